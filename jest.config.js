@@ -1,0 +1,15 @@
+/** Unit and component tests sit next to the code they test (`*.test.ts(x)`). */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/test/support/style-stub.js',
+  },
+  transform: {
+    '\\.[jt]sx?$': 'babel-jest',
+    '\\.md$': '<rootDir>/test/support/markdown-transform.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
+};

@@ -1,0 +1,45 @@
+/**
+ * `npm run build`: validate content, bundle with webpack, copy static files, prerender
+ * every route, write sitemap and robots. Prints the time of each step.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { assertValidContent } from '@/content/validate-content';
+import { writeBrandLogos } from './brand-logos';
+import { prerender } from './prerender';
+import { writeSitemapAndRobots } from './sitemap';
+
+const ROOT = path.resolve(__dirname, '..');
+
+async function timed<T>(label: string, step: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await step();
+  console.log(`build: ${label} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function main() {
+  const started = performance.now();
+  await timed('content validation', assertValidContent);
+  await timed('webpack', () =>
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    ),
+  );
+  cpSync(path.join(ROOT, 'static/public'), path.join(ROOT, 'dist'), { recursive: true });
+  writeBrandLogos(path.join(ROOT, 'dist'));
+  await timed('prerender', prerender);
+  writeSitemapAndRobots();
+  console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

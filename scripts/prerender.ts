@@ -1,0 +1,161 @@
+/**
+ * The prerender crawl (ARCHITECTURE.md): serves the built shell on 127.0.0.1, visits
+ * every route of `listSiteRoutes()` in headless Chromium, a few pages at a time, and saves
+ * each page's HTML as `dist/<route>/index.html`, plus the not-found page as `404.html`.
+ *
+ * It fails on any console error, page error, failed request or a page that never
+ * signals it is ready, naming the route. Fixes for the traps listed in ARCHITECTURE.md
+ * are applied in `snapshotDocument`.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { listSiteRoutes, NOT_FOUND_SNAPSHOT_PATH } from '@/config/route-list';
+import { launchChromium } from './support/chromium';
+
+const DIST = path.resolve(__dirname, '..', 'dist');
+const PARALLEL_PAGES = Number(process.env.PRERENDER_CONCURRENCY ?? 3);
+const READY_TIMEOUT_MS = 20000;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Serves assets from dist and the pristine shell for every page (trap 4). */
+function serveShell(shell: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const extension = path.extname(pathname);
+    if (extension && !pathname.includes('..')) {
+      const file = path.join(DIST, pathname);
+      if (existsSync(file)) {
+        response.writeHead(200, {
+          'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        });
+        response.end(readFileSync(file));
+        return;
+      }
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(shell);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, origin: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+/** Runs in the page: turns the live DOM into the HTML to save. */
+function snapshotDocument(snapshotPath: string): string {
+  const root = document.documentElement;
+  // The hero variant and its random-pick flag belong to this visit, not to the page (trap 6).
+  root.removeAttribute('data-hero-variant');
+  root.removeAttribute('data-hero-random-pick');
+  // Emotion's rules must be text in the saved <style> tags (trap 1); with speedy off they
+  // are, and any sheet still holding rules only in CSSOM is written out here.
+  document.querySelectorAll<HTMLStyleElement>('style[data-emotion]').forEach((style) => {
+    if (!style.textContent && style.sheet) {
+      style.textContent = Array.from(style.sheet.cssRules, (rule) => rule.cssText).join('');
+    }
+  });
+  // Adjacent text nodes would merge when the HTML is parsed again and break hydration
+  // (trap 2): separate them with an empty comment, as React's server renderer does.
+  const container = document.getElementById('root')!;
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const textNodes: Text[] = [];
+  while (walker.nextNode()) textNodes.push(walker.currentNode as Text);
+  for (const node of textNodes) {
+    if (node.nextSibling && node.nextSibling.nodeType === Node.TEXT_NODE) {
+      node.after(document.createComment(' '));
+    }
+  }
+  container.setAttribute('data-snapshot-path', snapshotPath);
+  return `<!doctype html>\n${root.outerHTML}`;
+}
+
+async function crawlOne(browser: Browser, origin: string, route: string, snapshotPath: string) {
+  const page: Page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${(error as Error).message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.evaluateOnNewDocument(() => {
+    window.__PRERENDER__ = true;
+  });
+  try {
+    await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__PAGE_READY__ === true, { timeout: READY_TIMEOUT_MS });
+  } catch (error) {
+    problems.push(`never became ready: ${(error as Error).message}`);
+  }
+  if (problems.length > 0) {
+    await page.close();
+    throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
+  }
+  const html = await page.evaluate(snapshotDocument, snapshotPath);
+  await page.close();
+  return html;
+}
+
+function outputFile(route: string): string {
+  if (route === NOT_FOUND_SNAPSHOT_PATH) return path.join(DIST, '404.html');
+  if (route === '/') return path.join(DIST, 'index.html');
+  return path.join(DIST, route.slice(1), 'index.html');
+}
+
+export async function prerender(): Promise<number> {
+  const started = performance.now();
+  const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const routes = [...listSiteRoutes().map((route) => route.path), NOT_FOUND_SNAPSHOT_PATH];
+  const { server, origin } = await serveShell(shell);
+  const browser = await launchChromium();
+  const queue = [...routes];
+  const snapshots = new Map<string, string>();
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(PARALLEL_PAGES, queue.length) }, async () => {
+        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          snapshots.set(route, await crawlOne(browser, origin, route, route));
+        }
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  // Written only after every page crawled, so the shell served above stays pristine.
+  for (const [route, html] of snapshots) {
+    const file = outputFile(route);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `prerender: ${snapshots.size} pages in ${seconds.toFixed(1)} s (${((seconds / snapshots.size) * 1000).toFixed(0)} ms a page)`,
+  );
+  return snapshots.size;
+}
+
+if (require.main === module) {
+  prerender().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Writes `dist/sitemap.xml` and `dist/robots.txt` from the same route list the prerender
+ * crawl uses. Only indexable pages are listed; URLs are absolute, from SITE_URL.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { listSiteRoutes, type SiteRoute } from '@/config/route-list';
+import { paths } from '@/config/paths';
+import { absoluteUrl } from '@/config/site-config';
+
+const DIST = path.resolve(__dirname, '..', 'dist');
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+export function sitemapXml(routes: SiteRoute[]): string {
+  const entries = routes
+    .filter((route) => route.indexable)
+    .map((route) => {
+      const lines = [`    <loc>${escapeXml(absoluteUrl(route.path))}</loc>`];
+      if (route.lastmod) lines.push(`    <lastmod>${route.lastmod.slice(0, 10)}</lastmod>`);
+      if (route.changefreq) lines.push(`    <changefreq>${route.changefreq}</changefreq>`);
+      if (route.priority !== undefined)
+        lines.push(`    <priority>${route.priority.toFixed(1)}</priority>`);
+      return `  <url>\n${lines.join('\n')}\n  </url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap())}\n`;
+}
+
+export function writeSitemapAndRobots(): number {
+  const routes = listSiteRoutes();
+  writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(routes));
+  writeFileSync(path.join(DIST, 'robots.txt'), robotsTxt());
+  const listed = routes.filter((route) => route.indexable).length;
+  console.log(`sitemap: ${listed} URLs; robots.txt written`);
+  return listed;
+}
+
+if (require.main === module) writeSitemapAndRobots();

@@ -1,0 +1,57 @@
+/**
+ * The one process `npm start` runs: the prerendered site plus the lead service's API.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { siteConfig } from '@/config/site-config';
+import type { ServerEnv } from './config/server-env';
+import { inlineScriptHashes, securityHeaders } from './site/security-headers';
+import { readDistHtml, registerStaticSite } from './site/static-site';
+
+/** What the site needs from the lead service (server/lead-service.ts). */
+export interface SiteApi {
+  registerRoutes(app: FastifyInstance): Promise<void>;
+  checkHealth(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `createApi` receives the server's logger; leave it out to serve the static site alone. */
+export async function buildServer(
+  env: ServerEnv,
+  createApi?: (logger: FastifyBaseLogger) => Promise<SiteApi>,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 16 * 1024,
+    // Lets one slow request not hold the shutdown forever.
+    forceCloseConnections: 'idle',
+  });
+
+  const headers = securityHeaders({
+    scriptHashes: inlineScriptHashes(readDistHtml(env.DIST_DIR)),
+    frameUrls: [siteConfig.quoteFormEmbedUrl, siteConfig.fleetFormEmbedUrl, siteConfig.mapEmbedUrl],
+    apiOrigin: siteConfig.leadApiOrigin || undefined,
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.headers(headers);
+    return payload;
+  });
+
+  const api = createApi ? await createApi(app.log) : undefined;
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await api?.checkHealth();
+      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
+    }
+  });
+
+  if (api) await api.registerRoutes(app);
+  await registerStaticSite(app, { distDir: env.DIST_DIR, headers });
+  app.addHook('onClose', async () => {
+    await api?.close();
+  });
+  return app;
+}

@@ -1,0 +1,105 @@
+/**
+ * The owner's command line: `npm run leads -- export --since 2026-01-01 --format csv`.
+ * Reads the service's database (DATABASE_URL or SQLITE_PATH) and writes to stdout.
+ */
+import { parseArgs } from 'node:util';
+import { parseServerEnv } from '../config/server-env';
+import { openDatabase } from '../db/database';
+import { leadsToCsv, leadsToJson } from '../leads/lead-export';
+import { listLeadsCreatedSince } from '../leads/lead.repository';
+
+export const LEADS_CLI_USAGE = `Usage: npm run leads -- export [--since <date>] [--format csv|json]
+
+Commands:
+  export             Write leads to standard output, oldest first.
+
+Options:
+  --since <date>     Only leads received on or after this date or time
+                     (2026-01-01 means midnight UTC; 2026-01-01T08:00:00-08:00 also works).
+                     Without it, every lead.
+  --format csv|json  csv (default): one row per lead with a header row, for spreadsheets.
+                     json: an array of leads.
+  -h, --help         Show this help.
+
+The database is the lead service's: PostgreSQL when DATABASE_URL is set, otherwise the
+SQLite file at SQLITE_PATH.
+
+Example: npm run leads -- export --since 2026-01-01 --format csv > leads.csv
+`;
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/** Runs the command line; resolves with the exit code. */
+export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<number> {
+  let command: { since?: string; format: 'csv' | 'json' } | 'help';
+  try {
+    command = parseCommand(args);
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n\n${LEADS_CLI_USAGE}`);
+    return 1;
+  }
+  if (command === 'help') {
+    io.stdout.write(LEADS_CLI_USAGE);
+    return 0;
+  }
+
+  const database = await openDatabase(parseServerEnv(io.env));
+  try {
+    const leads = await listLeadsCreatedSince(database.db, command.since);
+    io.stdout.write(command.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads));
+  } finally {
+    await database.close();
+  }
+  return 0;
+}
+
+function parseCommand(
+  args: readonly string[],
+): { since?: string; format: 'csv' | 'json' } | 'help' {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      since: { type: 'string' },
+      format: { type: 'string', default: 'csv' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals.length === 0) return 'help';
+  if (positionals.length > 1 || positionals[0] !== 'export') {
+    throw new Error(`Unknown command: ${positionals.join(' ')}`);
+  }
+  if (values.format !== 'csv' && values.format !== 'json') {
+    throw new Error(`--format must be csv or json, not "${values.format}"`);
+  }
+  let since: string | undefined;
+  if (values.since !== undefined) {
+    const time =
+      /^\d{4}-\d{2}-\d{2}$/.test(values.since) || /T/.test(values.since)
+        ? Date.parse(values.since)
+        : NaN;
+    if (Number.isNaN(time))
+      throw new Error(`--since must be a date like 2026-01-01, not "${values.since}"`);
+    since = new Date(time).toISOString();
+  }
+  return { since, format: values.format };
+}
+
+if (require.main === module) {
+  runLeadsCli(process.argv.slice(2), {
+    env: process.env,
+    stdout: process.stdout,
+    stderr: process.stderr,
+  })
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,62 @@
+/**
+ * The one error handler of the lead API. Every failure, ours (ApiError) or fastify's
+ * (body too large, unreadable JSON, unknown content type…), becomes a JSON answer, or a
+ * page for a browser's plain form post. Client input never causes a 5xx.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '@/config/paths';
+import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { API_ERROR_STATUS, ApiError } from './api-error';
+import { renderFormErrorPage } from './form-error-page';
+import { sameOriginRefererPath, wantsHtmlPage } from './form-post';
+
+export function handleApiError(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const apiError = toApiError(error);
+  const status = API_ERROR_STATUS[apiError.code];
+  if (status >= 500) request.log.error({ err: error }, 'lead API request failed');
+  if (apiError.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(apiError.retryAfterSeconds));
+  }
+  reply.code(status);
+
+  if (wantsHtmlPage(request)) {
+    const fieldMessages = Object.values(apiError.fieldErrors ?? {});
+    return reply.type('text/html; charset=utf-8').send(
+      renderFormErrorPage({
+        heading:
+          apiError.code === 'validation'
+            ? LEAD_MESSAGES.formInvalid
+            : 'We could not accept the form',
+        messages: fieldMessages.length > 0 ? fieldMessages : [apiError.message],
+        backHref: sameOriginRefererPath(request) ?? paths.homeSection('contact'),
+      }),
+    );
+  }
+  return reply.send({
+    error: apiError.code,
+    message: apiError.message,
+    ...(apiError.fieldErrors && { fieldErrors: apiError.fieldErrors }),
+  });
+}
+
+function toApiError(error: FastifyError | ApiError): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (error.statusCode) {
+    case 413:
+      return new ApiError('payload_too_large', 'The form is too large to send.');
+    case 415:
+      return new ApiError(
+        'unsupported_media_type',
+        'Send the form as application/json or application/x-www-form-urlencoded.',
+      );
+  }
+  // Unreadable JSON, an empty body, a poisoned prototype key and the like.
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError('bad_request', 'The form could not be read. Please try again.');
+  }
+  return new ApiError('internal', LEAD_MESSAGES.storeFailed);
+}

@@ -1,0 +1,63 @@
+/**
+ * Typed errors of the lead API. Services throw them; the one error handler
+ * (api-error-handler.ts) turns them, and fastify's own errors, into responses.
+ */
+import type { z } from 'zod';
+
+export type ApiErrorCode =
+  | 'validation'
+  | 'bad_request'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal';
+
+export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
+  validation: 400,
+  bad_request: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export const UNKNOWN_FIELD_MESSAGE = 'This field is not part of the form';
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  /** Field name → the message to show next to it (validation errors). */
+  readonly fieldErrors?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    details: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.fieldErrors = details.fieldErrors;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}
+
+/**
+ * One message per field, the first zod reports (the schema lists them in the order a
+ * visitor should fix them). Unknown fields of a strict schema get a message each.
+ */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  // A Map, then fromEntries: a field named '__proto__' becomes an ordinary key.
+  const fieldErrors = new Map<string, string>();
+  const add = (field: string, message: string) => {
+    if (!fieldErrors.has(field)) fieldErrors.set(field, message);
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(key, UNKNOWN_FIELD_MESSAGE);
+    } else if (issue.path.length > 0) {
+      add(String(issue.path[0]), issue.message);
+    }
+  }
+  return Object.fromEntries(fieldErrors);
+}

@@ -1,0 +1,46 @@
+/**
+ * The page a plain form post gets when it cannot be accepted: what to fix, a way back to
+ * the form, and the phone number. Self-contained (no scripts, no external files).
+ */
+import { businessProfile } from '@/content/business-profile';
+
+export interface FormErrorPage {
+  heading: string;
+  messages: readonly string[];
+  backHref: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function renderFormErrorPage(page: FormErrorPage): string {
+  const { name, phone } = businessProfile;
+  const items = [...new Set(page.messages)]
+    .map((message) => `<li>${escapeHtml(message)}</li>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.heading)} | ${escapeHtml(name)}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.heading)}</h1>
+<ul>${items}</ul>
+<p><a href="${escapeHtml(page.backHref)}">Go back to the form</a></p>
+<p>Or call us: <a href="tel:${escapeHtml(phone.e164)}">${escapeHtml(phone.display)}</a></p>
+<p>${escapeHtml(name)}</p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,56 @@
+/** Leads as CSV (RFC 4180, for spreadsheets) or JSON, for the owner's export. */
+import type { Lead } from './lead';
+
+/** Export columns, in order: header text and how to read the value. */
+const COLUMNS: Array<[string, (lead: Lead) => string | boolean | undefined]> = [
+  ['id', (lead) => lead.id],
+  ['createdAt', (lead) => lead.createdAt],
+  ['firstName', (lead) => lead.firstName],
+  ['lastName', (lead) => lead.lastName],
+  ['email', (lead) => lead.email],
+  ['phone', (lead) => lead.phone],
+  ['zipCode', (lead) => lead.zipCode],
+  ['service', (lead) => lead.service],
+  ['urgent', (lead) => lead.urgent],
+  ['vinNumber', (lead) => lead.vinNumber],
+  ['message', (lead) => lead.message],
+  ['consentPrivacyPolicy', (lead) => lead.consentPrivacyPolicy],
+  ['consentMarketing', (lead) => lead.consentMarketing],
+  ['consentAt', (lead) => lead.consentAt],
+  ['consentText', (lead) => lead.consentText],
+  ['pageUrl', (lead) => lead.pageUrl],
+  ['heroVariant', (lead) => lead.heroVariant],
+  ['utmSource', (lead) => lead.utmSource],
+  ['utmMedium', (lead) => lead.utmMedium],
+  ['utmCampaign', (lead) => lead.utmCampaign],
+  ['utmContent', (lead) => lead.utmContent],
+  ['clientIp', (lead) => lead.clientIp],
+  ['userAgent', (lead) => lead.userAgent],
+];
+
+export function leadsToCsv(leads: readonly Lead[]): string {
+  const rows = [
+    COLUMNS.map(([header]) => header),
+    ...leads.map((lead) => COLUMNS.map(([, read]) => csvText(read(lead)))),
+  ];
+  return rows.map((row) => row.map(quoteCsvField).join(',') + '\r\n').join('');
+}
+
+export function leadsToJson(leads: readonly Lead[]): string {
+  return `${JSON.stringify(leads, null, 2)}\n`;
+}
+
+function csvText(value: string | boolean | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // Visitor text starting like a formula would run as one when a spreadsheet opens the
+  // file (OWASP 'CSV injection'); a leading apostrophe keeps it text. Plain numbers,
+  // such as an E.164 phone number, are left alone.
+  if (/^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+(\.\d+)?$/.test(value)) return `'${value}`;
+  return value;
+}
+
+/** RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes. */
+function quoteCsvField(field: string): string {
+  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+}

@@ -1,0 +1,431 @@
+/** POST /api/leads over HTTP against a real database (SQLite, and PostgreSQL when available). */
+import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { openDatabase, type Database } from '../db/database';
+import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
+import {
+  nextClientIp,
+  post,
+  postForm,
+  postJson,
+  startLeadTestService,
+  validLeadBody,
+  type LeadTestService,
+} from '../../test/support/lead-test-service';
+import { UNKNOWN_FIELD_MESSAGE } from './api-error';
+import { findLeadById } from './lead.repository';
+import { RATE_LIMITED_MESSAGE } from './rate-limit';
+
+const LEADS = '/api/leads';
+const RATE_LIMIT = 3;
+const LEAD_ID = /^lead-\d{13}-[0-9a-z]{6}$/;
+
+describeEachDatabase('POST /api/leads', (kind) => {
+  let database: TestDatabase;
+  let api: LeadTestService;
+  let reader: Database;
+  let keyCounter = 0;
+  const newKey = () => `key-${Date.now()}-${(keyCounter += 1)}`;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    api = await startLeadTestService(database.config, {
+      LEAD_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    });
+    reader = await openDatabase(database.config);
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await reader?.close();
+    await database?.drop();
+  });
+
+  async function countLeads(): Promise<number> {
+    const row = await reader.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Runs `send` and checks that it stored nothing. */
+  async function expectNothingStored(send: () => Promise<unknown>): Promise<void> {
+    const before = await countLeads();
+    await send();
+    expect(await countLeads()).toBe(before);
+  }
+
+  test('stores a valid lead with every field and answers 201 with its id', async () => {
+    const ip = nextClientIp();
+    const idempotencyKey = newKey();
+    const response = await postJson(api, LEADS, validLeadBody({ idempotencyKey }), {
+      ip,
+      headers: { 'user-agent': 'LeadTest/1.0' },
+    });
+
+    expect(response.statusCode).toBe(201);
+    const { id, createdAt } = response.json();
+    expect(id).toMatch(LEAD_ID);
+    expect(new Date(createdAt).toISOString()).toBe(createdAt);
+    expect(await findLeadById(reader.db, id)).toEqual({
+      id,
+      createdAt,
+      consentAt: createdAt,
+      idempotencyKey,
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria.lopez@example.com',
+      phone: '+15105550187',
+      zipCode: '94545',
+      vinNumber: '1HGCM82633A004352',
+      message: 'Crack across the driver side, about 10 inches.',
+      service: 'windshield-replacement',
+      urgent: true,
+      consentMarketing: true,
+      consentPrivacyPolicy: true,
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring',
+      utmContent: 'hero-cta',
+      pageUrl: 'https://www.mobileautoglass.example/services/windshield-replacement',
+      heroVariant: 'mobile',
+      consentText: 'I agree to the privacy policy and to be contacted about my quote.',
+      clientIp: ip,
+      userAgent: 'LeadTest/1.0',
+    });
+  });
+
+  test('fills in the defaults of a minimal lead', async () => {
+    const response = await postJson(api, LEADS, {
+      firstName: 'Al',
+      lastName: 'Nguyen',
+      email: 'al@example.com',
+      phone: '+1 408 555 0101',
+      zipCode: '95112',
+      consentPrivacyPolicy: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await findLeadById(reader.db, response.json().id)).toMatchObject({
+      phone: '+14085550101',
+      service: 'windshield-replacement',
+      urgent: false,
+      consentMarketing: false,
+      vinNumber: undefined,
+      idempotencyKey: undefined,
+    });
+  });
+
+  describe('validation', () => {
+    test.each([
+      ['zipCode', '9454', LEAD_MESSAGES.zipCode],
+      ['zipCode', '94545-1234', LEAD_MESSAGES.zipCode],
+      ['zipCode', 'abcde', LEAD_MESSAGES.zipCode],
+      ['zipCode', 94545, LEAD_MESSAGES.zipCode],
+      ['vinNumber', '1HGCM82633A00435', LEAD_MESSAGES.vinNumber],
+      ['vinNumber', '1HGCM82633A0043521', LEAD_MESSAGES.vinNumber],
+      ['vinNumber', 'IHGCM82633A004352', LEAD_MESSAGES.vinNumber],
+      ['vinNumber', '1HGCM82633A00435O', LEAD_MESSAGES.vinNumber],
+      ['vinNumber', 'QHGCM82633A004352', LEAD_MESSAGES.vinNumber],
+      ['vinNumber', '1hgcm82633a00435i', LEAD_MESSAGES.vinNumber],
+      ['vinNumber', '1HGCM82633A00435!', LEAD_MESSAGES.vinNumber],
+      ['consentPrivacyPolicy', false, LEAD_MESSAGES.consentPrivacyPolicy],
+      ['consentPrivacyPolicy', 'true', LEAD_MESSAGES.consentPrivacyPolicy],
+      ['consentPrivacyPolicy', undefined, LEAD_MESSAGES.consentPrivacyPolicy],
+      ['email', 'maria.example.com', LEAD_MESSAGES.email],
+      ['email', 'maria@example', LEAD_MESSAGES.email],
+      ['email', '', LEAD_MESSAGES.email],
+      ['email', `${'m'.repeat(250)}@example.com`, LEAD_MESSAGES.email],
+      ['phone', '555-0187', LEAD_MESSAGES.phone],
+      ['phone', '(110) 555-0187', LEAD_MESSAGES.phone],
+      ['phone', '510-155-0187', LEAD_MESSAGES.phone],
+      ['phone', '510-555-018x', LEAD_MESSAGES.phone],
+      ['phone', 5105550187, LEAD_MESSAGES.phone],
+      ['firstName', '', LEAD_MESSAGES.firstName],
+      ['firstName', '   ', LEAD_MESSAGES.firstName],
+      ['firstName', 'M'.repeat(81), LEAD_MESSAGES.firstName],
+      ['firstName', undefined, LEAD_MESSAGES.firstName],
+      ['lastName', '', LEAD_MESSAGES.lastName],
+      ['lastName', null, LEAD_MESSAGES.lastName],
+      ['service', 'tinting', LEAD_MESSAGES.service],
+    ])('%s = %j → "%s"', async (field, value, message) => {
+      await expectNothingStored(async () => {
+        const response = await postJson(api, LEADS, validLeadBody({ [field]: value }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: 'validation',
+          message: LEAD_MESSAGES.formInvalid,
+          fieldErrors: { [field]: message },
+        });
+      });
+    });
+
+    test('an empty form lists the message of every required field', async () => {
+      await expectNothingStored(async () => {
+        const response = await postJson(api, LEADS, {});
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fieldErrors).toEqual({
+          firstName: LEAD_MESSAGES.firstName,
+          lastName: LEAD_MESSAGES.lastName,
+          email: LEAD_MESSAGES.email,
+          phone: LEAD_MESSAGES.phone,
+          zipCode: LEAD_MESSAGES.zipCode,
+          consentPrivacyPolicy: LEAD_MESSAGES.consentPrivacyPolicy,
+        });
+      });
+    });
+  });
+
+  describe('requests that are not a lead: 4xx, nothing stored', () => {
+    test('a body over 16 KB → 413', async () => {
+      await expectNothingStored(async () => {
+        const response = await postJson(api, LEADS, validLeadBody({ message: 'x'.repeat(17_000) }));
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toMatchObject({ error: 'payload_too_large' });
+      });
+    });
+
+    test('malformed JSON → 400', async () => {
+      await expectNothingStored(async () => {
+        const response = await post(api, LEADS, '{"firstName": "Maria",', {
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'bad_request' });
+      });
+    });
+
+    test.each(['text/plain', 'application/xml', 'multipart/form-data; boundary=x'])(
+      'content type %s → 415',
+      async (contentType) => {
+        await expectNothingStored(async () => {
+          const response = await post(api, LEADS, JSON.stringify(validLeadBody()), {
+            headers: { 'content-type': contentType },
+          });
+          expect(response.statusCode).toBe(415);
+          expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
+        });
+      },
+    );
+
+    test('an unknown field → 400 naming it', async () => {
+      await expectNothingStored(async () => {
+        const response = await postJson(api, LEADS, validLeadBody({ isAdmin: true }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: 'validation',
+          message: LEAD_MESSAGES.formInvalid,
+          fieldErrors: { isAdmin: UNKNOWN_FIELD_MESSAGE },
+        });
+      });
+    });
+
+    test.each(['[]', 'null', '"lead"', '42', '{"__proto__": {"admin": true}}'])(
+      'a body of %s → 400',
+      async (payload) => {
+        await expectNothingStored(async () => {
+          const response = await post(api, LEADS, payload, {
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(response.statusCode).toBe(400);
+        });
+      },
+    );
+  });
+
+  describe('plain form posts (no JavaScript)', () => {
+    const formFields = {
+      firstName: 'Jo',
+      lastName: 'Park',
+      email: 'jo@example.com',
+      phone: '510.555.0123',
+      zipCode: '94601',
+      service: 'mobile-service',
+      vinNumber: '',
+      urgent: 'on',
+      consentPrivacyPolicy: 'on',
+      website: '',
+      idempotencyKey: '',
+    };
+
+    test('success → 303 to /thank-you, checkboxes read as booleans', async () => {
+      const idempotencyKey = newKey();
+      const response = await postForm(api, LEADS, { ...formFields, idempotencyKey });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/thank-you');
+      const stored = await reader.db
+        .selectFrom('leads')
+        .select('id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      expect(await findLeadById(reader.db, stored.id)).toMatchObject({
+        firstName: 'Jo',
+        phone: '+15105550123',
+        service: 'mobile-service',
+        vinNumber: undefined,
+        urgent: true,
+        consentMarketing: false,
+        consentPrivacyPolicy: true,
+      });
+    });
+
+    test('a script posting form fields and asking for JSON gets JSON', async () => {
+      const response = await postForm(api, LEADS, formFields, {
+        headers: { accept: 'application/json' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().id).toMatch(LEAD_ID);
+    });
+
+    test('errors → a 400 page listing each message, a way back and the phone number', async () => {
+      await expectNothingStored(async () => {
+        const response = await postForm(
+          api,
+          LEADS,
+          { ...formFields, zipCode: '946', consentPrivacyPolicy: '' },
+          { headers: { referer: `${api.url}/locations/oakland?utm_source=x` } },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.body).toContain(`<li>${LEAD_MESSAGES.zipCode}</li>`);
+        expect(response.body).toContain(`<li>${LEAD_MESSAGES.consentPrivacyPolicy}</li>`);
+        expect(response.body).toContain('href="/locations/oakland?utm_source=x"');
+        expect(response.body).toContain('href="tel:+15105550142"');
+        expect(response.body).toContain('(510) 555-0142');
+      });
+    });
+
+    test('the page links to /#contact unless the form was on this site, and escapes', async () => {
+      const elsewhere = await postForm(
+        api,
+        LEADS,
+        { ...formFields, zipCode: '' },
+        {
+          headers: { referer: 'https://evil.example/"><script>alert(1)</script>' },
+        },
+      );
+      expect(elsewhere.body).toContain('href="/#contact"');
+      expect(elsewhere.body).not.toContain('<script>');
+
+      const unknownField = await postForm(api, LEADS, { ...formFields, '<b>x</b>': '1' });
+      expect(unknownField.statusCode).toBe(400);
+      expect(unknownField.body).toContain(UNKNOWN_FIELD_MESSAGE);
+      expect(unknownField.body).not.toContain('<b>');
+
+      const protocolRelative = await postForm(
+        api,
+        LEADS,
+        { ...formFields, zipCode: '' },
+        {
+          headers: { referer: `${api.url}//evil.example/path` },
+        },
+      );
+      expect(protocolRelative.body).toContain('href="/evil.example/path"');
+    });
+  });
+
+  describe('idempotency', () => {
+    test('a retry with the same key answers the same id and stores one lead', async () => {
+      const body = validLeadBody({ idempotencyKey: newKey() });
+      const first = await postJson(api, LEADS, body);
+      const before = await countLeads();
+      const retry = await postJson(api, LEADS, body);
+      expect(first.statusCode).toBe(201);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json()).toEqual(first.json());
+      expect(await countLeads()).toBe(before);
+    });
+
+    test('concurrent retries on two service instances store one lead', async () => {
+      const second = await startLeadTestService(database.config);
+      try {
+        const before = await countLeads();
+        const body = validLeadBody({ idempotencyKey: newKey() });
+        const responses = await Promise.all(
+          Array.from({ length: 16 }, (_, index) => postJson(index % 2 ? second : api, LEADS, body)),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(Array(16).fill(201));
+        const ids = new Set(responses.map((response) => response.json().id));
+        expect(ids.size).toBe(1);
+        expect(await countLeads()).toBe(before + 1);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
+  describe('spam: answered like a success, nothing stored', () => {
+    test('the honeypot filled in', async () => {
+      await expectNothingStored(async () => {
+        const response = await postJson(
+          api,
+          LEADS,
+          validLeadBody({ website: 'https://seo.example' }),
+        );
+        expect(response.statusCode).toBe(201);
+        expect(response.json().id).toMatch(LEAD_ID);
+        expect(await findLeadById(reader.db, response.json().id)).toBeUndefined();
+      });
+    });
+
+    test('a form sent faster than a person can fill it in', async () => {
+      await expectNothingStored(async () => {
+        const response = await postJson(
+          api,
+          LEADS,
+          validLeadBody({ formStartedAt: Date.now() - 300 }),
+        );
+        expect(response.statusCode).toBe(201);
+        expect(response.json().id).toMatch(LEAD_ID);
+      });
+    });
+
+    test('a visitor whose clock is ahead of ours is not taken for a bot', async () => {
+      const response = await postJson(
+        api,
+        LEADS,
+        validLeadBody({ formStartedAt: Date.now() + 5 * 60_000 }),
+      );
+      expect(await findLeadById(reader.db, response.json().id)).toBeDefined();
+    });
+  });
+
+  describe('rate limit per client address', () => {
+    test(`more than ${RATE_LIMIT} leads a minute → 429 with Retry-After`, async () => {
+      const ip = nextClientIp();
+      // Twice the limit plus one: over the limit even if a minute boundary falls in between.
+      const responses = [];
+      for (let index = 0; index < RATE_LIMIT * 2 + 1; index += 1) {
+        responses.push(await postJson(api, LEADS, validLeadBody(), { ip }));
+      }
+      expect(responses[0]!.statusCode).toBe(201);
+      const limited = responses.find((response) => response.statusCode === 429);
+      expect(limited).toBeDefined();
+      expect(limited!.json()).toEqual({ error: 'rate_limited', message: RATE_LIMITED_MESSAGE });
+      expect(Number(limited!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(limited!.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+      const otherClient = await postJson(api, LEADS, validLeadBody());
+      expect(otherClient.statusCode).toBe(201);
+    });
+
+    test('the count is shared by every instance on the database', async () => {
+      const second = await startLeadTestService(database.config, {
+        LEAD_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      });
+      try {
+        const ip = nextClientIp();
+        const statuses = [];
+        for (let index = 0; index < RATE_LIMIT * 2 + 1; index += 1) {
+          const app = index % 2 ? second : api;
+          statuses.push((await postJson(app, LEADS, validLeadBody(), { ip })).statusCode);
+        }
+        expect(statuses).toContain(429);
+        expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(
+          RATE_LIMIT * 2,
+        );
+      } finally {
+        await second.close();
+      }
+    });
+  });
+});

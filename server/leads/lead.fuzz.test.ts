@@ -1,0 +1,181 @@
+/**
+ * Property: whatever arrives at POST /api/leads (random JSON, wrong types, huge strings,
+ * prototype-pollution keys, any Unicode, as JSON or as a form post), the answer is never
+ * a 5xx, and every lead that gets stored passes LeadSchema as it is stored.
+ */
+import fc from 'fast-check';
+import { LeadSchema } from '@/domain/lead.schema';
+import { openDatabase, type Database } from '../db/database';
+import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
+import {
+  post,
+  startLeadTestService,
+  validLeadBody,
+  type LeadTestService,
+} from '../../test/support/lead-test-service';
+import { listLeadsCreatedSince } from './lead.repository';
+
+const LEAD_FIELDS = Object.keys(LeadSchema.shape);
+const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+];
+
+const hostileValue = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  // Huge: around and beyond the 16 KB body limit, in one- to four-byte characters.
+  fc
+    .tuple(
+      fc.integer({ min: 1_000, max: 40_000 }),
+      fc.constantFrom('a', '\u00e9', '\u{1f600}', '\u0000'),
+    )
+    .map(([length, char]) => char.repeat(length)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u202e',
+    'on',
+    'true',
+    '1',
+    '94545',
+    '+15105550142',
+    '<script>',
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+const key = fc.oneof(
+  fc.constantFrom(...LEAD_FIELDS, ...HOSTILE_KEYS),
+  fc.string({ maxLength: 12 }),
+);
+
+/** A valid lead with a few fields replaced, removed or added: often valid, often barely not. */
+const mutatedLead = fc
+  .record({
+    replace: fc.dictionary(fc.constantFrom(...LEAD_FIELDS), hostileValue, { maxKeys: 3 }),
+    remove: fc.subarray(LEAD_FIELDS, { maxLength: 2 }),
+    add: fc.dictionary(key, hostileValue, { maxKeys: 2 }),
+  })
+  .map(({ replace, remove, add }) => {
+    const body: Record<string, unknown> = { ...validLeadBody(), ...replace };
+    for (const field of remove) delete body[field];
+    // defineProperty, so '__proto__' becomes an own key and reaches the wire.
+    for (const [name, value] of Object.entries(add)) {
+      Object.defineProperty(body, name, {
+        value,
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+    }
+    return body;
+  });
+
+const jsonPayload = fc
+  .oneof(
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.dictionary(key, hostileValue, { maxKeys: 8 }),
+    mutatedLead,
+  )
+  .map((body) => ({ contentType: 'application/json', payload: JSON.stringify(body) ?? '' }));
+
+const rawPayload = fc.record({
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'text/plain',
+  ),
+  payload: fc.string({ unit: 'binary', maxLength: 200 }),
+});
+
+const formPayload = fc
+  .dictionary(
+    key,
+    fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), hostileValue.map(String)),
+    {
+      maxKeys: 12,
+    },
+  )
+  .chain((fields) =>
+    fc.boolean().map((valid) => (valid ? { ...stringFields(validLeadBody()), ...fields } : fields)),
+  )
+  .map((fields) => ({
+    contentType: 'application/x-www-form-urlencoded',
+    payload: Object.entries(fields)
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+      .join('&'),
+  }));
+
+function stringFields(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
+}
+
+describeEachDatabase('POST /api/leads with random and hostile input', (kind) => {
+  let database: TestDatabase;
+  let api: LeadTestService;
+  let reader: Database;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    api = await startLeadTestService(database.config, { LEAD_MIN_FILL_MS: '0' });
+    reader = await openDatabase(database.config);
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await reader?.close();
+    await database?.drop();
+  });
+
+  test('never answers 5xx; every stored lead passes LeadSchema', async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          { arbitrary: jsonPayload, weight: 3 },
+          { arbitrary: formPayload, weight: 2 },
+          rawPayload,
+        ),
+        fc.constantFrom('application/json', 'text/html'),
+        async ({ contentType, payload }, accept) => {
+          const response = await post(api, '/api/leads', payload, {
+            headers: { 'content-type': contentType, accept },
+          });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 2_500 },
+    );
+
+    const stored = await listLeadsCreatedSince(reader.db);
+    // The generators must reach the database, or this proves little.
+    expect(stored.length).toBeGreaterThan(50);
+    expect(statuses.get(400)).toBeGreaterThan(100);
+    for (const lead of stored) {
+      const { id, createdAt, consentAt, idempotencyKey, clientIp, userAgent, ...fields } = lead;
+      const parsed = LeadSchema.safeParse(fields);
+      expect(parsed.error).toBeUndefined();
+      // Stored values are already in their normal form: parsing changes nothing.
+      expect(parsed.data).toEqual(fields);
+      expect([id, createdAt, consentAt]).toEqual([
+        expect.stringMatching(/^lead-/),
+        createdAt,
+        createdAt,
+      ]);
+      expect(idempotencyKey === undefined || idempotencyKey.length >= 8).toBe(true);
+      expect(clientIp).toBeDefined();
+      expect(userAgent === undefined || typeof userAgent === 'string').toBe(true);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+/** SQL for leads. Every function takes the database or a transaction first. */
+import type { ServiceSlug } from '@/content/types';
+import type { Db } from '../db/database';
+import type { LeadRow, NewLeadRow } from '../db/schema';
+import type { Lead } from './lead';
+
+/**
+ * Stores a lead unless one with the same idempotency key exists (the unique index
+ * decides, so concurrent retries on any number of instances store one row).
+ * Returns whether this call stored it.
+ */
+export async function insertLead(db: Db, lead: Lead): Promise<boolean> {
+  const inserted = await db
+    .insertInto('leads')
+    .values(leadToRow(lead))
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lead | undefined> {
+  const row = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row && leadFromRow(row);
+}
+
+export async function findLeadById(db: Db, id: string): Promise<Lead | undefined> {
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && leadFromRow(row);
+}
+
+/** Leads created at or after `since` (ISO time), oldest first; all leads without it. */
+export async function listLeadsCreatedSince(db: Db, since?: string): Promise<Lead[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .selectAll()
+    .$if(since !== undefined, (query) => query.where('created_at', '>=', since!))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(leadFromRow);
+}
+
+function leadToRow(lead: Lead): NewLeadRow {
+  return {
+    id: lead.id,
+    created_at: lead.createdAt,
+    idempotency_key: lead.idempotencyKey ?? null,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    zip_code: lead.zipCode,
+    vin_number: lead.vinNumber ?? null,
+    message: lead.message ?? null,
+    service: lead.service,
+    urgent: lead.urgent ? 1 : 0,
+    consent_marketing: lead.consentMarketing ? 1 : 0,
+    consent_privacy_policy: lead.consentPrivacyPolicy ? 1 : 0,
+    consent_text: lead.consentText ?? null,
+    consent_at: lead.consentAt,
+    page_url: lead.pageUrl ?? null,
+    hero_variant: lead.heroVariant ?? null,
+    utm_source: lead.utmSource ?? null,
+    utm_medium: lead.utmMedium ?? null,
+    utm_campaign: lead.utmCampaign ?? null,
+    utm_content: lead.utmContent ?? null,
+    client_ip: lead.clientIp ?? null,
+    user_agent: lead.userAgent ?? null,
+  };
+}
+
+/** The one place a leads row becomes a Lead. */
+function leadFromRow(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    idempotencyKey: row.idempotency_key ?? undefined,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    zipCode: row.zip_code,
+    vinNumber: row.vin_number ?? undefined,
+    message: row.message ?? undefined,
+    // Only values LeadSchema accepted are ever written.
+    service: row.service as ServiceSlug,
+    urgent: row.urgent === 1,
+    consentMarketing: row.consent_marketing === 1,
+    consentPrivacyPolicy: true,
+    consentText: row.consent_text ?? undefined,
+    consentAt: row.consent_at,
+    pageUrl: row.page_url ?? undefined,
+    heroVariant: row.hero_variant ?? undefined,
+    utmSource: row.utm_source ?? undefined,
+    utmMedium: row.utm_medium ?? undefined,
+    utmCampaign: row.utm_campaign ?? undefined,
+    utmContent: row.utm_content ?? undefined,
+    clientIp: row.client_ip ?? undefined,
+    userAgent: row.user_agent ?? undefined,
+  };
+}

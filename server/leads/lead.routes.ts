@@ -1,0 +1,38 @@
+/** POST /api/leads: JSON from the site's script, or a plain HTML form post. */
+import type { FastifyInstance } from 'fastify';
+import { paths } from '@/config/paths';
+import { fieldsFromForm, isFormPost, wantsHtmlPage } from './form-post';
+import { submitLead, type LeadServiceContext } from './lead.service';
+import { rateLimitHook } from './rate-limit';
+
+export const LEADS_PATH = '/api/leads';
+const LEAD_CHECKBOXES = ['urgent', 'consentMarketing', 'consentPrivacyPolicy'] as const;
+
+export interface LeadRouteOptions {
+  context: LeadServiceContext;
+  rateLimitPerMinute: number;
+  bodyLimit: number;
+}
+
+export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptions): void {
+  api.post(
+    LEADS_PATH,
+    {
+      bodyLimit: options.bodyLimit,
+      onRequest: rateLimitHook(options.context.db, 'leads', options.rateLimitPerMinute),
+    },
+    async (request, reply) => {
+      const body = isFormPost(request)
+        ? fieldsFromForm(request.body as Record<string, string | string[]>, LEAD_CHECKBOXES)
+        : request.body;
+      const receipt = await submitLead(options.context, {
+        body,
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      });
+      if (wantsHtmlPage(request)) return reply.redirect(paths.thankYou(), 303);
+      return reply.code(201).send(receipt);
+    },
+  );
+}

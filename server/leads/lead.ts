@@ -1,0 +1,17 @@
+/**
+ * A stored lead: the validated form fields plus what the service records beside them
+ * (proof of consent, where it came from). Routes, the outbox and the export see only
+ * this shape, never table rows.
+ */
+import type { LeadFields } from '@/domain/lead.schema';
+
+export interface Lead extends LeadFields {
+  id: string;
+  /** ISO time the service stored the lead. */
+  createdAt: string;
+  /** When the visitor accepted the privacy policy: the time the lead was stored. */
+  consentAt: string;
+  idempotencyKey?: string;
+  clientIp?: string;
+  userAgent?: string;
+}

@@ -1,0 +1,31 @@
+/**
+ * `npm start` / `npm run serve`: the prerendered site and the lead service in one
+ * process, on http://localhost:8080 (PORT to change). Stops gracefully on SIGTERM/SIGINT.
+ */
+import { buildServer } from './app';
+import { parseServerEnv } from './config/server-env';
+import { createLeadService } from './lead-service';
+
+async function main() {
+  const env = parseServerEnv();
+  const app = await buildServer(env, (logger) => createLeadService(env, logger));
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shownHost = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+  console.log(`Site and lead service ready at http://${shownHost}:${env.PORT}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing open requests, then stopping`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+/** A newsletter subscriber as stored, with the proof of their (latest) consent. */
+import type { NewsletterSignup } from '@/domain/newsletter.schema';
+
+export interface NewsletterSubscriber extends NewsletterSignup {
+  id: string;
+  /** First sign-up. */
+  createdAt: string;
+  /** Latest sign-up: signing up again renews the consent. */
+  consentAt: string;
+  clientIp?: string;
+  userAgent?: string;
+}

@@ -1,0 +1,71 @@
+/** SQL for newsletter sign-ups. Every function takes the database or a transaction first. */
+import type { Db } from '../db/database';
+import type { NewNewsletterSignupRow, NewsletterSignupRow } from '../db/schema';
+import type { NewsletterSubscriber } from './newsletter-subscriber';
+
+/**
+ * Stores a sign-up, or renews the consent of an address already signed up (one row per
+ * address, whatever the number of sign-ups). Returns the stored subscriber.
+ */
+export async function upsertNewsletterSignup(
+  db: Db,
+  subscriber: NewsletterSubscriber,
+): Promise<NewsletterSubscriber> {
+  const row = await db
+    .insertInto('newsletter_signups')
+    .values(subscriberToRow(subscriber))
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet((eb) => ({
+        consent_marketing: eb.ref('excluded.consent_marketing'),
+        consent_text: eb.ref('excluded.consent_text'),
+        consent_at: eb.ref('excluded.consent_at'),
+        page_url: eb.ref('excluded.page_url'),
+        client_ip: eb.ref('excluded.client_ip'),
+        user_agent: eb.ref('excluded.user_agent'),
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return subscriberFromRow(row);
+}
+
+export async function findNewsletterSignupByEmail(
+  db: Db,
+  email: string,
+): Promise<NewsletterSubscriber | undefined> {
+  const row = await db
+    .selectFrom('newsletter_signups')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && subscriberFromRow(row);
+}
+
+function subscriberToRow(subscriber: NewsletterSubscriber): NewNewsletterSignupRow {
+  return {
+    id: subscriber.id,
+    email: subscriber.email,
+    consent_marketing: 1,
+    consent_text: subscriber.consentText ?? null,
+    consent_at: subscriber.consentAt,
+    page_url: subscriber.pageUrl ?? null,
+    client_ip: subscriber.clientIp ?? null,
+    user_agent: subscriber.userAgent ?? null,
+    created_at: subscriber.createdAt,
+  };
+}
+
+/** The one place a newsletter_signups row becomes a NewsletterSubscriber. */
+function subscriberFromRow(row: NewsletterSignupRow): NewsletterSubscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    consentMarketing: true,
+    consentText: row.consent_text ?? undefined,
+    consentAt: row.consent_at,
+    pageUrl: row.page_url ?? undefined,
+    clientIp: row.client_ip ?? undefined,
+    userAgent: row.user_agent ?? undefined,
+    createdAt: row.created_at,
+  };
+}

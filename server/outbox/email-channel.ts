@@ -1,0 +1,76 @@
+/** Lead notifications by email (SMTP, through nodemailer), as plain text. */
+import nodemailer from 'nodemailer';
+import { businessProfile } from '@/content/business-profile';
+import type { Lead } from '../leads/lead';
+
+export interface EmailChannelConfig {
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+export interface EmailChannel {
+  send(lead: Lead): Promise<void>;
+  close(): void;
+}
+
+export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
+  // Short timeouts: a hung SMTP server must not hold the worker past its lease.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(lead) {
+      await transport.sendMail({
+        from: { name: `${businessProfile.name} website`, address: config.from },
+        to: config.to,
+        // Answering the notification answers the customer.
+        replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        subject: leadEmailSubject(lead),
+        text: leadEmailText(lead),
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function leadEmailSubject(lead: Lead): string {
+  const subject = `${lead.urgent ? 'URGENT: ' : ''}New quote request from ${lead.firstName} ${lead.lastName} (${lead.zipCode})`;
+  // Names are visitor text: keep line breaks and other controls out of the header.
+  return subject.replace(/\p{Cc}+/gu, ' ');
+}
+
+export function leadEmailText(lead: Lead): string {
+  const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+  const lines: Array<[string, string | undefined]> = [
+    ['Name', `${lead.firstName} ${lead.lastName}`],
+    ['Phone', lead.phone],
+    ['Email', lead.email],
+    ['Zip code', lead.zipCode],
+    ['Service', lead.service],
+    ['Urgent (within 24 hours)', yesNo(lead.urgent)],
+    ['VIN', lead.vinNumber],
+    ['Message', lead.message],
+    ['Accepted the privacy policy', `yes, at ${lead.consentAt}`],
+    ['Agreed to marketing', yesNo(lead.consentMarketing)],
+    ['Consent wording shown', lead.consentText],
+    ['Page', lead.pageUrl],
+    ['Home page variant', lead.heroVariant],
+    ['UTM source', lead.utmSource],
+    ['UTM medium', lead.utmMedium],
+    ['UTM campaign', lead.utmCampaign],
+    ['UTM content', lead.utmContent],
+    ['Received', lead.createdAt],
+    ['Lead id', lead.id],
+    ['IP address', lead.clientIp],
+    ['Browser', lead.userAgent],
+  ];
+  const body = lines
+    .filter((line): line is [string, string] => line[1] !== undefined)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+  return `A new quote request arrived on the ${businessProfile.name} website.\n\n${body}\n\nCall the customer back at ${lead.phone}, or reply to this email to write to them.\n`;
+}

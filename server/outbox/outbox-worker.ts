@@ -1,0 +1,131 @@
+/**
+ * Delivers outbox messages: claims due ones, sends each through its channel, and marks
+ * it sent, due again later (backoff), or failed after the last try. Several instances
+ * may run against one PostgreSQL database; claims never overlap (outbox.repository.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { OutboxChannel } from '../db/schema';
+import type { Lead } from '../leads/lead';
+import {
+  claimDueOutboxMessages,
+  markOutboxAttemptFailed,
+  markOutboxSent,
+  type OutboxMessage,
+} from './outbox.repository';
+
+/** Waits after the first, second… failed try; one more failure after the last marks it failed. */
+export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000] as const;
+
+/** Longer than any delivery can take (webhook timeout 5 s, SMTP socket timeout 20 s). */
+const CLAIM_LEASE_MS = 120_000;
+const BATCH_SIZE = 20;
+
+export type DeliverFunction = (lead: Lead) => Promise<void>;
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  skipLocked: boolean;
+  deliverers: Partial<Record<OutboxChannel, DeliverFunction>>;
+  logger: FastifyBaseLogger;
+  retryDelaysMs?: readonly number[];
+  pollIntervalMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Stops polling and resolves once the delivery in flight, if any, has finished. */
+  stop(): Promise<void>;
+}
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const channels = Object.keys(options.deliverers) as OutboxChannel[];
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  /** Sends one message; records a failure at once. Resolves whether it went out. */
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    const send = options.deliverers[message.channel];
+    try {
+      if (!send) throw new Error(`No deliverer for channel ${message.channel}`);
+      await send(message.lead);
+      return true;
+    } catch (error) {
+      const delay = retryDelaysMs[message.attempts - 1];
+      const nextAttemptAt =
+        delay === undefined ? undefined : new Date(Date.now() + delay).toISOString();
+      const reason = error instanceof Error ? error.message : String(error);
+      await markOutboxAttemptFailed(options.db, message.id, reason.slice(0, 1000), nextAttemptAt);
+      const level = nextAttemptAt ? 'warn' : 'error';
+      options.logger[level](
+        {
+          leadId: message.leadId,
+          channel: message.channel,
+          attempts: message.attempts,
+          nextAttemptAt,
+          err: error,
+        },
+        nextAttemptAt
+          ? 'lead notification failed; will retry'
+          : 'lead notification failed for good',
+      );
+      return false;
+    }
+  }
+
+  /** Delivers due messages until none are left, one batch at a time. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      const batch = await claimDueOutboxMessages(options.db, {
+        now: new Date(now).toISOString(),
+        leaseUntil: new Date(now + CLAIM_LEASE_MS).toISOString(),
+        channels,
+        limit: BATCH_SIZE,
+        skipLocked: options.skipLocked,
+      });
+      const results = await Promise.allSettled(batch.map(deliver));
+      const sent = batch.filter((_, index) => {
+        const result = results[index]!;
+        if (result.status === 'rejected') {
+          options.logger.error({ err: result.reason }, 'outbox worker could not record a failure');
+        }
+        return result.status === 'fulfilled' && result.value;
+      });
+      // One write for the batch: a commit per message costs SQLite a WAL sync each.
+      await markOutboxSent(
+        options.db,
+        sent.map((message) => message.id),
+        new Date().toISOString(),
+      );
+      for (const message of sent) {
+        options.logger.info(
+          { leadId: message.leadId, channel: message.channel },
+          'lead notification sent',
+        );
+      }
+      if (batch.length < BATCH_SIZE || stopped) return;
+    }
+  }
+
+  function schedule(): void {
+    timer = setTimeout(() => {
+      running = drain()
+        .catch((error: unknown) => options.logger.error({ err: error }, 'outbox worker failed'))
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, pollIntervalMs);
+  }
+
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/** SQL for the notification outbox. Every function takes the database or a transaction first. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { OutboxChannel, OutboxRow, OutboxStatus } from '../db/schema';
+import type { Lead } from '../leads/lead';
+
+export interface OutboxMessage {
+  id: string;
+  leadId: string;
+  channel: OutboxChannel;
+  lead: Lead;
+  status: OutboxStatus;
+  /** Tries so far, counting the one a claim starts. */
+  attempts: number;
+  nextAttemptAt: string;
+  lastError?: string;
+  sentAt?: string;
+}
+
+/** One pending message per channel; call it in the transaction that stores the lead. */
+export async function insertOutboxMessages(
+  db: Db,
+  lead: Lead,
+  channels: readonly OutboxChannel[],
+): Promise<void> {
+  if (channels.length === 0) return;
+  const payload = JSON.stringify(lead);
+  await db
+    .insertInto('outbox')
+    .values(
+      channels.map((channel) => ({
+        id: randomUUID(),
+        lead_id: lead.id,
+        channel,
+        payload,
+        status: 'pending' as const,
+        next_attempt_at: lead.createdAt,
+        created_at: lead.createdAt,
+      })),
+    )
+    .execute();
+}
+
+export interface ClaimOptions {
+  now: string;
+  /** Until then no other worker takes the claimed messages (longer than any delivery). */
+  leaseUntil: string;
+  channels: readonly OutboxChannel[];
+  limit: number;
+  /**
+   * PostgreSQL: lock the chosen rows and skip rows another instance is claiming, so two
+   * instances never take the same message. SQLite has one writer at a time and no
+   * `FOR UPDATE`, so the single statement is already exclusive there.
+   */
+  skipLocked: boolean;
+}
+
+/**
+ * Takes due pending messages: pushes their next attempt to the lease end and counts the
+ * attempt, in one statement. A worker that dies mid-delivery leaves the message due
+ * again when the lease ends, so every message is delivered at least once.
+ */
+export async function claimDueOutboxMessages(
+  db: Db,
+  options: ClaimOptions,
+): Promise<OutboxMessage[]> {
+  if (options.channels.length === 0) return [];
+  const rows = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: options.leaseUntil, attempts: sql<number>`attempts + 1` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', options.now)
+        .where('channel', 'in', options.channels)
+        .orderBy('next_attempt_at')
+        .limit(options.limit)
+        .$if(options.skipLocked, (query) => query.forUpdate().skipLocked()),
+    )
+    // Re-checked on the locked row, so a row claimed meanwhile is left alone.
+    .where('next_attempt_at', '<=', options.now)
+    .returningAll()
+    .execute();
+  return rows.map(outboxMessageFromRow);
+}
+
+export async function markOutboxSent(
+  db: Db,
+  ids: readonly string[],
+  sentAt: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: sentAt, last_error: null })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Records a failed try: due again at `nextAttemptAt`, or 'failed' for good without one. */
+export async function markOutboxAttemptFailed(
+  db: Db,
+  id: string,
+  error: string,
+  nextAttemptAt: string | undefined,
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set(
+      nextAttemptAt
+        ? { last_error: error, next_attempt_at: nextAttemptAt }
+        : { last_error: error, status: 'failed' },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listOutboxMessagesForLead(db: Db, leadId: string): Promise<OutboxMessage[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .orderBy('channel')
+    .execute();
+  return rows.map(outboxMessageFromRow);
+}
+
+/** The one place an outbox row becomes an OutboxMessage. */
+function outboxMessageFromRow(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    channel: row.channel,
+    lead: JSON.parse(row.payload) as Lead,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error ?? undefined,
+    sentAt: row.sent_at ?? undefined,
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * Lead notifications end to end: the API stores a lead, the outbox worker delivers it to
+ * a local SMTP server and a local webhook receiver, retries, and gives up.
+ */
+import { openDatabase, type Database } from '../db/database';
+import { listOutboxMessagesForLead, type OutboxMessage } from './outbox.repository';
+import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from './webhook-channel';
+import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
+import {
+  findFreePort,
+  startSmtpReceiver,
+  startWebhookReceiver,
+} from '../../test/support/lead-notification-receivers';
+import {
+  postJson,
+  startLeadTestService,
+  validLeadBody,
+  waitFor,
+  type LeadTestService,
+} from '../../test/support/lead-test-service';
+import type { LeadServiceOptions } from '../lead-service';
+
+const FAST: LeadServiceOptions = {
+  retryDelaysMs: [100, 100, 100, 100, 100],
+  outboxPollIntervalMs: 20,
+};
+const SECRET = 'test-webhook-secret';
+
+describeEachDatabase('lead notifications', (kind) => {
+  /** Everything a test starts, closed after it whatever happens. */
+  let cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups = [];
+  });
+
+  async function freshDatabase(): Promise<{ database: TestDatabase; reader: Database }> {
+    const database = await kind.create();
+    const reader = await openDatabase(database.config);
+    cleanups.push(database.drop, reader.close);
+    return { database, reader };
+  }
+
+  async function start(
+    database: TestDatabase,
+    env: Record<string, string>,
+    options: LeadServiceOptions = FAST,
+  ): Promise<LeadTestService> {
+    const service = await startLeadTestService(database.config, env, options);
+    cleanups.push(service.close);
+    return service;
+  }
+
+  async function sendLead(service: LeadTestService): Promise<string> {
+    const response = await postJson(service, '/api/leads', validLeadBody());
+    expect(response.statusCode).toBe(201);
+    return response.json().id;
+  }
+
+  function messagesOf(reader: Database, leadId: string) {
+    return listOutboxMessagesForLead(reader.db, leadId);
+  }
+
+  async function waitForStatus(
+    reader: Database,
+    leadId: string,
+    done: (messages: OutboxMessage[]) => boolean,
+    what: string,
+  ): Promise<OutboxMessage[]> {
+    return waitFor(
+      async () => {
+        const messages = await messagesOf(reader, leadId);
+        return done(messages) ? messages : undefined;
+      },
+      10_000,
+      what,
+    );
+  }
+
+  test('a lead is emailed and posted to the signed webhook, once each', async () => {
+    const { database, reader } = await freshDatabase();
+    const smtp = await startSmtpReceiver();
+    const hook = await startWebhookReceiver();
+    cleanups.push(smtp.close, hook.close);
+    const service = await start(database, {
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_EMAIL: 'owner@shop.example',
+      LEAD_FROM_EMAIL: 'website@shop.example',
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+    });
+
+    const leadId = await sendLead(service);
+    // Queued with the lead, in its transaction: present as soon as the lead is acknowledged.
+    expect((await messagesOf(reader, leadId)).map((message) => message.channel)).toEqual([
+      'email',
+      'webhook',
+    ]);
+    const sent = await waitForStatus(
+      reader,
+      leadId,
+      (messages) => messages.every((message) => message.status === 'sent'),
+      'both notifications sent',
+    );
+    expect(sent.map((message) => message.attempts)).toEqual([1, 1]);
+
+    expect(smtp.messages).toHaveLength(1);
+    const email = smtp.messages[0]!;
+    expect(email).toMatch(/^To: owner@shop\.example/m);
+    expect(email).toMatch(/^From: .*<website@shop\.example>/m);
+    expect(email).toMatch(/^Reply-To: .*<maria\.lopez@example\.com>/m);
+    expect(email).toMatch(/^Subject: URGENT: New quote request from Maria Lopez \(94545\)/m);
+    expect(email).toContain('Phone: +15105550187');
+    expect(email).toContain(`Lead id: ${leadId}`);
+
+    expect(hook.requests).toHaveLength(1);
+    const { headers, body } = hook.requests[0]!;
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toBe(signWebhookBody(body, SECRET));
+    expect(JSON.parse(body)).toMatchObject({
+      type: 'lead.created',
+      lead: { id: leadId, email: 'maria.lopez@example.com', phone: '+15105550187', urgent: true },
+    });
+  });
+
+  test('a webhook that is down is retried until it is back up', async () => {
+    const { database, reader } = await freshDatabase();
+    const port = await findFreePort();
+    const service = await start(database, {
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads`,
+    });
+
+    const leadId = await sendLead(service);
+    const [failed] = await waitForStatus(
+      reader,
+      leadId,
+      ([message]) => message?.lastError !== undefined,
+      'a failed attempt',
+    );
+    expect(failed!.status).toBe('pending');
+
+    const hook = await startWebhookReceiver(port);
+    cleanups.push(hook.close);
+    const [sent] = await waitForStatus(
+      reader,
+      leadId,
+      ([message]) => message?.status === 'sent',
+      'sent',
+    );
+    expect(sent!.attempts).toBeGreaterThanOrEqual(2);
+    expect(hook.requests).toHaveLength(1);
+    // No secret configured: no signature.
+    expect(hook.requests[0]!.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toBeUndefined();
+  });
+
+  test("after the last retry a notification is marked 'failed' with the error", async () => {
+    const { database, reader } = await freshDatabase();
+    const hook = await startWebhookReceiver();
+    hook.respondWith(500);
+    cleanups.push(hook.close);
+    const service = await start(
+      database,
+      { LEAD_WEBHOOK_URL: hook.url },
+      { retryDelaysMs: [20, 20], outboxPollIntervalMs: 20 },
+    );
+
+    const leadId = await sendLead(service);
+    const [failed] = await waitForStatus(
+      reader,
+      leadId,
+      ([message]) => message?.status === 'failed',
+      'failed',
+    );
+    expect(failed).toMatchObject({ attempts: 3, lastError: 'Webhook answered HTTP 500' });
+    expect(hook.requests).toHaveLength(3);
+  });
+
+  test('two service instances never send the same notification twice', async () => {
+    const { database, reader } = await freshDatabase();
+    const hook = await startWebhookReceiver();
+    cleanups.push(hook.close);
+    const env = { LEAD_WEBHOOK_URL: hook.url };
+    const options = { ...FAST, outboxPollIntervalMs: 5 };
+    const instances = [await start(database, env, options), await start(database, env, options)];
+
+    const leadIds = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => sendLead(instances[index % 2]!)),
+    );
+    await waitFor(
+      async () => {
+        const pending = await reader.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '!=', 'sent')
+          .execute();
+        return pending.length === 0 ? true : undefined;
+      },
+      10_000,
+      'every notification sent',
+    );
+    const delivered = hook.requests.map((request) => JSON.parse(request.body).lead.id);
+    expect(delivered.sort()).toEqual([...leadIds].sort());
+  });
+
+  test('close() lets the delivery in flight finish', async () => {
+    const { database, reader } = await freshDatabase();
+    const hook = await startWebhookReceiver();
+    hook.respondWith(200, 300);
+    cleanups.push(hook.close);
+    const service = await startLeadTestService(
+      database.config,
+      { LEAD_WEBHOOK_URL: hook.url },
+      FAST,
+    );
+
+    const leadId = await sendLead(service);
+    await waitFor(
+      async () => (hook.requests.length > 0 ? true : undefined),
+      5_000,
+      'delivery start',
+    );
+    await service.close();
+    const [message] = await messagesOf(reader, leadId);
+    expect(message?.status).toBe('sent');
+  });
+
+  test('without SMTP_URL or LEAD_WEBHOOK_URL nothing is queued', async () => {
+    const { database, reader } = await freshDatabase();
+    const service = await start(database, {});
+    const leadId = await sendLead(service);
+    expect(await messagesOf(reader, leadId)).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Serves the prerendered site from `dist/`:
+ * - hashed assets under /assets/ with a year of immutable caching;
+ * - each page's snapshot (`dist/<path>/index.html`), revalidated on every visit;
+ * - the not-found snapshot with status 404 for any path without a snapshot, so search
+ *   engines never index a 'soft 404';
+ * - 301 redirects to a page's canonical URL (trailing slashes, accepted alternative forms).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalRedirectFor } from '@/config/canonical-paths';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+interface CachedFile {
+  body: Buffer;
+  etag: string;
+}
+
+export interface StaticSiteOptions {
+  distDir: string;
+  headers: Record<string, string>;
+}
+
+export function readDistHtml(distDir: string): string[] {
+  return ['index.html', '404.html']
+    .map((file) => path.join(distDir, file))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'));
+}
+
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const distDir = path.resolve(options.distDir);
+  const cache = new Map<string, CachedFile | null>();
+
+  /** Reads a file under dist once; later requests are served from memory. */
+  const load = (relative: string): CachedFile | null => {
+    if (cache.has(relative)) return cache.get(relative)!;
+    const absolute = path.join(distDir, relative);
+    let file: CachedFile | null = null;
+    if (
+      absolute.startsWith(distDir + path.sep) &&
+      existsSync(absolute) &&
+      statSync(absolute).isFile()
+    ) {
+      const body = readFileSync(absolute);
+      file = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    }
+    cache.set(relative, file);
+    return file;
+  };
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: CachedFile,
+    contentType: string,
+    cacheControl: string,
+    status = 200,
+  ) => {
+    reply.headers(options.headers);
+    reply
+      .header('content-type', contentType)
+      .header('cache-control', cacheControl)
+      .header('etag', file.etag);
+    if (status === 200 && request.headers['if-none-match'] === file.etag) {
+      return reply.code(304).send();
+    }
+    return reply.code(status).send(file.body);
+  };
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = load('404.html');
+    if (!page) return reply.code(404).type('text/plain').send('Not found');
+    return send(request, reply, page, CONTENT_TYPES['.html']!, REVALIDATE, 404);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(request, reply);
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..'))
+      return notFound(request, reply);
+
+    const extension = path.extname(pathname).toLowerCase();
+    if (extension && extension !== '.html') {
+      const file = load(pathname.slice(1));
+      if (!file) return notFound(request, reply);
+      const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+      return send(
+        request,
+        reply,
+        file,
+        CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        cacheControl,
+      );
+    }
+
+    const canonical = canonicalRedirectFor(pathname);
+    if (canonical && canonical !== pathname) {
+      return reply.headers(options.headers).redirect(`${canonical}${url.search}`, 301);
+    }
+
+    const snapshot = load(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`);
+    if (!snapshot) return notFound(request, reply);
+    return send(request, reply, snapshot, CONTENT_TYPES['.html']!, REVALIDATE);
+  });
+}

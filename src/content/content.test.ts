@@ -1,0 +1,57 @@
+import { CITIES } from './cities';
+import { CAR_BRANDS } from './brands';
+import { INSURERS } from './insurers';
+import { BLOG_POSTS } from './blog/posts';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  allContentText,
+  BLOG_POST_IDS,
+  EXPECTED_COUNTY_SIZES,
+  PLACEHOLDER_PATTERN,
+  validateContent,
+} from './validate-content';
+
+describe('site content', () => {
+  it('passes every build-time check', () => {
+    expect(validateContent()).toEqual([]);
+  });
+
+  it('has 48 cities in 5 counties with the decided per-county counts', () => {
+    expect(CITIES).toHaveLength(48);
+    for (const [county, size] of Object.entries(EXPECTED_COUNTY_SIZES)) {
+      expect(CITIES.filter((city) => city.county === county)).toHaveLength(size);
+    }
+  });
+
+  it('has 32 brands in the four groups and 12 insurers with 6 popular', () => {
+    expect(CAR_BRANDS).toHaveLength(32);
+    expect(new Set(CAR_BRANDS.map((brand) => brand.group))).toEqual(
+      new Set(['domestic', 'asian', 'european', 'korean']),
+    );
+    expect(INSURERS.filter((insurer) => insurer.popular)).toHaveLength(6);
+  });
+
+  it('has the 11 specified blog posts', () => {
+    expect(BLOG_POSTS.map((post) => post.id).sort()).toEqual([...BLOG_POST_IDS].sort());
+  });
+
+  it('contains no placeholder text in records or markdown', () => {
+    expect(allContentText().filter((text) => PLACEHOLDER_PATTERN.test(text))).toEqual([]);
+    const legal = path.join(__dirname, 'legal');
+    for (const file of readdirSync(legal)) {
+      expect(readFileSync(path.join(legal, file), 'utf8')).not.toMatch(PLACEHOLDER_PATTERN);
+    }
+  });
+
+  it('validation reports a broken reference by file and field', () => {
+    const post = BLOG_POSTS[0]!;
+    const original = post.author;
+    post.author = 'nobody';
+    try {
+      expect(validateContent()).toContain(`blog/posts/${post.sourceFile}.author: unknown "nobody"`);
+    } finally {
+      post.author = original;
+    }
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Shapes of the site's content records. Content is typed data plus markdown; every
+ * record is validated at build time by `validate-content.ts`, so a broken reference
+ * fails the build with a message naming the file and field.
+ */
+
+export const SERVICE_SLUGS = [
+  'windshield-replacement',
+  'windshield-repairs',
+  'door-glass-replacement',
+  'back-glass-replacement',
+  'adas-windshield-calibration',
+  'mobile-service',
+  'fleet-services',
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** Services with a dedicated page layout (hero, benefits, process, FAQ, call to action). */
+export const DEDICATED_SERVICE_SLUGS = [
+  'windshield-replacement',
+  'windshield-repairs',
+  'door-glass-replacement',
+  'mobile-service',
+  'adas-windshield-calibration',
+] as const satisfies readonly ServiceSlug[];
+export type DedicatedServiceSlug = (typeof DEDICATED_SERVICE_SLUGS)[number];
+
+export type ServiceIconName =
+  'windshield' | 'repair' | 'door' | 'rear-window' | 'calibration' | 'van' | 'fleet';
+
+export interface Service {
+  slug: ServiceSlug;
+  title: string;
+  /** One sentence for cards and menus. */
+  shortDescription: string;
+  icon: ServiceIconName;
+}
+
+export interface Feature {
+  title: string;
+  description: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+/** Long copy of a service page. */
+export interface ServiceDetail {
+  slug: ServiceSlug;
+  /** Two to three sentences: what the service is and who it is for. */
+  description: string;
+  /** Paragraphs for the generic page and the 'details' block. */
+  details: string[];
+  hero: { headline: string; subheadline: string };
+  /** 4 to 6 items. */
+  benefits: Feature[];
+  /** Exactly 4 steps. */
+  process: ProcessStep[];
+  /** 5 to 8 items. */
+  faqs: FaqItem[];
+  /** Present on windshield-repairs and door-glass-replacement. */
+  insurance?: { heading: string; paragraphs: string[] };
+}
+
+export interface FleetContent {
+  hero: { headline: string; subheadline: string };
+  /** Exactly 6 service cards. */
+  cards: Feature[];
+  benefits: Feature[];
+  /** Exactly 6 items. */
+  faqs: FaqItem[];
+}
+
+export const COUNTIES = [
+  'Alameda',
+  'Santa Clara',
+  'San Francisco',
+  'Contra Costa',
+  'San Mateo',
+] as const;
+export type County = (typeof COUNTIES)[number];
+
+export interface City {
+  /** URL slug: the name lowercased, spaces as hyphens. */
+  id: string;
+  name: string;
+  county: County;
+}
+
+/** City-specific copy, keyed by city id. */
+export interface CityProfile {
+  mainService: ServiceSlug;
+  /** 120 to 200 words, written for this city only. */
+  description: string;
+  /** 3 to 6 real neighborhoods or districts. */
+  neighborhoods: string[];
+}
+
+export type BrandGroup = 'domestic' | 'asian' | 'european' | 'korean';
+
+export interface CarBrand {
+  /** URL id: lowercase, hyphenated ('mercedes-benz', 'land-rover'). */
+  id: string;
+  name: string;
+  group: BrandGroup;
+  /** 1 to 9 current and recent model names, spelled as the manufacturer does. */
+  models: string[];
+}
+
+export interface Insurer {
+  name: string;
+  popular: boolean;
+}
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  author: string;
+  /** A Bay Area city name from the city list. */
+  location: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  service: ServiceSlug;
+  /** Set on testimonials about a specific make, e.g. 'tesla'. */
+  brandId?: string;
+}
+
+export interface Author {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  /** Path of a photo under static/, when the business provides one. */
+  avatar?: string;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface BlogPostMeta {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Author id. */
+  author: string;
+  publishedAt: string;
+  updatedAt?: string;
+  /** Category slugs. */
+  categories: string[];
+  tags: string[];
+  /** Post ids. */
+  relatedPosts: string[];
+}
+
+export interface BlogPost extends BlogPostMeta {
+  /** Markdown body. */
+  content: string;
+  /** File the post came from, for validation messages. */
+  sourceFile: string;
+}

@@ -1,0 +1,101 @@
+/**
+ * The home page's car brand strip: Embla with auto-scroll (speed 0.5, looping), which
+ * stops while the pointer or keyboard focus is on it and never moves under
+ * prefers-reduced-motion. Every brand links to its page.
+ *
+ * The strip is plain, scrollable markup in the prerendered page; Embla is loaded only
+ * when the strip comes into view, so it is not part of the page's first load.
+ */
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CAR_BRANDS } from '@/content/brands';
+import { paths } from '@/config/paths';
+import { BrandLogo } from '@/ui/brand-logo';
+
+export const BRAND_CAROUSEL_SPEED = 0.5;
+
+const Viewport = styled.div({ overflow: 'hidden' });
+
+const Track = styled.ul(({ theme }) => ({
+  display: 'flex',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  li: { flex: '0 0 auto', paddingRight: theme.space[2] },
+  a: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: theme.space[1],
+    width: 132,
+    padding: theme.space[2],
+    borderRadius: theme.radius.lg,
+    background: theme.color.bg,
+    border: `1px solid ${theme.color.border}`,
+    color: theme.color.fg,
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { borderColor: theme.color.brand },
+  },
+}));
+
+function useAutoScrollingCarousel(viewport: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let destroy: (() => void) | undefined;
+    let cancelled = false;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      void Promise.all([import('embla-carousel'), import('embla-carousel-auto-scroll')]).then(
+        ([{ default: EmblaCarousel }, { default: AutoScroll }]) => {
+          if (cancelled) return;
+          const plugins = reducedMotion
+            ? []
+            : [
+                AutoScroll({
+                  speed: BRAND_CAROUSEL_SPEED,
+                  stopOnInteraction: false,
+                  stopOnMouseEnter: true,
+                  stopOnFocusIn: true,
+                }),
+              ];
+          const embla = EmblaCarousel(
+            element,
+            { loop: true, align: 'start', dragFree: true },
+            plugins,
+          );
+          destroy = () => embla.destroy();
+        },
+      );
+    });
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      destroy?.();
+    };
+  }, [viewport]);
+}
+
+export function BrandCarousel() {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  useAutoScrollingCarousel(viewportRef);
+  return (
+    <Viewport ref={viewportRef}>
+      <Track>
+        {CAR_BRANDS.map((brand) => (
+          <li key={brand.id}>
+            <Link to={paths.brand(brand.id)}>
+              <BrandLogo brand={brand} />
+              {brand.name}
+            </Link>
+          </li>
+        ))}
+      </Track>
+    </Viewport>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The home hero. Every variant is rendered into the same grid cell; the inline boot
+ * script's `<html data-hero-variant>` decides with CSS which one is visible, so there is
+ * no flash, no layout shift (the cell is as tall as the tallest variant) and no
+ * hydration mismatch. Without the attribute, the prerendered 'mobile' variant shows.
+ */
+import styled from '@emotion/styled';
+import { BadgeCheck, Phone } from 'lucide-react';
+import { useEffect } from 'react';
+import { businessProfile } from '@/content/business-profile';
+import { HERO_CONTENT, HERO_PROMISES, type HeroContent } from '@/content/home';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/features/analytics/analytics';
+import { CONSENT_CHANGED_EVENT } from '@/features/cookie-consent/consent-storage';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+import { ServiceVanArt } from '@/ui/art/service-van-art';
+import { ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/layout';
+import { mq } from '@/ui/theme/theme';
+import { flushHeroImpression, recordRandomPick } from './hero-impression';
+import {
+  HERO_ATTRIBUTE,
+  HERO_VARIANTS,
+  PRERENDERED_HERO_VARIANT,
+  type HeroVariant,
+} from './hero-variant';
+
+const hiddenUnlessChosen = (variant: HeroVariant) => {
+  const others = HERO_VARIANTS.filter((other) => other !== variant);
+  const selectors = others.map((other) => `html[${HERO_ATTRIBUTE}="${other}"] &`);
+  if (variant !== PRERENDERED_HERO_VARIANT) selectors.push(`html:not([${HERO_ATTRIBUTE}]) &`);
+  return { [selectors.join(', ')]: { visibility: 'hidden' as const } };
+};
+
+const HeroBand = styled.section(({ theme }) => ({
+  background: `linear-gradient(160deg, ${theme.color.bgBrandStrong} 0%, ${theme.color.bgBrand} 55%, #12335f 100%)`,
+  color: theme.color.fgOnBrand,
+  paddingBlock: theme.space[5],
+  [mq.lg]: { paddingBlock: theme.space[8] },
+}));
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'center',
+  [mq.lg]: { gridTemplateColumns: '1.15fr 0.85fr' },
+  '.hero-art': { display: 'none', [mq.lg]: { display: 'block', width: '100%', height: 'auto' } },
+}));
+
+const Stack = styled.div({
+  display: 'grid',
+  '> *': { gridArea: '1 / 1' },
+});
+
+const VariantBlock = styled.div(({ theme }) => ({
+  '.hero-title': {
+    fontWeight: 800,
+    margin: `${theme.space[1.5]} 0`,
+    fontSize: theme.fontSize['3xl'],
+    lineHeight: 1.12,
+    [mq.md]: { fontSize: theme.fontSize['4xl'] },
+    [mq.xl]: { fontSize: theme.fontSize['5xl'] },
+  },
+  '.hero-sub': {
+    margin: 0,
+    fontSize: theme.fontSize.lg,
+    lineHeight: 1.55,
+    color: '#dce8f7',
+    maxWidth: '36rem',
+  },
+  '.hero-badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[0.5],
+    padding: `${theme.space[0.5]} ${theme.space[1.5]}`,
+    borderRadius: theme.radius.pill,
+    background: 'rgba(251, 191, 36, 0.16)',
+    color: '#fde68a',
+    fontWeight: 700,
+    fontSize: theme.fontSize.sm,
+  },
+  '.hero-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.space[1.5],
+    marginTop: theme.space[3],
+  },
+}));
+
+const Promises = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: `${theme.space[3]} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[1],
+  li: { display: 'flex', gap: theme.space[1], alignItems: 'center', color: '#eef4fb' },
+  svg: { color: theme.color.accent, flexShrink: 0 },
+}));
+
+function HeroAction({ cta, primary }: { cta: HeroContent['primaryCta']; primary: boolean }) {
+  const variant = primary ? 'primary' : 'outlineOnDark';
+  if (cta.to === 'call') {
+    return (
+      <PhoneLink placement="hero" variant={variant} size="lg">
+        <Phone size={20} aria-hidden="true" />
+        {cta.label}: {businessProfile.phone.display}
+      </PhoneLink>
+    );
+  }
+  return (
+    <ButtonLink
+      to={paths.homeSection('contact')}
+      variant={variant}
+      size="lg"
+      onClick={() => trackEvent('quote_click', { placement: 'hero' })}
+    >
+      {cta.label}
+    </ButtonLink>
+  );
+}
+
+export function HomeHero() {
+  useEffect(() => {
+    recordRandomPick();
+    flushHeroImpression();
+    window.addEventListener(CONSENT_CHANGED_EVENT, flushHeroImpression);
+    return () => window.removeEventListener(CONSENT_CHANGED_EVENT, flushHeroImpression);
+  }, []);
+
+  return (
+    <HeroBand aria-label="Introduction">
+      <Container>
+        <Layout>
+          <div>
+            <Stack>
+              {HERO_VARIANTS.map((variant) => {
+                const content = HERO_CONTENT[variant];
+                const Heading = variant === PRERENDERED_HERO_VARIANT ? 'h1' : 'p';
+                return (
+                  <VariantBlock key={variant} data-hero={variant} css={hiddenUnlessChosen(variant)}>
+                    <span className="hero-badge">{content.badge}</span>
+                    <Heading
+                      role={Heading === 'p' ? 'heading' : undefined}
+                      aria-level={Heading === 'p' ? 1 : undefined}
+                      className="hero-title"
+                    >
+                      {content.headline}
+                    </Heading>
+                    <p className="hero-sub">{content.subheadline}</p>
+                    <div className="hero-actions">
+                      <HeroAction cta={content.primaryCta} primary />
+                      <HeroAction cta={content.secondaryCta} primary={false} />
+                    </div>
+                  </VariantBlock>
+                );
+              })}
+            </Stack>
+            <Promises>
+              {HERO_PROMISES.map((promise) => (
+                <li key={promise}>
+                  <BadgeCheck size={20} aria-hidden="true" />
+                  {promise}
+                </li>
+              ))}
+            </Promises>
+          </div>
+          <ServiceVanArt className="hero-art" />
+        </Layout>
+      </Container>
+    </HeroBand>
+  );
+}

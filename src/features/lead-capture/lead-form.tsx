@@ -1,0 +1,402 @@
+/**
+ * The quote request form (specification sections 3-5 and 8), used on the landing pages,
+ * the home quote section, the fleet page and city pages.
+ *
+ * idle → submitting ('Submitting...', disabled) → success (form cleared except service
+ * and urgent, toast, /thank-you after 2 s) or back to idle with a toast. The lead goes
+ * into the local outbox before it is sent, so an unreachable service loses nothing.
+ * Without JavaScript the same form posts to the lead service directly.
+ */
+import styled from '@emotion/styled';
+import { useFormik } from 'formik';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { businessProfile } from '@/content/business-profile';
+import { SERVICES } from '@/content/services';
+import type { ServiceSlug } from '@/content/types';
+import { paths } from '@/config/paths';
+import {
+  createLeadId,
+  DEFAULT_LEAD_SERVICE,
+  LEAD_MESSAGES,
+  LeadSchema,
+  URGENT_LABEL,
+} from '@/domain/lead.schema';
+import { validateWith } from '@/domain/zod-formik';
+import { trackEvent } from '@/features/analytics/analytics';
+import { API_PATHS, apiUrl } from '@/features/api/lead-api-client';
+import { HERO_ATTRIBUTE } from '@/features/hero-experiment/hero-variant';
+import { LEAD_FORM_ATTRIBUTE } from '@/features/site-shell/mobile-action-bar';
+import { Button } from '@/ui/button';
+import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
+import { useToast } from '@/ui/toast';
+import { addToOutbox, sendOutboxLead, type OutboxLead } from './lead-outbox';
+
+export const REDIRECT_AFTER_SUCCESS_MS = 2000;
+
+export const PRIVACY_CONSENT_TEXT =
+  'I have read and agree to the privacy policy, and I agree to be contacted by phone, text or email about this request.';
+export const MARKETING_CONSENT_TEXT =
+  'Send me occasional offers and glass care tips. I can unsubscribe at any time.';
+
+export interface LeadFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  zipCode: string;
+  vinNumber: string;
+  message: string;
+  service: ServiceSlug;
+  urgent: boolean;
+  consentMarketing: boolean;
+  consentPrivacyPolicy: boolean;
+}
+
+/** Field order, for moving focus to the first invalid one. */
+const FIELD_ORDER: (keyof LeadFormValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'zipCode',
+  'vinNumber',
+  'service',
+  'message',
+  'consentPrivacyPolicy',
+];
+
+const UTM_PARAMS = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmContent: 'utm_content',
+} as const;
+
+const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
+  position: 'relative',
+  display: 'grid',
+  gap: theme.space[2],
+  padding: theme.space[3],
+  borderRadius: theme.radius.lg,
+  background: theme.color.bg,
+  color: theme.color.fg,
+  border: `1px solid ${theme.color.border}`,
+  boxShadow: tone === 'dark' ? theme.shadow.lg : theme.shadow.md,
+  '.row': {
+    display: 'grid',
+    gap: theme.space[2],
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+  },
+  '.form-note': { margin: 0, fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
+}));
+
+export function LeadForm({
+  defaultService = DEFAULT_LEAD_SERVICE,
+  lockService = false,
+  defaultUrgent = false,
+  heading,
+  placement,
+  tone = 'light',
+}: {
+  defaultService?: ServiceSlug;
+  /** Fleet and LinkedIn forms always request fleet-services. */
+  lockService?: boolean;
+  defaultUrgent?: boolean;
+  heading?: string;
+  /** Where the form is, for analytics and the stored lead: 'home', 'facebook'… */
+  placement: string;
+  tone?: 'light' | 'dark';
+}) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [savedOffline, setSavedOffline] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    setStartedAt(Date.now());
+    return () => window.clearTimeout(redirectTimer.current);
+  }, []);
+
+  const formik = useFormik<LeadFormValues>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      zipCode: '',
+      vinNumber: '',
+      message: '',
+      service: defaultService,
+      urgent: defaultUrgent,
+      consentMarketing: false,
+      consentPrivacyPolicy: false,
+    },
+    validate: validateWith(
+      LeadSchema.pick({
+        firstName: true,
+        lastName: true,
+        email: true,
+        phone: true,
+        zipCode: true,
+        vinNumber: true,
+        message: true,
+        service: true,
+        consentPrivacyPolicy: true,
+      }),
+    ),
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      setSavedOffline(false);
+      const utm = Object.fromEntries(
+        Object.entries(UTM_PARAMS)
+          .map(([field, param]) => [field, searchParams.get(param) ?? undefined])
+          .filter(([, value]) => value),
+      );
+      const leadId = createLeadId();
+      const honeypot = new FormData(formRef.current ?? undefined).get('website');
+      const lead: OutboxLead = {
+        id: leadId,
+        createdAt: new Date().toISOString(),
+        payload: {
+          ...values,
+          vinNumber: values.vinNumber || undefined,
+          message: values.message || undefined,
+          ...utm,
+          pageUrl: window.location.href,
+          heroVariant: document.documentElement.getAttribute(HERO_ATTRIBUTE) ?? undefined,
+          consentText: values.consentMarketing
+            ? `${PRIVACY_CONSENT_TEXT} ${MARKETING_CONSENT_TEXT}`
+            : PRIVACY_CONSENT_TEXT,
+          idempotencyKey: leadId,
+          formStartedAt: startedAt ?? undefined,
+          ...(typeof honeypot === 'string' && honeypot ? { website: honeypot } : {}),
+        },
+      };
+      addToOutbox(lead);
+      const result = await sendOutboxLead(lead);
+      if (result.outcome === 'delivered') {
+        trackEvent('lead_submitted', { service: values.service, placement });
+        toast.success(LEAD_MESSAGES.success);
+        helpers.resetForm({
+          values: { ...formik.initialValues, service: values.service, urgent: values.urgent },
+        });
+        redirectTimer.current = window.setTimeout(
+          () => navigate(paths.thankYou()),
+          REDIRECT_AFTER_SUCCESS_MS,
+        );
+      } else if (result.outcome === 'rejected' && result.fieldErrors) {
+        helpers.setErrors(result.fieldErrors);
+        toast.error(LEAD_MESSAGES.formInvalid);
+        focusFirstInvalid(result.fieldErrors);
+      } else {
+        if (result.outcome === 'unreachable') setSavedOffline(true);
+        toast.error(LEAD_MESSAGES.storeFailed);
+      }
+    },
+  });
+
+  const focusFirstInvalid = (errors: Record<string, unknown>) => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  /** Editing a field clears its error (specification section 4). */
+  const onChange = (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => {
+    formik.handleChange(event);
+    const name = event.target.name as keyof LeadFormValues;
+    if (formik.errors[name]) formik.setFieldError(name, undefined);
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      formik.setTouched(Object.fromEntries(FIELD_ORDER.map((field) => [field, true])));
+      toast.error(LEAD_MESSAGES.formInvalid);
+      focusFirstInvalid(errors);
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const { values, errors, isSubmitting } = formik;
+  const field = (name: keyof LeadFormValues) => ({
+    id: `${id}-${name}`,
+    name,
+    onChange,
+    disabled: isSubmitting,
+    error: errors[name] as string | undefined,
+  });
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <Form
+      ref={formRef}
+      tone={tone}
+      method="post"
+      action={apiUrl(API_PATHS.leads)}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={heading ? `${id}-heading` : undefined}
+      aria-label={heading ? undefined : 'Request a free quote'}
+      {...{ [LEAD_FORM_ATTRIBUTE]: placement }}
+    >
+      {heading && (
+        <h2 id={`${id}-heading`} style={{ margin: 0, fontSize: '1.5rem' }}>
+          {heading}
+        </h2>
+      )}
+      <div className="row">
+        <TextField
+          {...field('firstName')}
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstName}
+          required
+        />
+        <TextField
+          {...field('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastName}
+          required
+        />
+      </div>
+      <div className="row">
+        <TextField
+          {...field('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          required
+        />
+        <TextField
+          {...field('phone')}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          required
+        />
+      </div>
+      <div className="row">
+        <TextField
+          {...field('zipCode')}
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={values.zipCode}
+          required
+        />
+        <TextField
+          {...field('vinNumber')}
+          label="VIN (optional)"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={17}
+          value={values.vinNumber}
+        />
+      </div>
+      {lockService ? (
+        <input type="hidden" name="service" value={values.service} />
+      ) : (
+        <FieldShell>
+          <label htmlFor={`${id}-service`}>Service needed</label>
+          <select
+            id={`${id}-service`}
+            name="service"
+            value={values.service}
+            onChange={onChange}
+            disabled={isSubmitting}
+            aria-invalid={errors.service ? true : undefined}
+            aria-describedby={errors.service ? `${id}-service-error` : undefined}
+          >
+            {SERVICES.map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {service.title}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-service-error`} message={errors.service} />
+        </FieldShell>
+      )}
+      <FieldShell>
+        <label htmlFor={`${id}-message`}>Tell us about the damage (optional)</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          value={values.message}
+          onChange={onChange}
+          disabled={isSubmitting}
+          maxLength={2000}
+          rows={3}
+        />
+      </FieldShell>
+      <CheckboxField
+        id={`${id}-urgent`}
+        name="urgent"
+        value="true"
+        checked={values.urgent}
+        onChange={onChange}
+        disabled={isSubmitting}
+        label={URGENT_LABEL}
+      />
+      <CheckboxField
+        id={`${id}-consentMarketing`}
+        name="consentMarketing"
+        value="true"
+        checked={values.consentMarketing}
+        onChange={onChange}
+        disabled={isSubmitting}
+        label={MARKETING_CONSENT_TEXT}
+      />
+      <CheckboxField
+        id={`${id}-consentPrivacyPolicy`}
+        name="consentPrivacyPolicy"
+        value="true"
+        checked={values.consentPrivacyPolicy}
+        onChange={onChange}
+        disabled={isSubmitting}
+        error={errors.consentPrivacyPolicy}
+        label={
+          <>
+            I have read and agree to the <Link to={paths.privacyPolicy()}>privacy policy</Link>, and
+            I agree to be contacted by phone, text or email about this request.
+          </>
+        }
+      />
+      <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
+      <input type="hidden" name="formStartedAt" value={startedAt ?? ''} />
+      <HoneypotField />
+      <p role="status" aria-live="polite" className="form-note">
+        {errorCount > 0 ? `${LEAD_MESSAGES.formInvalid}: ${errorCount} to fix.` : ''}
+      </p>
+      {savedOffline && (
+        <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
+          Your request is saved on this device and will be sent automatically when the connection is
+          back. To talk to us now, call{' '}
+          <a href={`tel:${businessProfile.phone.e164}`}>{businessProfile.phone.display}</a>.
+        </p>
+      )}
+      <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Get My Free Quote'}
+      </Button>
+      <p className="form-note">
+        Prefer to talk? Call{' '}
+        <a href={`tel:${businessProfile.phone.e164}`}>{businessProfile.phone.display}</a>.
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The footer's newsletter sign-up (specification sections 4, 5 and 8). Without
+ * JavaScript the form posts to the lead service, which answers with a page.
+ */
+import styled from '@emotion/styled';
+import { useFormik } from 'formik';
+import { useId } from 'react';
+import { API_PATHS, apiUrl, postJson } from '@/features/api/lead-api-client';
+import { Button } from '@/ui/button';
+import { FieldError } from '@/ui/form-fields';
+import { useToast } from '@/ui/toast';
+
+export const NEWSLETTER_TEXTS = {
+  heading: 'Glass care tips, twice a month at most',
+  consent: 'I agree to receive marketing emails. I can unsubscribe at any time.',
+  successTitle: 'Subscription successful!',
+  successDescription: 'Thank you for subscribing to our newsletter.',
+  failureTitle: 'Subscription failed',
+  failureDescription: 'There was an error subscribing you to our newsletter. Please try again.',
+} as const;
+
+const Form = styled.form(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1.5],
+  label: { fontWeight: 600 },
+  'input[type="email"]': {
+    minHeight: 48,
+    padding: `0 ${theme.space[1.5]}`,
+    font: 'inherit',
+    borderRadius: theme.radius.md,
+    border: '1px solid rgba(255, 255, 255, 0.4)',
+    color: theme.color.fg,
+    background: theme.color.bg,
+  },
+  '.consent': {
+    display: 'grid',
+    gridTemplateColumns: '24px 1fr',
+    gap: theme.space[1],
+    fontSize: theme.fontSize.sm,
+    fontWeight: 400,
+    input: { width: 20, height: 20, margin: '2px 0 0' },
+  },
+  // The footer is dark: errors use a light red that keeps 4.5:1 contrast there.
+  '.errors p': { color: '#ffb4ab' },
+}));
+
+const Spinner = styled.span({
+  width: 16,
+  height: 16,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  borderRadius: '50%',
+  animation: 'newsletter-spin 0.8s linear infinite',
+  '@keyframes newsletter-spin': { to: { transform: 'rotate(360deg)' } },
+});
+
+interface NewsletterValues {
+  email: string;
+  consentMarketing: boolean;
+}
+
+export function NewsletterSignup() {
+  const id = useId();
+  const toast = useToast();
+  const formik = useFormik<NewsletterValues>({
+    initialValues: { email: '', consentMarketing: false },
+    // The schema (and zod) load on the first submit, keeping them out of every page's first load.
+    validate: async (values) => {
+      const [{ NewsletterSchema }, { validateWith }] = await Promise.all([
+        import('@/domain/newsletter.schema'),
+        import('@/domain/zod-formik'),
+      ]);
+      return validateWith(NewsletterSchema.pick({ email: true, consentMarketing: true }))(values);
+    },
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      const result = await postJson(API_PATHS.newsletter, {
+        email: values.email,
+        consentMarketing: values.consentMarketing,
+        consentText: NEWSLETTER_TEXTS.consent,
+        pageUrl: window.location.href,
+      });
+      if (result.ok) {
+        toast.success(NEWSLETTER_TEXTS.successTitle, NEWSLETTER_TEXTS.successDescription);
+        helpers.resetForm();
+      } else if (result.fieldErrors) {
+        helpers.setErrors(result.fieldErrors);
+      } else {
+        toast.error(NEWSLETTER_TEXTS.failureTitle, NEWSLETTER_TEXTS.failureDescription);
+      }
+    },
+  });
+  const submitting = formik.isSubmitting;
+  const emailError = formik.errors.email;
+  const consentError = formik.errors.consentMarketing;
+
+  return (
+    <Form
+      method="post"
+      action={apiUrl(API_PATHS.newsletter)}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>Newsletter</h2>
+      <p style={{ margin: 0 }}>{NEWSLETTER_TEXTS.heading}</p>
+      <label htmlFor={`${id}-email`}>Email address</label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        disabled={submitting}
+        aria-invalid={emailError ? true : undefined}
+        aria-describedby={emailError ? `${id}-email-error` : undefined}
+      />
+      <label className="consent">
+        <input
+          type="checkbox"
+          name="consentMarketing"
+          value="true"
+          checked={formik.values.consentMarketing}
+          onChange={formik.handleChange}
+          disabled={submitting}
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={consentError ? `${id}-consent-error` : undefined}
+        />
+        <span>{NEWSLETTER_TEXTS.consent}</span>
+      </label>
+      <input type="hidden" name="consentText" value={NEWSLETTER_TEXTS.consent} />
+      <div className="errors" aria-live="polite">
+        <FieldError id={`${id}-email-error`} message={emailError} />
+        <FieldError id={`${id}-consent-error`} message={consentError} />
+      </div>
+      <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting}>
+        {submitting && <Spinner aria-hidden="true" />}
+        {submitting ? 'Subscribing…' : 'Subscribe'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Head tags of a page: title ('{page} | {business name}'), description, canonical,
+ * robots, Open Graph, Twitter and JSON-LD. Written into <head> in an effect so the
+ * prerender crawl captures them; after that the page tells the crawl it is ready.
+ */
+import { useEffect } from 'react';
+import { businessProfile } from '@/content/business-profile';
+import { absoluteUrl } from '@/config/site-config';
+
+export interface PageMetaProps {
+  /** The page part of the title; the business name is appended. */
+  title: string;
+  description: string;
+  /** Canonical path of this page. */
+  path: string;
+  noindex?: boolean;
+  /** Absolute or site-relative image for social sharing. */
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: object[];
+  keywords?: string[];
+}
+
+declare global {
+  interface Window {
+    /** Set once the page's head and content are final; the prerender crawl waits for it. */
+    __PAGE_READY__?: boolean;
+  }
+}
+
+const MANAGED = 'data-page-meta';
+const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
+
+export function fullTitle(title: string): string {
+  return `${title} | ${businessProfile.name}`;
+}
+
+function setHeadTags(tags: HTMLElement[]): void {
+  document.head.querySelectorAll(`[${MANAGED}]`).forEach((element) => element.remove());
+  for (const tag of tags) {
+    tag.setAttribute(MANAGED, '');
+    document.head.appendChild(tag);
+  }
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): HTMLMetaElement {
+  const element = document.createElement('meta');
+  element.setAttribute(attribute, key);
+  element.setAttribute('content', content);
+  return element;
+}
+
+export function PageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  image = DEFAULT_SOCIAL_IMAGE,
+  type = 'website',
+  jsonLd = [],
+  keywords,
+}: PageMetaProps) {
+  const serializedJsonLd = JSON.stringify(jsonLd);
+  const keywordList = keywords?.join(', ');
+  useEffect(() => {
+    const pageTitle = fullTitle(title);
+    const url = absoluteUrl(path);
+    const imageUrl = image.startsWith('http') ? image : absoluteUrl(image);
+    document.title = pageTitle;
+    const canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.href = url;
+    const tags: HTMLElement[] = [
+      meta('name', 'description', description),
+      canonical,
+      meta('name', 'robots', noindex ? 'noindex, follow' : 'index, follow'),
+      meta('property', 'og:type', type),
+      meta('property', 'og:site_name', businessProfile.name),
+      meta('property', 'og:title', pageTitle),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', url),
+      meta('property', 'og:image', imageUrl),
+      meta('property', 'og:locale', 'en_US'),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', pageTitle),
+      meta('name', 'twitter:description', description),
+      meta('name', 'twitter:image', imageUrl),
+    ];
+    if (keywordList) tags.push(meta('name', 'keywords', keywordList));
+    for (const block of JSON.parse(serializedJsonLd) as object[]) {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.textContent = JSON.stringify(block);
+      tags.push(script);
+    }
+    setHeadTags(tags);
+    window.__PAGE_READY__ = true;
+  }, [title, description, path, noindex, image, type, serializedJsonLd, keywordList]);
+  return null;
+}

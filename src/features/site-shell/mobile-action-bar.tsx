@@ -1,0 +1,79 @@
+/**
+ * On phones and tablets, a slim bar fixed to the bottom of every page with 'Call' and
+ * 'Free Quote', so calling is always one tap away. It hides while a lead form is on
+ * screen (forms mark themselves with `data-lead-form`).
+ */
+import styled from '@emotion/styled';
+import { MessageSquareText, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/features/analytics/analytics';
+import { ButtonLink } from '@/ui/button';
+import { mq } from '@/ui/theme/theme';
+import { PhoneLink } from './phone-link';
+
+export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';
+
+const Bar = styled.nav<{ hiddenByForm: boolean }>(({ theme, hiddenByForm }) => ({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 40,
+  height: theme.layout.mobileBarHeight,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.space[1],
+  padding: `${theme.space[1]} ${theme.space[2]}`,
+  background: theme.color.bg,
+  borderTop: `1px solid ${theme.color.border}`,
+  boxShadow: '0 -4px 14px rgba(6, 26, 51, 0.08)',
+  transform: hiddenByForm ? 'translateY(100%)' : 'none',
+  visibility: hiddenByForm ? 'hidden' : 'visible',
+  transition: `transform ${theme.duration.normal}, visibility ${theme.duration.normal}`,
+  [mq.lg]: { display: 'none' },
+  [mq.reducedMotion]: { transition: 'none' },
+}));
+
+function useLeadFormOnScreen(): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const forms = document.querySelectorAll(`[${LEAD_FORM_ATTRIBUTE}]`);
+    if (forms.length === 0 || typeof IntersectionObserver === 'undefined') {
+      setOnScreen(false);
+      return;
+    }
+    const visible = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      }
+      setOnScreen(visible.size > 0);
+    });
+    forms.forEach((form) => observer.observe(form));
+    return () => observer.disconnect();
+  }, [pathname]);
+  return onScreen;
+}
+
+export function MobileActionBar() {
+  const hidden = useLeadFormOnScreen();
+  return (
+    <Bar aria-label="Quick actions" hiddenByForm={hidden}>
+      <PhoneLink placement="mobile-bar" variant="secondary">
+        <Phone size={18} aria-hidden="true" />
+        Call
+      </PhoneLink>
+      <ButtonLink
+        to={paths.homeSection('contact')}
+        variant="primary"
+        onClick={() => trackEvent('quote_click', { placement: 'mobile-bar' })}
+      >
+        <MessageSquareText size={18} aria-hidden="true" />
+        Free Quote
+      </ButtonLink>
+    </Bar>
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * The shared footer (specification, 'Shared footer') in its full and minimal variants.
+ */
+import styled from '@emotion/styled';
+import { Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { businessProfile, formatAddress } from '@/content/business-profile';
+import { CITIES } from '@/content/cities';
+import { COUNTIES } from '@/content/types';
+import { SERVICES } from '@/content/services';
+import { paths } from '@/config/paths';
+import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
+import { SocialIcon, type SocialNetwork } from '@/ui/icons';
+import { Container } from '@/ui/layout';
+import { mq } from '@/ui/theme/theme';
+import { PhoneLink } from './phone-link';
+import { useCurrentYear } from './use-current-year';
+
+/** A county list uses two columns when it has more than this many cities (section 9). */
+export const TWO_COLUMN_CITY_THRESHOLD = 6;
+
+const FOOTER_SERVICE_SLUGS = [
+  'windshield-replacement',
+  'windshield-repairs',
+  'door-glass-replacement',
+  'adas-windshield-calibration',
+] as const;
+
+const SOCIAL_NETWORKS: { network: SocialNetwork; label: string; url: string }[] = [
+  { network: 'facebook', label: 'Facebook', url: businessProfile.social.facebook },
+  { network: 'instagram', label: 'Instagram', url: businessProfile.social.instagram },
+  { network: 'x', label: 'X', url: businessProfile.social.x },
+  { network: 'youtube', label: 'YouTube', url: businessProfile.social.youtube },
+];
+
+const Shell = styled.footer(({ theme }) => ({
+  background: theme.color.bgBrandStrong,
+  color: '#dbe6f5',
+  paddingBlock: theme.space[6],
+  a: { color: '#ffffff' },
+  h2: {
+    margin: `0 0 ${theme.space[1.5]}`,
+    fontSize: theme.fontSize.md,
+    color: '#ffffff',
+  },
+  ul: { listStyle: 'none', margin: 0, padding: 0 },
+  'li a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 32,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+}));
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  gridTemplateColumns: '1fr',
+  [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [mq.lg]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr' },
+  p: { margin: `0 0 ${theme.space[1.5]}`, lineHeight: 1.6 },
+}));
+
+const Social = styled.ul(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space[1],
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: theme.radius.pill,
+    background: 'rgba(255, 255, 255, 0.1)',
+  },
+}));
+
+const Counties = styled.div(({ theme }) => ({
+  marginTop: theme.space[5],
+  paddingTop: theme.space[4],
+  borderTop: '1px solid rgba(255, 255, 255, 0.15)',
+  display: 'grid',
+  gap: theme.space[3],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.md, color: '#ffffff' },
+  'ul.two-columns': { columnCount: 2, columnGap: theme.space[2] },
+  'li a': { minHeight: 28, fontSize: theme.fontSize.sm },
+}));
+
+const BottomLine = styled.div(({ theme }) => ({
+  marginTop: theme.space[4],
+  paddingTop: theme.space[3],
+  borderTop: '1px solid rgba(255, 255, 255, 0.15)',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[2],
+  justifyContent: 'space-between',
+  fontSize: theme.fontSize.sm,
+  p: { margin: 0 },
+  ul: { display: 'flex', flexWrap: 'wrap', gap: theme.space[2] },
+}));
+
+function LegalLinks() {
+  return (
+    <ul aria-label="Legal">
+      <li>
+        <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
+      </li>
+      <li>
+        <Link to={paths.termsOfService()}>Terms of Service</Link>
+      </li>
+    </ul>
+  );
+}
+
+function Copyright() {
+  const year = useCurrentYear();
+  return (
+    <p>
+      © {year} {businessProfile.name}. All rights reserved.
+    </p>
+  );
+}
+
+/** Copyright plus privacy and terms links, for the ad landing pages. */
+export function MinimalFooter() {
+  return (
+    <Shell>
+      <Container>
+        <BottomLine style={{ marginTop: 0, paddingTop: 0, borderTop: 0 }}>
+          <Copyright />
+          <LegalLinks />
+        </BottomLine>
+      </Container>
+    </Shell>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <Shell>
+      <Container>
+        <Columns>
+          <div>
+            <h2>{businessProfile.name}</h2>
+            <p>
+              Mobile windshield repair, replacement and ADAS calibration across the Bay Area since{' '}
+              {businessProfile.foundingYear}. We come to you, bill your insurer directly and back
+              every installation with a lifetime workmanship warranty.
+            </p>
+            <Social aria-label="Social media">
+              {SOCIAL_NETWORKS.map(({ network, label, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={`${label} (opens in a new tab)`}
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </Social>
+          </div>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services">Services</h2>
+            <ul>
+              {FOOTER_SERVICE_SLUGS.map((slug) => (
+                <li key={slug}>
+                  <Link to={paths.service(slug)}>
+                    {SERVICES.find((service) => service.slug === slug)?.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <h2 id="footer-quick-links" style={{ marginTop: 24 }}>
+              Quick Links
+            </h2>
+            <ul aria-labelledby="footer-quick-links">
+              <li>
+                <Link to={paths.home()}>Home</Link>
+              </li>
+              <li>
+                <Link to={paths.services()}>All Services</Link>
+              </li>
+              <li>
+                <Link to={paths.locations()}>Service Areas</Link>
+              </li>
+              <li>
+                <Link to={paths.van()}>Our Service Van</Link>
+              </li>
+              <li>
+                <Link to={paths.blog()}>Blog</Link>
+              </li>
+              <li>
+                <Link to={paths.homeSection('contact')}>Get a Free Quote</Link>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <h2 id="footer-legal">Legal</h2>
+            <ul aria-labelledby="footer-legal">
+              <li>
+                <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to={paths.termsOfService()}>Terms of Service</Link>
+              </li>
+              <li>
+                <Link to={paths.warranty()}>Warranty</Link>
+              </li>
+            </ul>
+            <h2 style={{ marginTop: 24 }}>Contact</h2>
+            <ul>
+              <li>
+                <PhoneLink placement="footer">
+                  <Phone size={16} aria-hidden="true" style={{ marginRight: 8 }} />
+                  {businessProfile.phone.display}
+                </PhoneLink>
+              </li>
+              <li>
+                <a href={`mailto:${businessProfile.email}`}>
+                  <Mail size={16} aria-hidden="true" style={{ marginRight: 8 }} />
+                  {businessProfile.email}
+                </a>
+              </li>
+              <li>{formatAddress()}</li>
+            </ul>
+          </div>
+          <NewsletterSignup />
+        </Columns>
+        <Counties aria-label="Bay Area service locations">
+          {COUNTIES.map((county) => {
+            const cities = CITIES.filter((city) => city.county === county);
+            return (
+              <div key={county}>
+                <h3>{county} County</h3>
+                <ul
+                  className={cities.length > TWO_COLUMN_CITY_THRESHOLD ? 'two-columns' : undefined}
+                >
+                  {cities.map((city) => (
+                    <li key={city.id}>
+                      <Link to={paths.city(city.id)}>{city.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </Counties>
+        <BottomLine>
+          <Copyright />
+          <LegalLinks />
+        </BottomLine>
+      </Container>
+    </Shell>
+  );
+}

@@ -1,0 +1,298 @@
+/**
+ * The shared header (specification, 'Shared header'): fixed; solid brand colour at the
+ * top of the page, translucent white once the page has scrolled 10px. Desktop shows the
+ * links with the Services and Locations dropdowns; below 1024px a toggle menu shows the
+ * same links.
+ */
+import styled from '@emotion/styled';
+import { Menu, Phone, X } from 'lucide-react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { businessProfile } from '@/content/business-profile';
+import { COUNTIES } from '@/content/types';
+import { SERVICES } from '@/content/services';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/features/analytics/analytics';
+import { buttonStyle } from '@/ui/button';
+import { mq } from '@/ui/theme/theme';
+import { NavDropdown, type NavItem } from './nav-dropdown';
+import { PhoneLink } from './phone-link';
+import { scrollToElement } from './use-scroll-to-hash';
+
+export const SCROLLED_THRESHOLD_PX = 10;
+
+const SERVICE_ITEMS: NavItem[] = SERVICES.map((service) => ({
+  label: service.title,
+  to: paths.service(service.slug),
+}));
+const COUNTY_ITEMS: NavItem[] = COUNTIES.map((county) => ({
+  label: `${county} County`,
+  to: paths.county(county),
+}));
+
+const Bar = styled.header<{ scrolled: boolean }>(({ theme, scrolled }) => ({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: 50,
+  height: theme.layout.headerHeight,
+  display: 'flex',
+  alignItems: 'center',
+  color: scrolled ? theme.color.fg : theme.color.fgOnBrand,
+  background: scrolled ? 'rgba(255, 255, 255, 0.94)' : theme.color.bgBrand,
+  backdropFilter: scrolled ? 'saturate(180%) blur(10px)' : 'none',
+  boxShadow: scrolled ? theme.shadow.md : 'none',
+  transition: `background ${theme.duration.normal}, color ${theme.duration.normal}`,
+  [mq.reducedMotion]: { transition: 'none' },
+}));
+
+const Inner = styled.div(({ theme }) => ({
+  width: '100%',
+  maxWidth: theme.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: theme.space[2],
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  [mq.md]: { paddingInline: theme.space[4] },
+}));
+
+const Brand = styled(Link)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 800,
+  fontSize: theme.fontSize.md,
+  lineHeight: 1.1,
+  marginRight: 'auto',
+  small: { display: 'block', fontWeight: 500, fontSize: '0.75rem', opacity: 0.85 },
+}));
+
+const DesktopNav = styled.nav(({ theme }) => ({
+  display: 'none',
+  [mq.lg]: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space[0.5],
+    '> a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: 44,
+      padding: `0 ${theme.space[1]}`,
+      color: 'inherit',
+      fontWeight: 600,
+      textDecoration: 'none',
+      borderRadius: theme.radius.sm,
+      '&:hover': { textDecoration: 'underline' },
+    },
+  },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  '.header-phone-text': { display: 'none', [mq.sm]: { display: 'inline' } },
+  '.header-quote': { display: 'none', [mq.sm]: { display: 'inline-flex' } },
+}));
+
+const MenuToggle = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  border: '2px solid currentColor',
+  borderRadius: theme.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  [mq.lg]: { display: 'none' },
+}));
+
+const MobilePanel = styled.nav(({ theme }) => ({
+  position: 'fixed',
+  top: theme.layout.headerHeight,
+  insetInline: 0,
+  bottom: 0,
+  overflowY: 'auto',
+  background: theme.color.bg,
+  color: theme.color.fg,
+  padding: theme.space[2],
+  borderTop: `1px solid ${theme.color.border}`,
+  [mq.lg]: { display: 'none' },
+  ul: { listStyle: 'none', margin: 0, padding: 0 },
+  a: {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 44,
+    color: theme.color.fg,
+    textDecoration: 'none',
+    fontWeight: 600,
+  },
+  'ul ul a': { fontWeight: 400, paddingLeft: theme.space[2], color: theme.color.fgMuted },
+  h2: {
+    margin: `${theme.space[2]} 0 0`,
+    fontSize: theme.fontSize.sm,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: theme.color.fgMuted,
+  },
+}));
+
+/** The Quote button: scrolls to #contact on the home page, otherwise links to /#contact. */
+function useQuoteClick() {
+  const { pathname } = useLocation();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    trackEvent('quote_click', { placement: 'header' });
+    if (pathname !== paths.home()) return;
+    const contact = document.getElementById('contact');
+    if (!contact) return;
+    event.preventDefault();
+    window.history.replaceState(window.history.state, '', paths.homeSection('contact'));
+    scrollToElement(contact);
+  };
+}
+
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const onQuoteClick = useQuoteClick();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const lightSurface = scrolled || menuOpen;
+
+  return (
+    <Bar scrolled={lightSurface} data-scrolled={scrolled ? 'true' : 'false'}>
+      <Inner>
+        <Brand to={paths.home()} aria-label={`${businessProfile.name}, home`}>
+          <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true">
+            <rect width="64" height="64" rx="14" fill="#0b2447" />
+            <path d="M12 40c4-14 12-22 20-22s16 8 20 22z" fill="#dce8f7" />
+            <circle cx="44" cy="22" r="5" fill="#f59e0b" />
+          </svg>
+          <span>
+            {businessProfile.name}
+            <small>{businessProfile.tagline}</small>
+          </span>
+        </Brand>
+        <DesktopNav aria-label="Main">
+          <Link to={paths.home()}>Home</Link>
+          <NavDropdown
+            label="Services"
+            items={SERVICE_ITEMS}
+            footerItem={{ label: 'View All Services', to: paths.services() }}
+          />
+          <Link to={paths.homeSection('about')}>About</Link>
+          <NavDropdown
+            label="Locations"
+            items={COUNTY_ITEMS}
+            footerItem={{ label: 'All Locations', to: paths.locations() }}
+          />
+          <Link to={paths.blog()}>Blog</Link>
+          <Link to={paths.homeSection('contact')}>Contact</Link>
+          <Link to={paths.warranty()}>Warranty</Link>
+        </DesktopNav>
+        <Actions>
+          <Link
+            to={paths.homeSection('contact')}
+            className="header-quote"
+            css={buttonStyle(lightSurface ? 'secondary' : 'outlineOnDark', 'md')}
+            onClick={onQuoteClick}
+          >
+            Quote
+          </Link>
+          <PhoneLink
+            placement="header"
+            variant="primary"
+            aria-label={`Call ${businessProfile.phone.display}`}
+          >
+            <Phone size={18} aria-hidden="true" />
+            <span className="header-phone-text">{businessProfile.phone.display}</span>
+          </PhoneLink>
+          <MenuToggle
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </MenuToggle>
+        </Actions>
+      </Inner>
+      {menuOpen && (
+        <MobilePanel id="mobile-menu" aria-label="Main">
+          <ul>
+            <li>
+              <Link to={paths.home()}>Home</Link>
+            </li>
+            <li>
+              <h2 id="mobile-services">Services</h2>
+              <ul aria-labelledby="mobile-services">
+                {SERVICE_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to={paths.services()}>View All Services</Link>
+                </li>
+              </ul>
+            </li>
+            <li>
+              <Link to={paths.homeSection('about')}>About</Link>
+            </li>
+            <li>
+              <h2 id="mobile-locations">Locations</h2>
+              <ul aria-labelledby="mobile-locations">
+                {COUNTY_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to={paths.locations()}>All Locations</Link>
+                </li>
+              </ul>
+            </li>
+            <li>
+              <Link to={paths.blog()}>Blog</Link>
+            </li>
+            <li>
+              <Link to={paths.homeSection('contact')} onClick={onQuoteClick}>
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.warranty()}>Warranty</Link>
+            </li>
+            <li>
+              <Link to={paths.homeSection('contact')} onClick={onQuoteClick}>
+                Get a Free Quote
+              </Link>
+            </li>
+          </ul>
+        </MobilePanel>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,277 @@
+/** The home page's sections after the hero, in the specification's order. */
+import styled from '@emotion/styled';
+import { Clock, Mail, MapPin, Phone, ShieldCheck, ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
+import { ABOUT_POINTS } from '@/content/home';
+import { INSURERS } from '@/content/insurers';
+import { SERVICES } from '@/content/services';
+import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site-config';
+import { BrandCarousel } from '@/features/brand-carousel/brand-carousel';
+import { QuoteGate } from '@/features/lead-capture/quote-gate';
+import { MapEmbed } from '@/features/site-shell/map-embed';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+import { ServiceIcon } from '@/ui/icons';
+import { ButtonLink } from '@/ui/button';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Reveal } from '@/ui/reveal';
+import { mq } from '@/ui/theme/theme';
+
+const IconBubble = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 52,
+  height: 52,
+  borderRadius: theme.radius.md,
+  background: theme.color.bgBrandSoft,
+  color: theme.color.brand,
+}));
+
+const CardLink = styled(Link)(({ theme }) => ({
+  marginTop: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[0.5],
+  minHeight: 44,
+  fontWeight: 700,
+  color: theme.color.link,
+}));
+
+export function ServicesSection() {
+  return (
+    <Section id="services" tone="muted" labelledBy="services-title">
+      <Reveal>
+        <SectionHeading
+          id="services-title"
+          eyebrow="What we do"
+          title="Auto Glass Services"
+          intro="From a 30-minute chip repair to a full windshield with camera calibration, done where your car is parked."
+        />
+        <Grid min="250px">
+          {SERVICES.map((service) => (
+            <Card key={service.slug}>
+              <IconBubble>
+                <ServiceIcon name={service.icon} />
+              </IconBubble>
+              <h3>{service.title}</h3>
+              <p>{service.shortDescription}</p>
+              <CardLink
+                to={paths.service(service.slug)}
+                aria-label={`Learn more about ${service.title}`}
+              >
+                Learn more <ArrowRight size={16} aria-hidden="true" />
+              </CardLink>
+            </Card>
+          ))}
+        </Grid>
+      </Reveal>
+    </Section>
+  );
+}
+
+export function AboutSection() {
+  return (
+    <Section id="about" labelledBy="about-title">
+      <Reveal>
+        <SectionHeading
+          id="about-title"
+          eyebrow="About us"
+          title={`Bay Area auto glass specialists since ${businessProfile.foundingYear}`}
+          intro={`${businessProfile.name} is a local team of auto glass technicians. We replace and repair windshields, side and rear glass, and recalibrate the driver-assistance cameras that sit behind them.`}
+        />
+        <Grid min="260px">
+          {ABOUT_POINTS.map((point) => (
+            <Card key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.description}</p>
+            </Card>
+          ))}
+        </Grid>
+        <p style={{ textAlign: 'center', marginTop: 32 }}>
+          <Link to={paths.van()}>See what our service van carries</Link>
+        </p>
+      </Reveal>
+    </Section>
+  );
+}
+
+export function BrandsSection() {
+  return (
+    <Section tone="muted" labelledBy="brands-title">
+      <SectionHeading
+        id="brands-title"
+        eyebrow="Every make"
+        title="Car Brands We Service"
+        intro="Domestic, Asian, European and Korean vehicles, including cars with cameras, sensors and heated glass."
+      />
+      <BrandCarousel />
+    </Section>
+  );
+}
+
+const Banner = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[3],
+  alignItems: 'center',
+  [mq.md]: { gridTemplateColumns: 'auto 1fr auto' },
+  h2: { margin: 0, fontSize: theme.fontSize['2xl'] },
+  p: { margin: `${theme.space[1]} 0 0`, color: '#dce8f7' },
+  svg: { color: theme.color.accent },
+}));
+
+export function WarrantyBanner() {
+  return (
+    <Section tone="brand" labelledBy="warranty-title">
+      <Reveal>
+        <Banner>
+          <ShieldCheck size={56} aria-hidden="true" />
+          <div>
+            <h2 id="warranty-title">Lifetime Workmanship Warranty</h2>
+            <p>
+              If an installation we did ever leaks water, lets in wind noise or shows a defect, we
+              fix it for free for as long as you own the vehicle.
+            </p>
+          </div>
+          <ButtonLink to={paths.warranty()} variant="outlineOnDark">
+            Read the warranty
+          </ButtonLink>
+        </Banner>
+      </Reveal>
+    </Section>
+  );
+}
+
+const ContactLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [mq.lg]: { gridTemplateColumns: '1.2fr 0.8fr' },
+}));
+
+const ContactList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[2],
+  li: {
+    display: 'grid',
+    gridTemplateColumns: '28px 1fr',
+    gap: theme.space[1],
+    alignItems: 'start',
+  },
+  svg: { color: theme.color.brand, marginTop: 2 },
+  strong: { display: 'block' },
+  table: { borderCollapse: 'collapse' },
+  'th, td': { textAlign: 'left', padding: '2px 16px 2px 0', fontWeight: 400 },
+}));
+
+export function ContactSection() {
+  return (
+    <Section id="contact" tone="muted" labelledBy="contact-title">
+      <SectionHeading
+        id="contact-title"
+        eyebrow="Free quote"
+        title="Get Your Free Quote"
+        intro="Tell us about your vehicle and the damage. We reply within business hours, usually within the hour."
+      />
+      <ContactLayout>
+        <QuoteGate embedUrl={siteConfig.quoteFormEmbedUrl} />
+        <Card as="aside" aria-label="Contact information">
+          <ContactList>
+            <li>
+              <Phone size={20} aria-hidden="true" />
+              <span>
+                <strong>Phone</strong>
+                <PhoneLink placement="contact" />
+              </span>
+            </li>
+            <li>
+              <Mail size={20} aria-hidden="true" />
+              <span>
+                <strong>Email</strong>
+                <a href={`mailto:${businessProfile.email}`}>{businessProfile.email}</a>
+              </span>
+            </li>
+            <li>
+              <MapPin size={20} aria-hidden="true" />
+              <span>
+                <strong>Address</strong>
+                {formatAddress()}
+              </span>
+            </li>
+            <li>
+              <Clock size={20} aria-hidden="true" />
+              <span>
+                <strong>Hours</strong>
+                <table>
+                  <tbody>
+                    {openingHoursRows().map((row) => (
+                      <tr key={row.label}>
+                        <th scope="row">{row.label}</th>
+                        <td>{row.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </span>
+            </li>
+          </ContactList>
+          <MapEmbed />
+        </Card>
+      </ContactLayout>
+    </Section>
+  );
+}
+
+const InsurerList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[1.5],
+  justifyContent: 'center',
+  li: {
+    padding: `${theme.space[1]} ${theme.space[2]}`,
+    borderRadius: theme.radius.pill,
+    border: `1px solid ${theme.color.border}`,
+    background: theme.color.bg,
+    fontWeight: 600,
+  },
+  '&.popular li': {
+    fontSize: theme.fontSize.lg,
+    borderColor: theme.color.brand,
+    color: theme.color.brand,
+  },
+}));
+
+export function InsuranceSection() {
+  const popular = INSURERS.filter((insurer) => insurer.popular);
+  const others = INSURERS.filter((insurer) => !insurer.popular);
+  return (
+    <Section labelledBy="insurance-title">
+      <Reveal>
+        <SectionHeading
+          id="insurance-title"
+          eyebrow="Insurance"
+          title="We Work With Your Insurance"
+          intro="We bill insurers directly. With comprehensive glass coverage, most policies cover the whole job, so you pay $0."
+        />
+        <h3 style={{ textAlign: 'center' }}>Popular insurers</h3>
+        <InsurerList className="popular">
+          {popular.map((insurer) => (
+            <li key={insurer.name}>{insurer.name}</li>
+          ))}
+        </InsurerList>
+        <h3 style={{ textAlign: 'center', marginTop: 32 }}>Also accepted</h3>
+        <InsurerList>
+          {others.map((insurer) => (
+            <li key={insurer.name}>{insurer.name}</li>
+          ))}
+        </InsurerList>
+      </Reveal>
+    </Section>
+  );
+}

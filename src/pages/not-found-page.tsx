@@ -1,0 +1,59 @@
+/** The not-found page (specification, 'Not-found page'). The crawl saves it as 404.html. */
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PageMeta } from '@/features/seo/page-meta';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+import { ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/layout';
+
+const Body = styled.div(({ theme }) => ({
+  textAlign: 'center',
+  paddingBlock: theme.space[10],
+  '.big': { margin: 0, fontSize: '6rem', fontWeight: 900, color: theme.color.brand, lineHeight: 1 },
+  h1: { margin: `${theme.space[1]} 0`, fontSize: theme.fontSize['3xl'] },
+  p: { maxWidth: '32rem', marginInline: 'auto', color: theme.color.fgMuted },
+  '.actions': {
+    display: 'flex',
+    gap: theme.space[1.5],
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    marginTop: theme.space[3],
+  },
+}));
+
+export function NotFoundView() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The specification logs the missing path, which helps find broken links.
+    console.info(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <Container>
+      <PageMeta
+        title="Page Not Found"
+        description="The page you're looking for doesn't exist or has been moved."
+        path={pathname}
+        noindex
+      />
+      <Body>
+        <p className="big" aria-hidden="true">
+          404
+        </p>
+        <h1>Page Not Found</h1>
+        <p>
+          The page you're looking for doesn't exist or has been moved. Let's get you back on track.
+        </p>
+        <div className="actions">
+          <ButtonLink to={paths.home()} variant="secondary">
+            Back to Home
+          </ButtonLink>
+          <PhoneLink placement="not-found" variant="outline" />
+        </div>
+      </Body>
+    </Container>
+  );
+}
+
+export const Component = NotFoundView;

@@ -1,0 +1,130 @@
+/**
+ * Form controls: label above the field, 44px+ touch targets, the error under the field in
+ * the danger colour with an icon, wired to the input with aria-describedby/aria-invalid.
+ */
+import styled from '@emotion/styled';
+import { CircleAlert } from 'lucide-react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+export const FieldShell = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[0.5],
+  label: { fontWeight: 600 },
+  'input, textarea, select': {
+    width: '100%',
+    minHeight: 48,
+    padding: `${theme.space[1]} ${theme.space[1.5]}`,
+    font: 'inherit',
+    color: theme.color.fg,
+    background: theme.color.bg,
+    border: `1px solid ${theme.color.borderStrong}`,
+    borderRadius: theme.radius.md,
+    '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: 2 },
+    '&:disabled': { background: theme.color.bgSubtle },
+  },
+  textarea: { minHeight: 96, resize: 'vertical' },
+}));
+
+const ErrorText = styled.p(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space[0.5],
+  margin: 0,
+  color: theme.color.danger,
+  fontSize: theme.fontSize.sm,
+  fontWeight: 600,
+  svg: { flexShrink: 0, marginTop: 2 },
+}));
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <ErrorText id={id}>
+      <CircleAlert size={16} aria-hidden="true" />
+      {message}
+    </ErrorText>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...inputProps
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+} & ComponentPropsWithoutRef<'input'>) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <FieldShell>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <span id={`${id}-hint`} style={{ fontSize: '0.875rem' }}>
+          {hint}
+        </span>
+      )}
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...inputProps}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </FieldShell>
+  );
+}
+
+const CheckboxRow = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '24px 1fr',
+  gap: theme.space[1],
+  alignItems: 'start',
+  input: { width: 22, height: 22, margin: '2px 0 0', accentColor: theme.color.brand },
+  label: { fontSize: theme.fontSize.sm, lineHeight: 1.5, fontWeight: 400 },
+  '> p': { gridColumn: '2' },
+}));
+
+export function CheckboxField({
+  id,
+  label,
+  error,
+  ...inputProps
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+} & Omit<ComponentPropsWithoutRef<'input'>, 'type'>) {
+  return (
+    <CheckboxRow>
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...inputProps}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldError id={`${id}-error`} message={error} />
+    </CheckboxRow>
+  );
+}
+
+/** A field people never see or reach, which bots fill in (spam protection). */
+export function HoneypotField({ name = 'website' }: { name?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    >
+      <label>
+        Leave this field empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

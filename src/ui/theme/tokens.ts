@@ -1,0 +1,78 @@
+/**
+ * Raw design tokens: the only place a colour value, size or duration is written.
+ * Components never read these directly; they use the semantic roles in `theme.ts`.
+ */
+export const palette = {
+  navy950: '#061a33',
+  navy900: '#0b2447',
+  navy800: '#12335f',
+  navy700: '#1a4480',
+  navy600: '#1f56a3',
+  navy100: '#dce8f7',
+  navy50: '#eef4fb',
+  amber500: '#f59e0b',
+  amber400: '#fbbf24',
+  amber600: '#d97706',
+  amber50: '#fff8e6',
+  slate950: '#0e1726',
+  slate800: '#1f2a3a',
+  slate700: '#344256',
+  slate600: '#4a5a70',
+  slate400: '#8795a8',
+  slate300: '#c2ccd8',
+  slate200: '#dbe2ea',
+  slate100: '#edf1f6',
+  slate50: '#f6f8fb',
+  white: '#ffffff',
+  green700: '#1d6b3a',
+  green50: '#e9f6ee',
+  red700: '#b42318',
+  red50: '#fdecea',
+  yellow800: '#8a5a00',
+  yellow50: '#fff6db',
+} as const;
+
+/** 8px scale. */
+export const space = {
+  0: '0',
+  0.5: '4px',
+  1: '8px',
+  1.5: '12px',
+  2: '16px',
+  3: '24px',
+  4: '32px',
+  5: '40px',
+  6: '48px',
+  8: '64px',
+  10: '80px',
+  12: '96px',
+} as const;
+
+/** Type scale, ratio about 1.25 from a 16px body. */
+export const fontSize = {
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  '2xl': '1.5625rem',
+  '3xl': '1.953rem',
+  '4xl': '2.441rem',
+  '5xl': '3.052rem',
+} as const;
+
+export const fontFamily = {
+  sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
+
+export const shadow = {
+  sm: '0 1px 2px rgba(6, 26, 51, 0.08)',
+  md: '0 4px 14px rgba(6, 26, 51, 0.10)',
+  lg: '0 12px 32px rgba(6, 26, 51, 0.14)',
+} as const;
+
+export const duration = { fast: '150ms', normal: '200ms', slow: '250ms' } as const;
+
+/** Minimum widths, mobile first. */
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

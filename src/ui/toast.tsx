@@ -1,0 +1,32 @@
+/**
+ * Toasts with a title and an optional description line. notistack loads on the first
+ * toast (`toast-host.tsx`), outside every page's first load.
+ */
+import type { VariantType } from 'notistack';
+import { useMemo } from 'react';
+
+function ToastMessage({ title, description }: { title: string; description?: string }) {
+  return (
+    <span>
+      <strong style={{ display: 'block' }}>{title}</strong>
+      {description}
+    </span>
+  );
+}
+
+function show(variant: VariantType, autoHideDuration: number, title: string, description?: string) {
+  void import('./toast-host').then(({ showToast }) =>
+    showToast(<ToastMessage title={title} description={description} />, variant, autoHideDuration),
+  );
+}
+
+export const toast = {
+  success: (title: string, description?: string) => show('success', 5000, title, description),
+  error: (title: string, description?: string) => show('error', 8000, title, description),
+  info: (title: string, description?: string) => show('info', 10000, title, description),
+};
+
+/** Kept as a hook so components can be tested with a mocked toast. */
+export function useToast() {
+  return useMemo(() => toast, []);
+}

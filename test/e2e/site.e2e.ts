@@ -1,0 +1,275 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import { listSiteRoutes } from '../../src/config/route-list';
+import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const crawledPaths = [...listSiteRoutes().map((route) => route.path), '/no-such-page'];
+
+describe('every crawled page in Chromium', () => {
+  let context: E2eContext;
+  before(async () => {
+    context = await startE2e();
+  });
+  after(() => context.stop());
+
+  for (const pagePath of crawledPaths) {
+    it(`${pagePath} hydrates with zero console errors and zero axe violations`, async () => {
+      const { page, errors } = await openPage(context);
+      await page.goto(`${context.origin}${pagePath}`, { waitUntil: 'load' });
+      await waitForApp(page);
+      await sleep(300);
+      const notFoundLog = errors.filter((error) => !error.includes('404'));
+      assert.deepEqual(notFoundLog, [], `console errors on ${pagePath}`);
+      const results = await new AxePuppeteer(page)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      assert.deepEqual(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+        [],
+      );
+      await page.browserContext().close();
+    });
+  }
+});
+
+describe('site shell', () => {
+  let context: E2eContext;
+  before(async () => {
+    context = await startE2e();
+  });
+  after(() => context.stop());
+
+  it('header turns translucent white after 10px of scroll', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${context.origin}/`);
+    await waitForApp(page);
+    assert.equal(
+      await page.$eval('header', (header) => header.getAttribute('data-scrolled')),
+      'false',
+    );
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForFunction(
+      () => document.querySelector('header')?.getAttribute('data-scrolled') === 'true',
+    );
+    await page.browserContext().close();
+  });
+
+  it('Services dropdown opens on hover and by keyboard, Escape closes it', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${context.origin}/`);
+    await waitForApp(page);
+    const trigger = 'nav[aria-label="Main"] button[aria-controls]';
+    await page.hover(trigger);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true',
+      {},
+      trigger,
+    );
+    const links = await page.$$eval('nav[aria-label="Main"] ul:not([hidden]) a', (anchors) =>
+      anchors.map((a) => a.textContent),
+    );
+    assert.equal(links.length, 8);
+    assert.ok(links.includes('View All Services'));
+    await page.mouse.move(5, 600);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false',
+      {},
+      trigger,
+    );
+    await page.focus(trigger);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === 'Windshield Replacement',
+    );
+    await page.keyboard.press('ArrowDown');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Windshield Repairs',
+    );
+    await page.keyboard.press('Escape');
+    assert.equal(
+      await page.$eval(trigger, (button) => button.getAttribute('aria-expanded')),
+      'false',
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent?.trim()),
+      'Services',
+    );
+    await page.browserContext().close();
+  });
+
+  it('Locations dropdown lists the counties linking to /locations#{county}', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${context.origin}/`);
+    await waitForApp(page);
+    const triggers = await page.$$('nav[aria-label="Main"] button[aria-controls]');
+    await triggers[1]!.focus();
+    await page.keyboard.press('Enter');
+    const hrefs = await page.$$eval('nav[aria-label="Main"] ul:not([hidden]) a', (anchors) =>
+      anchors.map((a) => a.getAttribute('href')),
+    );
+    assert.ok(hrefs.includes('/locations#santa-clara'));
+    assert.ok(hrefs.includes('/locations#san-francisco'));
+    await page.browserContext().close();
+  });
+
+  it('mobile menu toggles at 390px', async () => {
+    const { page } = await openPage(context, 390);
+    await page.goto(`${context.origin}/`);
+    await waitForApp(page);
+    assert.equal(await page.$('#mobile-menu'), null);
+    await page.click('button[aria-controls="mobile-menu"]');
+    await page.waitForSelector('#mobile-menu');
+    const text = await page.$eval('#mobile-menu', (menu) => menu.textContent ?? '');
+    for (const label of ['Home', 'Services', 'About', 'Locations', 'Blog', 'Contact', 'Warranty'])
+      assert.ok(text.includes(label));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.getElementById('mobile-menu'));
+    await page.browserContext().close();
+  });
+
+  it('Quote button scrolls to #contact on the home page', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${context.origin}/`);
+    await waitForApp(page);
+    await page.click('a.header-quote');
+    await page.waitForFunction(() => {
+      const contact = document.getElementById('contact')!.getBoundingClientRect();
+      return contact.top < 200 && contact.top > -50;
+    });
+    assert.equal(new URL(page.url()).hash, '#contact');
+    await page.browserContext().close();
+  });
+
+  it('Quote button elsewhere goes to /#contact', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${context.origin}/no-such-page`);
+    await waitForApp(page);
+    assert.equal(
+      await page.$eval('a.header-quote', (link) => link.getAttribute('href')),
+      '/#contact',
+    );
+    await page.click('a.header-quote');
+    await page.waitForFunction(
+      () => window.location.pathname === '/' && window.location.hash === '#contact',
+    );
+    await page.waitForSelector('#contact');
+    await page.browserContext().close();
+  });
+
+  it('cookie banner: Close hides it for the session, Decline and Accept are remembered', async () => {
+    const { page } = await openPage(context);
+    const banner = 'section[aria-labelledby="cookie-banner-title"]';
+    const clickButton = async (label: string) => {
+      const buttons = await page.$$(`${banner} button`);
+      for (const button of buttons) {
+        if ((await button.evaluate((element) => element.textContent)) === label)
+          return button.click();
+      }
+      throw new Error(`no ${label} button`);
+    };
+    await page.goto(`${context.origin}/`);
+    await waitForApp(page);
+    await page.waitForSelector(banner);
+    await clickButton('Close');
+    await page.waitForFunction((selector) => !document.querySelector(selector), {}, banner);
+    assert.equal(await page.evaluate(() => localStorage.getItem('cookie-consent')), null);
+    await page.reload();
+    await waitForApp(page);
+    await sleep(300);
+    assert.equal(await page.$(banner), null, 'closed banner stays hidden in the same session');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.waitForSelector(banner);
+    await clickButton('Decline');
+    await page.waitForFunction((selector) => !document.querySelector(selector), {}, banner);
+    assert.equal(await page.evaluate(() => localStorage.getItem('cookie-consent')), 'declined');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.reload();
+    await page.waitForSelector(banner);
+    await clickButton('Accept All');
+    await page.waitForFunction((selector) => !document.querySelector(selector), {}, banner);
+    assert.equal(await page.evaluate(() => localStorage.getItem('cookie-consent')), 'accepted');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await waitForApp(page);
+    await sleep(300);
+    assert.equal(await page.$(banner), null);
+    await page.browserContext().close();
+  });
+});
+
+describe('home hero experiment', () => {
+  let context: E2eContext;
+  before(async () => {
+    context = await startE2e();
+  });
+  after(() => context.stop());
+
+  const visibleHeadline = (page: import('puppeteer-core').Page) =>
+    page.$$eval('[data-hero]', (blocks) =>
+      blocks
+        .filter((block) => getComputedStyle(block).visibility === 'visible')
+        .map((block) => block.getAttribute('data-hero')),
+    );
+  const impressions = (page: import('puppeteer-core').Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).filter((entry) => entry.event === 'hero_variant_impression'),
+    );
+
+  it('shows the variant named by ?hero=, without storing it or sending an impression', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${context.origin}/?hero=insurance`);
+    await waitForApp(page);
+    assert.deepEqual(await visibleHeadline(page), ['insurance']);
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('hero_variant')), null);
+    assert.deepEqual(await impressions(page), []);
+    await page.goto(`${context.origin}/?hero=default`);
+    await waitForApp(page);
+    assert.deepEqual(await visibleHeadline(page), ['default']);
+    await page.browserContext().close();
+  });
+
+  it('keeps the session variant, and a random pick sends one impression only with consent', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${context.origin}/`);
+    await waitForApp(page);
+    const picked = await page.evaluate(() => sessionStorage.getItem('hero_variant'));
+    assert.ok(['speed', 'insurance', 'mobile'].includes(picked ?? ''));
+    assert.deepEqual(await visibleHeadline(page), [picked]);
+    assert.deepEqual(await impressions(page), [], 'no event before consent');
+    const accept = await page.waitForSelector(
+      'section[aria-labelledby="cookie-banner-title"] button',
+    );
+    await accept!.click();
+    await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
+    const events = await impressions(page);
+    assert.equal(events.length, 1);
+    assert.equal(events[0]!.variant, picked);
+    assert.equal(events[0]!.hero_variant, picked);
+    assert.ok(events[0]!.session_id);
+    await page.reload();
+    await waitForApp(page);
+    assert.deepEqual(await visibleHeadline(page), [picked], 'same variant for the session');
+    assert.deepEqual(await impressions(page), [], 'no second impression for a stored variant');
+    await page.evaluate(() => sessionStorage.setItem('hero_variant', 'speed'));
+    await page.reload();
+    await waitForApp(page);
+    assert.deepEqual(await visibleHeadline(page), ['speed']);
+    await page.browserContext().close();
+  });
+
+  it('shows the mobile variant in the prerendered HTML', async () => {
+    const html = await (await fetch(`${context.origin}/`)).text();
+    assert.doesNotMatch(html, /<html[^>]*data-hero-variant/);
+    assert.match(html, /<h1 class="hero-title">We Fix Your Windshield Wherever You Are/);
+  });
+});

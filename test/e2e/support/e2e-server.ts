@@ -1,0 +1,69 @@
+/**
+ * Starts the real server (prerendered `dist/` plus the lead service on a throwaway
+ * SQLite file) on 127.0.0.1 for end-to-end tests, and a shared headless Chromium.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { buildServer } from '../../../server/app';
+import { parseServerEnv } from '../../../server/config/server-env';
+import { createLeadService } from '../../../server/lead-service';
+import { launchChromium } from '../../../scripts/support/chromium';
+
+export interface E2eContext {
+  origin: string;
+  browser: Browser;
+  sqlitePath: string;
+  stop(): Promise<void>;
+}
+
+export async function startE2e(): Promise<E2eContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const sqlitePath = path.join(dataDir, 'leads.sqlite');
+  const env = parseServerEnv({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SQLITE_PATH: sqlitePath,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    LEAD_MIN_FILL_MS: '0',
+    LEAD_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  const app = await buildServer(env, (logger) => createLeadService(env, logger));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await launchChromium();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    browser,
+    sqlitePath,
+    async stop() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** A new page that records console errors and page errors. */
+export async function openPage(
+  context: E2eContext,
+  width = 1280,
+): Promise<{ page: Page; errors: string[] }> {
+  const browserContext = await context.browser.createBrowserContext();
+  const page = await browserContext.newPage();
+  await page.setViewport({ width, height: 900 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push((error as Error).message));
+  return { page, errors };
+}
+
+/** Waits until React has hydrated the page (the page head is managed only after that). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__PAGE_READY__ === true, { timeout: 15000 });
+}

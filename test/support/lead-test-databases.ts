@@ -1,0 +1,60 @@
+/**
+ * Runs a lead service suite once per database: always a SQLite file in a temporary
+ * folder, and PostgreSQL when DATABASE_URL is set. With TEST_POSTGRES_REQUIRED=1 and no
+ * DATABASE_URL the PostgreSQL run fails instead of being skipped, so CI cannot pass
+ * without it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DatabaseConfig } from '../../server/db/database';
+import { createTemporaryPostgresDatabase } from './postgres-test-database';
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+export interface TestDatabaseKind {
+  name: 'SQLite' | 'PostgreSQL';
+  /** A new, empty database. */
+  create(): Promise<TestDatabase>;
+}
+
+const sqlite: TestDatabaseKind = {
+  name: 'SQLite',
+  async create() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-test-'));
+    return {
+      config: { SQLITE_PATH: path.join(dir, 'leads.sqlite') },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+};
+
+function postgres(serverUrl: string): TestDatabaseKind {
+  return {
+    name: 'PostgreSQL',
+    async create() {
+      const database = await createTemporaryPostgresDatabase(serverUrl);
+      // SQLITE_PATH is required by the config type but unused when DATABASE_URL is set.
+      return { config: { DATABASE_URL: database.url, SQLITE_PATH: '' }, drop: database.drop };
+    },
+  };
+}
+
+/** `describe` once per available database, with the database kind passed to `suite`. */
+export function describeEachDatabase(title: string, suite: (kind: TestDatabaseKind) => void): void {
+  const serverUrl = process.env.DATABASE_URL;
+  const kinds = serverUrl ? [sqlite, postgres(serverUrl)] : [sqlite];
+  for (const kind of kinds) describe(`${title} (${kind.name})`, () => suite(kind));
+  if (!serverUrl && process.env.TEST_POSTGRES_REQUIRED === '1') {
+    describe(`${title} (PostgreSQL)`, () => {
+      test('has a PostgreSQL server to run against', () => {
+        throw new Error(
+          'TEST_POSTGRES_REQUIRED=1 but DATABASE_URL is not set: run `bash scripts/with-postgres.sh npx jest server`',
+        );
+      });
+    });
+  }
+}

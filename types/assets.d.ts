@@ -1,0 +1,5 @@
+declare module '*.md' {
+  const text: string;
+  export default text;
+}
+declare module '*.css';

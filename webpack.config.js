@@ -1,0 +1,137 @@
+/**
+ * Production and development build of the browser app.
+ *
+ * - Code is split per route by the router's `lazy` (src/app/router.tsx).
+ * - `src/app/boot/hero-variant-boot.ts` is built as its own entry and inlined into the
+ *   page head by InlineBootScriptPlugin, so the hero variant is chosen before first paint.
+ *   The server hashes inline scripts for its Content-Security-Policy.
+ * - Build-time configuration reaches the bundle only through `__PUBLIC_ENV__`
+ *   (src/domain/public-env.ts): the BUSINESS_*, SITE_* and PUBLIC_* variables.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'];
+const BOOT_ENTRY = 'hero-variant-boot';
+
+function publicEnv() {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) =>
+      PUBLIC_ENV_PREFIXES.some((prefix) => name.startsWith(prefix)),
+    ),
+  );
+}
+
+/** Replaces the boot entry's <script src> with its code inline, and preloads the body font. */
+class InlineBootScriptPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineBootScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'InlineBootScriptPlugin',
+        (data) => {
+          const isBoot = (tag) =>
+            tag.tagName === 'script' && String(tag.attributes.src || '').includes(BOOT_ENTRY);
+          const bootTags = [...data.headTags, ...data.bodyTags].filter(isBoot);
+          data.headTags = data.headTags.filter((tag) => !isBoot(tag));
+          data.bodyTags = data.bodyTags.filter((tag) => !isBoot(tag));
+          for (const tag of bootTags) {
+            const file = String(tag.attributes.src).replace(/^\//, '');
+            const source = compilation.assets[file].source().toString();
+            data.headTags.unshift({
+              tagName: 'script',
+              voidTag: false,
+              innerHTML: source,
+              attributes: {},
+              meta: { plugin: 'InlineBootScriptPlugin' },
+            });
+            compilation.deleteAsset(file);
+          }
+          const font = Object.keys(compilation.assets).find((name) =>
+            /inter-latin-wght-normal.*\.woff2$/.test(name),
+          );
+          if (font) {
+            data.headTags.push({
+              tagName: 'link',
+              voidTag: true,
+              attributes: {
+                rel: 'preload',
+                href: `/${font}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: 'anonymous',
+              },
+              meta: { plugin: 'InlineBootScriptPlugin' },
+            });
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: {
+      [BOOT_ENTRY]: './src/app/boot/hero-variant-boot.ts',
+      main: './src/app/entry.tsx',
+    },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type-checking is `npm run typecheck`; the build only transpiles.
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.md$/, type: 'asset/source' },
+        { test: /\.(woff2|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __PUBLIC_ENV__: JSON.stringify(publicEnv()),
+        __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: './static/index.html',
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+      new InlineBootScriptPlugin(),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      static: { directory: path.resolve(__dirname, 'static/public') },
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
+    },
+  };
+};
