@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 
 stamp=node_modules/.package-lock.json
 if [ ! -d node_modules ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  echo "setup: installing npm dependencies (npm ci)"
-  npm ci --no-audit --no-fund
+  # `npm install`, not `npm ci`: npm 11 leaves some platform-specific optional packages
+  # out of the lock file, and `npm ci` then refuses a lock file that is in fact usable.
+  echo "setup: installing npm dependencies"
+  npm install --no-audit --no-fund
 fi
 
 if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
