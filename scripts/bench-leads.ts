@@ -29,7 +29,7 @@ import { createLeadService } from '../server/lead-service';
 const THROUGHPUT_SECONDS = 10;
 const CONNECTIONS = 16;
 const DURABILITY_WORKERS = 32;
-const KILL_AFTER_MS = 1_500;
+const KILL_AFTER_MS = 3_000;
 
 const LEAD = {
   firstName: 'Bench',

@@ -1,8 +1,14 @@
-/** The contract server/app.ts relies on: start-up log line, health check, close. */
+/** The contract server/app.ts relies on: start-up log line, health check, close, CORS. */
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { parseServerEnv } from './config/server-env';
 import { createLeadService } from './lead-service';
 import { describeEachDatabase, type TestDatabase } from '../test/support/lead-test-databases';
+import {
+  postJson,
+  startLeadTestService,
+  validLeadBody,
+  type LeadTestService,
+} from '../test/support/lead-test-service';
 
 function recordingLogger(lines: string[]): FastifyBaseLogger {
   const logger = Fastify({ logger: false }).log;
@@ -43,5 +49,45 @@ describeEachDatabase('createLeadService', (kind) => {
     );
     await service.close();
     expect(lines[0]).toContain('email notifications off, webhook notifications on (unsigned)');
+  });
+});
+
+describeEachDatabase('CORS for a separately hosted site', (kind) => {
+  const SITE = 'https://www.shop.example';
+  let database: TestDatabase;
+  let api: LeadTestService;
+  beforeAll(async () => {
+    database = await kind.create();
+    api = await startLeadTestService(database.config, {
+      CORS_ORIGINS: `${SITE}, https://other.example`,
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.drop();
+  });
+
+  test('a listed origin may post; others get no CORS headers', async () => {
+    const preflight = await fetch(`${api.url}/api/leads`, {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+
+    const created = await postJson(api, '/api/leads', validLeadBody(), {
+      headers: { origin: SITE },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['access-control-allow-origin']).toBe(SITE);
+    const invalid = await postJson(api, '/api/newsletter', {}, { headers: { origin: SITE } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['access-control-allow-origin']).toBe(SITE);
+
+    const stranger = await postJson(api, '/api/leads', validLeadBody(), {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -9,9 +9,10 @@ import type { ServerEnv } from './config/server-env';
 import { openDatabase, pingDatabase } from './db/database';
 import type { OutboxChannel } from './db/schema';
 import { handleApiError } from './leads/api-error-handler';
-import { registerLeadRoutes } from './leads/lead.routes';
+import { registerCors } from './leads/cors';
+import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
 import { pruneRateLimits } from './leads/rate-limit';
-import { registerNewsletterRoutes } from './newsletter/newsletter.routes';
+import { NEWSLETTER_PATH, registerNewsletterRoutes } from './newsletter/newsletter.routes';
 import { createNotificationChannels } from './outbox/notification-channels';
 import { startOutboxWorker } from './outbox/outbox-worker';
 
@@ -19,7 +20,10 @@ import { startOutboxWorker } from './outbox/outbox-worker';
 const API_BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface LeadService {
-  /** Registers POST /api/leads and POST /api/newsletter (JSON and form-encoded) on the app. */
+  /**
+   * Registers POST /api/leads and POST /api/newsletter (JSON and form-encoded) on the app,
+   * with CORS preflights for CORS_ORIGINS.
+   */
   registerRoutes(app: FastifyInstance): Promise<void>;
   /** Resolves when the database answers a trivial query; rejects otherwise (used by GET /healthz). */
   checkHealth(): Promise<void>;
@@ -71,6 +75,7 @@ export async function createLeadService(
         // Only JSON and form posts are accepted; anything else is a 415.
         api.removeContentTypeParser('text/plain');
         api.setErrorHandler(handleApiError);
+        registerCors(api, env.CORS_ORIGINS, [LEADS_PATH, NEWSLETTER_PATH]);
         const rateLimitPerMinute = env.LEAD_RATE_LIMIT_PER_MINUTE;
         registerLeadRoutes(api, {
           context: { db, channels, minFillMs: env.LEAD_MIN_FILL_MS },

@@ -1,4 +1,7 @@
 /** `npm run leads -- export`: leads written as CSV and JSON, from the service's database. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
@@ -127,6 +130,18 @@ describeEachDatabase('leads CLI', (kind) => {
     expect(parseCsv(csv.stdout)).toHaveLength(1);
   });
 
+  test('--output writes to a file instead of standard output', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-export-'));
+    try {
+      const file = path.join(dir, 'leads.json');
+      const result = await run(['export', '--format', 'json', '--output', file], env);
+      expect(result).toMatchObject({ code: 0, stdout: '' });
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toHaveLength(ids.length);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('--help, and readable errors', async () => {
     expect(await run(['--help'], env)).toEqual({ code: 0, stdout: LEADS_CLI_USAGE, stderr: '' });
     const badFormat = await run(['export', '--format', 'xml'], env);
@@ -136,5 +151,8 @@ describeEachDatabase('leads CLI', (kind) => {
     expect(badDate.code).toBe(1);
     expect(badDate.stderr).toContain('--since must be a date');
     expect((await run(['import'], env)).code).toBe(1);
+    expect((await run(['export', '--verbose'], env)).stderr).toContain(
+      "Unknown option '--verbose'",
+    );
   });
 });

@@ -2,13 +2,14 @@
  * The owner's command line: `npm run leads -- export --since 2026-01-01 --format csv`.
  * Reads the service's database (DATABASE_URL or SQLITE_PATH) and writes to stdout.
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseServerEnv } from '../config/server-env';
 import { openDatabase } from '../db/database';
 import { leadsToCsv, leadsToJson } from '../leads/lead-export';
 import { listLeadsCreatedSince } from '../leads/lead.repository';
 
-export const LEADS_CLI_USAGE = `Usage: npm run leads -- export [--since <date>] [--format csv|json]
+export const LEADS_CLI_USAGE = `Usage: npm run -s leads -- export [--since <date>] [--format csv|json] [--output <file>]
 
 Commands:
   export             Write leads to standard output, oldest first.
@@ -19,12 +20,16 @@ Options:
                      Without it, every lead.
   --format csv|json  csv (default): one row per lead with a header row, for spreadsheets.
                      json: an array of leads.
+  --output <file>    Write to this file instead of standard output.
   -h, --help         Show this help.
 
 The database is the lead service's: PostgreSQL when DATABASE_URL is set, otherwise the
 SQLite file at SQLITE_PATH.
 
-Example: npm run leads -- export --since 2026-01-01 --format csv > leads.csv
+Examples:
+  npm run -s leads -- export --since 2026-01-01 --format csv > leads.csv
+  npm run leads -- export --since 2026-01-01 --output leads.csv
+(Without -s, npm prints its own lines before the output: redirect with -s, or use --output.)
 `;
 
 export interface CliIo {
@@ -35,7 +40,7 @@ export interface CliIo {
 
 /** Runs the command line; resolves with the exit code. */
 export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<number> {
-  let command: { since?: string; format: 'csv' | 'json' } | 'help';
+  let command: ExportCommand | 'help';
   try {
     command = parseCommand(args);
   } catch (error) {
@@ -50,22 +55,29 @@ export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<n
   const database = await openDatabase(parseServerEnv(io.env));
   try {
     const leads = await listLeadsCreatedSince(database.db, command.since);
-    io.stdout.write(command.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads));
+    const text = command.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
+    if (command.output) fs.writeFileSync(command.output, text);
+    else io.stdout.write(text);
   } finally {
     await database.close();
   }
   return 0;
 }
 
-function parseCommand(
-  args: readonly string[],
-): { since?: string; format: 'csv' | 'json' } | 'help' {
+interface ExportCommand {
+  since?: string;
+  format: 'csv' | 'json';
+  output?: string;
+}
+
+function parseCommand(args: readonly string[]): ExportCommand | 'help' {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
     options: {
       since: { type: 'string' },
       format: { type: 'string', default: 'csv' },
+      output: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -76,17 +88,18 @@ function parseCommand(
   if (values.format !== 'csv' && values.format !== 'json') {
     throw new Error(`--format must be csv or json, not "${values.format}"`);
   }
-  let since: string | undefined;
-  if (values.since !== undefined) {
-    const time =
-      /^\d{4}-\d{2}-\d{2}$/.test(values.since) || /T/.test(values.since)
-        ? Date.parse(values.since)
-        : NaN;
-    if (Number.isNaN(time))
-      throw new Error(`--since must be a date like 2026-01-01, not "${values.since}"`);
-    since = new Date(time).toISOString();
-  }
-  return { since, format: values.format };
+  return {
+    since: values.since === undefined ? undefined : parseSince(values.since),
+    format: values.format,
+    output: values.output,
+  };
+}
+
+/** 2026-01-01 (midnight UTC) or a full ISO time, as ISO UTC; anything else is refused. */
+function parseSince(text: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(text) ? Date.parse(text) : NaN;
+  if (Number.isNaN(time)) throw new Error(`--since must be a date like 2026-01-01, not "${text}"`);
+  return new Date(time).toISOString();
 }
 
 if (require.main === module) {

@@ -47,6 +47,12 @@ export async function pingDatabase(db: Db): Promise<void> {
 function openPostgres(url: string): Database {
   const { hostname, port, pathname } = new URL(url);
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, dropped test database)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool
+  // replaces the connection on the next query, so noting it is enough.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -63,7 +69,7 @@ function openSqlite(file: string): Database {
   // every commit, so an acknowledged lead survives a power cut, not only a crash; it
   // costs about 0.15 ms a commit here, well within the throughput target.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma(`synchronous = ${process.env.BENCH_SYNC ?? 'FULL'}`);
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -18,6 +18,7 @@ import { insertOutboxMessages } from '../outbox/outbox.repository';
 import { ApiError, fieldErrorsFromIssues } from './api-error';
 import type { Lead } from './lead';
 import { findLeadByIdempotencyKey, insertLead } from './lead.repository';
+import { withoutNulCharacters } from './request-body';
 
 export interface LeadServiceContext {
   db: Db;
@@ -42,7 +43,7 @@ export async function submitLead(
   context: LeadServiceContext,
   submission: LeadSubmission,
 ): Promise<LeadReceipt> {
-  const { fields, envelope } = parseLeadBody(submission.body);
+  const { fields, envelope } = parseLeadBody(withoutNulCharacters(submission.body));
   const now = Date.now();
   const spam = spamReason(envelope, now, context.minFillMs);
   if (spam) {

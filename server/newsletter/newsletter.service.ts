@@ -4,6 +4,7 @@ import { LEAD_MESSAGES } from '@/domain/lead.schema';
 import { NewsletterSchema } from '@/domain/newsletter.schema';
 import type { Db } from '../db/database';
 import { ApiError, fieldErrorsFromIssues } from '../leads/api-error';
+import { withoutNulCharacters } from '../leads/request-body';
 import { upsertNewsletterSignup } from './newsletter.repository';
 
 export interface NewsletterSubmission {
@@ -21,7 +22,7 @@ export async function subscribeToNewsletter(
   db: Db,
   submission: NewsletterSubmission,
 ): Promise<NewsletterReceipt> {
-  const parsed = NewsletterSchema.safeParse(submission.body);
+  const parsed = NewsletterSchema.safeParse(withoutNulCharacters(submission.body));
   if (!parsed.success) {
     throw new ApiError('validation', LEAD_MESSAGES.formInvalid, {
       fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
