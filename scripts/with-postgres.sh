@@ -49,7 +49,9 @@ free_port() {
   node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
 }
 
-TMP_DIR="$(mktemp -d "${TMPDIR:-/tmp}/with-postgres.XXXXXX")"
+# As root, under /tmp: a TMPDIR such as /root/tmp is closed to the 'postgres' user.
+if [ "$(id -u)" -eq 0 ]; then TMP_PARENT=/tmp; else TMP_PARENT="${TMPDIR:-/tmp}"; fi
+TMP_DIR="$(mktemp -d "$TMP_PARENT/with-postgres.XXXXXX")"
 DATA_DIR="$TMP_DIR/data"
 LOG_FILE="$TMP_DIR/server.log"
 # mktemp makes the folder private to us; the server user must be able to use it.

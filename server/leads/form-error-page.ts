@@ -10,7 +10,7 @@ export interface FormErrorPage {
   backHref: string;
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -17,7 +17,7 @@ export function wantsHtmlPage(request: FastifyRequest): boolean {
 }
 
 /** True when the Accept header ranks text/html above application/json. */
-export function prefersHtml(accept: string | undefined): boolean {
+function prefersHtml(accept: string | undefined): boolean {
   if (!accept) return false;
   const html = acceptQuality(accept, 'text/html');
   return html > 0 && html > acceptQuality(accept, 'application/json');

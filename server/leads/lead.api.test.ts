@@ -115,6 +115,19 @@ describeEachDatabase('POST /api/leads', (kind) => {
     });
   });
 
+  test('NUL characters are dropped (PostgreSQL text cannot hold them)', async () => {
+    const response = await postJson(
+      api,
+      LEADS,
+      validLeadBody({ message: 'Chip\u0000 near the edge' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect((await findLeadById(reader.db, response.json().id))?.message).toBe('Chip near the edge');
+
+    const onlyNul = await postJson(api, LEADS, validLeadBody({ firstName: '\u0000' }));
+    expect(onlyNul.json().fieldErrors).toEqual({ firstName: LEAD_MESSAGES.firstName });
+  });
+
   describe('validation', () => {
     test.each([
       ['zipCode', '9454', LEAD_MESSAGES.zipCode],

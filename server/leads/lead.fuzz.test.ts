@@ -1,10 +1,11 @@
 /**
- * Property: whatever arrives at POST /api/leads (random JSON, wrong types, huge strings,
- * prototype-pollution keys, any Unicode, as JSON or as a form post), the answer is never
- * a 5xx, and every lead that gets stored passes LeadSchema as it is stored.
+ * Property: whatever arrives at POST /api/leads or /api/newsletter (random JSON, wrong
+ * types, huge strings, prototype-pollution keys, any Unicode, as JSON or as a form post),
+ * the answer is never a 5xx, and every row that gets stored passes its schema as stored.
  */
 import fc from 'fast-check';
 import { LeadSchema } from '@/domain/lead.schema';
+import { NewsletterSchema } from '@/domain/newsletter.schema';
 import { openDatabase, type Database } from '../db/database';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
@@ -16,6 +17,7 @@ import {
 import { listLeadsCreatedSince } from './lead.repository';
 
 const LEAD_FIELDS = Object.keys(LeadSchema.shape);
+const NEWSLETTER_FIELDS = Object.keys(NewsletterSchema.shape);
 const HOSTILE_KEYS = [
   '__proto__',
   'constructor',
@@ -55,7 +57,7 @@ const hostileValue = fc.oneof(
 );
 
 const key = fc.oneof(
-  fc.constantFrom(...LEAD_FIELDS, ...HOSTILE_KEYS),
+  fc.constantFrom(...LEAD_FIELDS, ...NEWSLETTER_FIELDS, ...HOSTILE_KEYS),
   fc.string({ maxLength: 12 }),
 );
 
@@ -101,7 +103,7 @@ const rawPayload = fc.record({
 const formPayload = fc
   .dictionary(
     key,
-    fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), hostileValue.map(String)),
+    fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), hostileValue.map(asFormText)),
     {
       maxKeys: 12,
     },
@@ -116,11 +118,16 @@ const formPayload = fc
       .join('&'),
   }));
 
+/** Form fields are text: non-strings as their JSON (String() fails on null-prototype objects). */
+function asFormText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
 function stringFields(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
 }
 
-describeEachDatabase('POST /api/leads with random and hostile input', (kind) => {
+describeEachDatabase('lead API with random and hostile input', (kind) => {
   let database: TestDatabase;
   let api: LeadTestService;
   let reader: Database;
@@ -137,7 +144,7 @@ describeEachDatabase('POST /api/leads with random and hostile input', (kind) => 
     await database?.drop();
   });
 
-  test('never answers 5xx; every stored lead passes LeadSchema', async () => {
+  test('/api/leads never answers 5xx; every stored lead passes LeadSchema', async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(
@@ -176,6 +183,46 @@ describeEachDatabase('POST /api/leads with random and hostile input', (kind) => 
       expect(idempotencyKey === undefined || idempotencyKey.length >= 8).toBe(true);
       expect(clientIp).toBeDefined();
       expect(userAgent === undefined || typeof userAgent === 'string').toBe(true);
+    }
+  }, 60_000);
+  test('/api/newsletter never answers 5xx; every stored sign-up passes NewsletterSchema', async () => {
+    // Mostly plausible values, so that sign-ups reach the database; sometimes hostile ones.
+    const mostly = <T>(plausible: fc.Arbitrary<T>) =>
+      fc.oneof({ arbitrary: plausible, weight: 4 }, { arbitrary: hostileValue, weight: 1 });
+    const signup = fc
+      .record(
+        {
+          email: mostly(fc.emailAddress()),
+          consentMarketing: mostly(fc.constant(true)),
+          consentText: mostly(fc.string({ unit: 'grapheme', maxLength: 200 })),
+          pageUrl: mostly(fc.webUrl()),
+        },
+        { requiredKeys: ['email', 'consentMarketing'] },
+      )
+      .map((body) => ({ contentType: 'application/json', payload: JSON.stringify(body) }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(signup, jsonPayload, formPayload),
+        async ({ contentType, payload }) => {
+          const response = await post(api, '/api/newsletter', payload, {
+            headers: { 'content-type': contentType },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 500 },
+    );
+
+    const rows = await reader.db.selectFrom('newsletter_signups').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const parsed = NewsletterSchema.safeParse({
+        email: row.email,
+        consentMarketing: row.consent_marketing === 1,
+        consentText: row.consent_text ?? undefined,
+        pageUrl: row.page_url ?? undefined,
+      });
+      expect(parsed.error).toBeUndefined();
     }
   }, 60_000);
 });

@@ -37,13 +37,13 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
   };
 }
 
-export function leadEmailSubject(lead: Lead): string {
+function leadEmailSubject(lead: Lead): string {
   const subject = `${lead.urgent ? 'URGENT: ' : ''}New quote request from ${lead.firstName} ${lead.lastName} (${lead.zipCode})`;
   // Names are visitor text: keep line breaks and other controls out of the header.
   return subject.replace(/\p{Cc}+/gu, ' ');
 }
 
-export function leadEmailText(lead: Lead): string {
+function leadEmailText(lead: Lead): string {
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   const lines: Array<[string, string | undefined]> = [
     ['Name', `${lead.firstName} ${lead.lastName}`],

@@ -1,10 +1,10 @@
 /** The notification channels the environment configures: email, webhook, both or none. */
 import { businessProfile } from '@/content/business-profile';
 import type { ServerEnv } from '../config/server-env';
+import type { OutboxChannel } from '../db/schema';
 import { createEmailChannel } from './email-channel';
 import type { DeliverFunction } from './outbox-worker';
 import { createWebhookChannel } from './webhook-channel';
-import type { OutboxChannel } from '../db/schema';
 
 export interface NotificationChannels {
   deliverers: Partial<Record<OutboxChannel, DeliverFunction>>;
@@ -15,26 +15,29 @@ export interface NotificationChannels {
 
 export function createNotificationChannels(env: ServerEnv): NotificationChannels {
   const to = env.LEAD_NOTIFY_EMAIL ?? businessProfile.email;
-  const email =
-    env.SMTP_URL &&
-    createEmailChannel({
-      smtpUrl: env.SMTP_URL,
-      to,
-      from: env.LEAD_FROM_EMAIL ?? businessProfile.email,
-    });
-  const webhook =
-    env.LEAD_WEBHOOK_URL &&
-    createWebhookChannel({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET });
+  const email = env.SMTP_URL
+    ? createEmailChannel({
+        smtpUrl: env.SMTP_URL,
+        to,
+        from: env.LEAD_FROM_EMAIL ?? businessProfile.email,
+      })
+    : undefined;
+  const webhook = env.LEAD_WEBHOOK_URL
+    ? createWebhookChannel({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET })
+    : undefined;
 
   const deliverers: NotificationChannels['deliverers'] = {};
   if (email) deliverers.email = email.send;
   if (webhook) deliverers.webhook = webhook.send;
 
-  const description =
-    email || webhook
-      ? `email notifications ${email ? `on (to ${to})` : 'off'}, webhook notifications ${
-          webhook ? `on${env.LEAD_WEBHOOK_SECRET ? ' (signed)' : ' (unsigned)'}` : 'off'
-        }`
-      : 'notifications are off (set SMTP_URL or LEAD_WEBHOOK_URL)';
-  return { deliverers, description, close: () => email && email.close() };
+  const emailState = email ? `on (to ${to})` : 'off';
+  const webhookState = webhook ? `on (${env.LEAD_WEBHOOK_SECRET ? 'signed' : 'unsigned'})` : 'off';
+  return {
+    deliverers,
+    description:
+      email || webhook
+        ? `email notifications ${emailState}, webhook notifications ${webhookState}`
+        : 'notifications are off (set SMTP_URL or LEAD_WEBHOOK_URL)',
+    close: () => email?.close(),
+  };
 }

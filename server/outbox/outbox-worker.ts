@@ -15,7 +15,7 @@ import {
 } from './outbox.repository';
 
 /** Waits after the first, second… failed try; one more failure after the last marks it failed. */
-export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000] as const;
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000] as const;
 
 /** Longer than any delivery can take (webhook timeout 5 s, SMTP socket timeout 20 s). */
 const CLAIM_LEASE_MS = 120_000;
