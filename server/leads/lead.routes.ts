@@ -1,11 +1,12 @@
 /** POST /api/leads: JSON from the site's script, or a plain HTML form post. */
+import { apiPaths } from '@/config/paths';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@/config/paths';
 import { fieldsFromForm, isFormPost, wantsHtmlPage } from './form-post';
 import { submitLead, type LeadServiceContext } from './lead.service';
 import { rateLimitHook } from './rate-limit';
 
-export const LEADS_PATH = '/api/leads';
+export const LEADS_PATH = apiPaths.leads;
 const LEAD_CHECKBOXES = ['urgent', 'consentMarketing', 'consentPrivacyPolicy'] as const;
 
 export interface LeadRouteOptions {

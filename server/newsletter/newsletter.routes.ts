@@ -1,4 +1,5 @@
 /** POST /api/newsletter: JSON from the footer form's script, or a plain HTML form post. */
+import { apiPaths } from '@/config/paths';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@/config/paths';
 import type { Db } from '../db/database';
@@ -11,7 +12,7 @@ import {
 import { rateLimitHook } from '../leads/rate-limit';
 import { subscribeToNewsletter } from './newsletter.service';
 
-export const NEWSLETTER_PATH = '/api/newsletter';
+export const NEWSLETTER_PATH = apiPaths.newsletter;
 const NEWSLETTER_CHECKBOXES = ['consentMarketing'] as const;
 
 export interface NewsletterRouteOptions {

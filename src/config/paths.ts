@@ -46,6 +46,12 @@ export const paths = {
 
 export { BRAND_SLUG_SUFFIX };
 
+/** The lead service's endpoints, shared by the browser forms and the server routes. */
+export const apiPaths = {
+  leads: '/api/leads',
+  newsletter: '/api/newsletter',
+} as const;
+
 /** County anchor: lowercased, spaces replaced by hyphens (specification, section 2). */
 export function countyAnchor(county: string): string {
   return county.toLowerCase().replace(/\s+/g, '-');

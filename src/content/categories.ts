@@ -1,5 +1,5 @@
 import type { Category } from './types';
-import { slugify } from './cities';
+import { slugify } from './slugify';
 
 const CATEGORY_NAMES = [
   'Windshield Replacement',

@@ -1,3 +1,4 @@
+import { slugify } from './slugify';
 import type { City, County } from './types';
 
 /**
@@ -58,10 +59,6 @@ const CITY_NAMES_BY_COUNTY: Record<County, string[]> = {
     'South San Francisco',
   ],
 };
-
-export function slugify(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, '-');
-}
 
 export const CITIES: City[] = Object.entries(CITY_NAMES_BY_COUNTY).flatMap(([county, names]) =>
   names.map((name) => ({ id: slugify(name), name, county: county as County })),

@@ -6,6 +6,7 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from './motion';
 import { mq } from './theme/theme';
 
 export const REVEAL_THRESHOLD = 0.1;
@@ -29,7 +30,7 @@ export function Reveal({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {

@@ -2,9 +2,10 @@
  * Calls to the lead service. The origin is empty when the site and the service share
  * one server (`npm start`); a static deployment sets PUBLIC_LEAD_API_ORIGIN.
  */
+import { apiPaths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 
-export const API_PATHS = { leads: '/api/leads', newsletter: '/api/newsletter' } as const;
+export const API_PATHS = apiPaths;
 
 export function apiUrl(path: string): string {
   return `${siteConfig.leadApiOrigin}${path}`;

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { CAR_BRANDS } from '@/content/brands';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '@/ui/brand-logo';
+import { prefersReducedMotion } from '@/ui/motion';
 
 export const BRAND_CAROUSEL_SPEED = 0.5;
 
@@ -49,11 +50,10 @@ function useAutoScrollingCarousel(viewport: React.RefObject<HTMLDivElement | nul
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return;
       observer.disconnect();
-      const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       void Promise.all([import('embla-carousel'), import('embla-carousel-auto-scroll')]).then(
         ([{ default: EmblaCarousel }, { default: AutoScroll }]) => {
           if (cancelled) return;
-          const plugins = reducedMotion
+          const plugins = prefersReducedMotion()
             ? []
             : [
                 AutoScroll({

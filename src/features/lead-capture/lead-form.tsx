@@ -11,7 +11,6 @@ import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { businessProfile } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
 import type { ServiceSlug } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -27,6 +26,7 @@ import { trackEvent } from '@/features/analytics/analytics';
 import { API_PATHS, apiUrl } from '@/features/api/lead-api-client';
 import { HERO_ATTRIBUTE } from '@/features/hero-experiment/hero-variant';
 import { LEAD_FORM_ATTRIBUTE } from '@/features/site-shell/mobile-action-bar';
+import { PhoneLink } from '@/features/site-shell/phone-link';
 import { Button } from '@/ui/button';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
@@ -386,16 +386,14 @@ export function LeadForm({
       {savedOffline && (
         <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
           Your request is saved on this device and will be sent automatically when the connection is
-          back. To talk to us now, call{' '}
-          <a href={`tel:${businessProfile.phone.e164}`}>{businessProfile.phone.display}</a>.
+          back. To talk to us now, call <PhoneLink placement="lead-form-saved" />.
         </p>
       )}
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Get My Free Quote'}
       </Button>
       <p className="form-note">
-        Prefer to talk? Call{' '}
-        <a href={`tel:${businessProfile.phone.e164}`}>{businessProfile.phone.display}</a>.
+        Prefer to talk? Call <PhoneLink placement="lead-form" />.
       </p>
     </Form>
   );

@@ -42,6 +42,7 @@ const Shell = styled.footer(({ theme }) => ({
     margin: `0 0 ${theme.space[1.5]}`,
     fontSize: theme.fontSize.md,
     color: '#ffffff',
+    '&.spaced': { marginTop: theme.space[3] },
   },
   ul: { listStyle: 'none', margin: 0, padding: 0 },
   'li a': {
@@ -101,17 +102,57 @@ const BottomLine = styled.div(({ theme }) => ({
   ul: { display: 'flex', flexWrap: 'wrap', gap: theme.space[2] },
 }));
 
-function LegalLinks() {
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+const SERVICE_LINKS: FooterLink[] = FOOTER_SERVICE_SLUGS.map((slug) => ({
+  label: SERVICES.find((service) => service.slug === slug)!.title,
+  to: paths.service(slug),
+}));
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: 'Home', to: paths.home() },
+  { label: 'All Services', to: paths.services() },
+  { label: 'Service Areas', to: paths.locations() },
+  { label: 'Our Service Van', to: paths.van() },
+  { label: 'Blog', to: paths.blog() },
+  { label: 'Get a Free Quote', to: paths.homeSection('contact') },
+];
+
+const PRIVACY_AND_TERMS: FooterLink[] = [
+  { label: 'Privacy Policy', to: paths.privacyPolicy() },
+  { label: 'Terms of Service', to: paths.termsOfService() },
+];
+
+const LEGAL_LINKS: FooterLink[] = [
+  ...PRIVACY_AND_TERMS,
+  { label: 'Warranty', to: paths.warranty() },
+];
+
+function LinkList({
+  links,
+  labelledBy,
+  label,
+}: {
+  links: FooterLink[];
+  labelledBy?: string;
+  label?: string;
+}) {
   return (
-    <ul aria-label="Legal">
-      <li>
-        <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
-      </li>
-      <li>
-        <Link to={paths.termsOfService()}>Terms of Service</Link>
-      </li>
+    <ul aria-labelledby={labelledBy} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
     </ul>
   );
+}
+
+function LegalLinks() {
+  return <LinkList links={PRIVACY_AND_TERMS} label="Legal" />;
 }
 
 function Copyright() {
@@ -166,53 +207,16 @@ export function SiteFooter() {
           </div>
           <nav aria-labelledby="footer-services">
             <h2 id="footer-services">Services</h2>
-            <ul>
-              {FOOTER_SERVICE_SLUGS.map((slug) => (
-                <li key={slug}>
-                  <Link to={paths.service(slug)}>
-                    {SERVICES.find((service) => service.slug === slug)?.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <h2 id="footer-quick-links" style={{ marginTop: 24 }}>
+            <LinkList links={SERVICE_LINKS} labelledBy="footer-services" />
+            <h2 id="footer-quick-links" className="spaced">
               Quick Links
             </h2>
-            <ul aria-labelledby="footer-quick-links">
-              <li>
-                <Link to={paths.home()}>Home</Link>
-              </li>
-              <li>
-                <Link to={paths.services()}>All Services</Link>
-              </li>
-              <li>
-                <Link to={paths.locations()}>Service Areas</Link>
-              </li>
-              <li>
-                <Link to={paths.van()}>Our Service Van</Link>
-              </li>
-              <li>
-                <Link to={paths.blog()}>Blog</Link>
-              </li>
-              <li>
-                <Link to={paths.homeSection('contact')}>Get a Free Quote</Link>
-              </li>
-            </ul>
+            <LinkList links={QUICK_LINKS} labelledBy="footer-quick-links" />
           </nav>
           <div>
             <h2 id="footer-legal">Legal</h2>
-            <ul aria-labelledby="footer-legal">
-              <li>
-                <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
-              </li>
-              <li>
-                <Link to={paths.termsOfService()}>Terms of Service</Link>
-              </li>
-              <li>
-                <Link to={paths.warranty()}>Warranty</Link>
-              </li>
-            </ul>
-            <h2 style={{ marginTop: 24 }}>Contact</h2>
+            <LinkList links={LEGAL_LINKS} labelledBy="footer-legal" />
+            <h2 className="spaced">Contact</h2>
             <ul>
               <li>
                 <PhoneLink placement="footer">

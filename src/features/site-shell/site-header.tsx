@@ -184,11 +184,8 @@ export function SiteHeader() {
     <Bar scrolled={lightSurface} data-scrolled={scrolled ? 'true' : 'false'}>
       <Inner>
         <Brand to={paths.home()} aria-label={`${businessProfile.name}, home`}>
-          <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true">
-            <rect width="64" height="64" rx="14" fill="#0b2447" />
-            <path d="M12 40c4-14 12-22 20-22s16 8 20 22z" fill="#dce8f7" />
-            <circle cx="44" cy="22" r="5" fill="#f59e0b" />
-          </svg>
+          {/* The favicon is the logo mark: one drawing, one file. */}
+          <img src="/favicon.svg" width="36" height="36" alt="" />
           <span>
             {businessProfile.name}
             <small>{businessProfile.tagline}</small>

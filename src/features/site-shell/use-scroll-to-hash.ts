@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
+import { prefersReducedMotion } from '@/ui/motion';
 
 /** Scrolls an element into view: smoothly, unless the visitor asked for reduced motion. */
 export function scrollToElement(element: Element): void {
