@@ -5,12 +5,15 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
+import { isKnownSitePath } from '@/config/route-list';
 import { assertValidContent } from '@/content/validate-content';
 import { writeBrandLogos } from './brand-logos';
 import { prerender } from './prerender';
+import { writeSocialImages } from './social-images';
 import { writeSitemapAndRobots } from './sitemap';
 
 const ROOT = path.resolve(__dirname, '..');
+const DIST = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
 
 async function timed<T>(label: string, step: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
@@ -21,7 +24,7 @@ async function timed<T>(label: string, step: () => T | Promise<T>): Promise<T> {
 
 async function main() {
   const started = performance.now();
-  await timed('content validation', assertValidContent);
+  await timed('content validation', () => assertValidContent(isKnownSitePath));
   await timed('webpack', () =>
     execFileSync(
       process.execPath,
@@ -32,9 +35,10 @@ async function main() {
       },
     ),
   );
-  cpSync(path.join(ROOT, 'static/public'), path.join(ROOT, 'dist'), { recursive: true });
-  writeBrandLogos(path.join(ROOT, 'dist'));
+  cpSync(path.join(ROOT, 'static/public'), DIST, { recursive: true });
+  writeBrandLogos(DIST);
   await timed('prerender', prerender);
+  await timed('social images', () => writeSocialImages(DIST));
   writeSitemapAndRobots();
   console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

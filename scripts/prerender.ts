@@ -14,7 +14,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { listSiteRoutes, NOT_FOUND_SNAPSHOT_PATH } from '@/config/route-list';
 import { launchChromium } from './support/chromium';
 
-const DIST = path.resolve(__dirname, '..', 'dist');
+const DIST = path.resolve(__dirname, '..', process.env.DIST_DIR || 'dist');
 const PARALLEL_PAGES = Number(process.env.PRERENDER_CONCURRENCY ?? 3);
 const READY_TIMEOUT_MS = 20000;
 
@@ -123,7 +123,15 @@ function outputFile(route: string): string {
 export async function prerender(): Promise<number> {
   const started = performance.now();
   const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const routes = [...listSiteRoutes().map((route) => route.path), NOT_FOUND_SNAPSHOT_PATH];
+  // PRERENDER_ONLY=/locations,/warranty crawls only matching routes: a shortcut for daily work.
+  const only = process.env.PRERENDER_ONLY?.split(',').filter(Boolean);
+  const routes = [...listSiteRoutes().map((route) => route.path), NOT_FOUND_SNAPSHOT_PATH].filter(
+    (route) =>
+      !only ||
+      route === '/' ||
+      route === NOT_FOUND_SNAPSHOT_PATH ||
+      only.some((prefix) => route.startsWith(prefix)),
+  );
   const { server, origin } = await serveShell(shell);
   const browser = await launchChromium();
   const queue = [...routes];

@@ -8,7 +8,7 @@ import { listSiteRoutes, type SiteRoute } from '@/config/route-list';
 import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site-config';
 
-const DIST = path.resolve(__dirname, '..', 'dist');
+const DIST = path.resolve(__dirname, '..', process.env.DIST_DIR || 'dist');
 
 function escapeXml(text: string): string {
   return text

@@ -15,7 +15,10 @@ const ServerEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** Folder of the built, prerendered site. */
-  DIST_DIR: z.string().default(path.resolve(__dirname, '..', '..', 'dist')),
+  DIST_DIR: z
+    .string()
+    .default('dist')
+    .transform((dir) => path.resolve(__dirname, '..', '..', dir)),
   /** postgres://… selects PostgreSQL; unset uses the embedded SQLite file. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SQLITE_PATH: z.string().default(path.resolve(__dirname, '..', '..', 'data', 'leads.sqlite')),

@@ -7,6 +7,7 @@
  * - 301 redirects to a page's canonical URL (trailing slashes, accepted alternative forms).
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,6 +34,26 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 interface CachedFile {
   body: Buffer;
   etag: string;
+  /** Compressed copies, made on first request and kept (files never change while serving). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(xml|json)|image\/svg)/;
+
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function encode(file: CachedFile, encoding: 'br' | 'gzip'): Buffer {
+  file.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(file.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(file.body, { level: 9 });
+  return file.encoded[encoding]!;
 }
 
 export interface StaticSiteOptions {
@@ -62,7 +83,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       statSync(absolute).isFile()
     ) {
       const body = readFileSync(absolute);
-      file = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      file = {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        encoded: {},
+      };
     }
     cache.set(relative, file);
     return file;
@@ -84,7 +109,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (status === 200 && request.headers['if-none-match'] === file.etag) {
       return reply.code(304).send();
     }
-    return reply.code(status).send(file.body);
+    if (!COMPRESSIBLE.test(contentType)) return reply.code(status).send(file.body);
+    reply.header('vary', 'accept-encoding');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.code(status).send(file.body);
+    return reply.code(status).header('content-encoding', encoding).send(encode(file, encoding));
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,14 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { isPrerendering } from '@/ui/prerender';
 import { theme } from '@/ui/theme/theme';
-
-declare global {
-  interface Window {
-    /** Set by the prerender crawl before the app loads. */
-    __PRERENDER__?: boolean;
-  }
-}
 
 /**
  * In the crawl, Emotion writes rules as text instead of `insertRule`, so the saved
@@ -16,7 +10,7 @@ declare global {
  */
 const emotionCache = createCache({
   key: 'css',
-  speedy: typeof window !== 'undefined' && window.__PRERENDER__ ? false : undefined,
+  speedy: isPrerendering() ? false : undefined,
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {

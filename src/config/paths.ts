@@ -6,9 +6,13 @@ import type { ServiceSlug } from '@/content/types';
 
 const BRAND_SLUG_SUFFIX = '-windshield-replacement';
 
+/** The ad networks with a landing page at /leads/{network}. */
+export const LANDING_NETWORKS = ['facebook', 'instagram', 'linkedin'] as const;
+export type LandingNetwork = (typeof LANDING_NETWORKS)[number];
+
 export const paths = {
   home: () => '/',
-  homeSection: (section: 'about' | 'contact' | 'services') => `/#${section}`,
+  homeSection: (section: 'about' | 'contact' | 'services' | 'brands') => `/#${section}`,
   van: () => '/van',
   locations: () => '/locations',
   county: (county: string) => `/locations#${countyAnchor(county)}`,
@@ -18,6 +22,7 @@ export const paths = {
   service: (slug: ServiceSlug) => `/services/${slug}`,
   fleetForm: () => '/services/fleet-services#fleet-form',
   serviceInCity: (slug: ServiceSlug, cityId: string) => `/services/${slug}/${cityId}`,
+  serviceInCityQuote: (slug: ServiceSlug, cityId: string) => `/services/${slug}/${cityId}#quote`,
   /** Canonical brand URL: the `{brandId}-windshield-replacement` form the specification links to. */
   brand: (brandId: string) => `/services/auto-glass-repair/${brandId}${BRAND_SLUG_SUFFIX}`,
   brandModel: (brandId: string, modelSlug: string) =>
@@ -37,7 +42,7 @@ export const paths = {
   blogPost: (slug: string) => `/blog/${slug}`,
   privacyPolicy: () => '/privacy-policy',
   termsOfService: () => '/terms-of-service',
-  landing: (network: 'facebook' | 'instagram' | 'linkedin') => `/leads/${network}`,
+  landing: (network: LandingNetwork) => `/leads/${network}`,
   thankYou: () => '/thank-you',
   qr: () => '/qr',
   sitemap: () => '/sitemap.xml',

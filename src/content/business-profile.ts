@@ -142,3 +142,8 @@ export function openingHoursRows(
   }
   return rows;
 }
+
+/** The one wording of the rating, wherever it appears: 'Rated 4.8 out of 5 from 127 reviews'. */
+export function ratingSummary(profile: BusinessProfile = businessProfile): string {
+  return `Rated ${profile.rating.value} out of 5 from ${profile.rating.count} reviews`;
+}

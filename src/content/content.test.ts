@@ -1,3 +1,4 @@
+import { isKnownSitePath } from '@/config/route-list';
 import { CITIES } from './cities';
 import { CAR_BRANDS } from './brands';
 import { INSURERS } from './insurers';
@@ -13,8 +14,8 @@ import {
 } from './validate-content';
 
 describe('site content', () => {
-  it('passes every build-time check', () => {
-    expect(validateContent()).toEqual([]);
+  it('passes every build-time check, with every internal post link pointing at a listed route', () => {
+    expect(validateContent(isKnownSitePath)).toEqual([]);
   });
 
   it('has 48 cities in 5 counties with the decided per-county counts', () => {

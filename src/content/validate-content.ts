@@ -5,7 +5,11 @@
  * `validateContent` and expects no problems.
  */
 import { z } from 'zod';
+import privacyPolicy from './legal/privacy-policy.md';
+import termsOfService from './legal/terms-of-service.md';
+import warranty from './legal/warranty.md';
 import { AUTHORS } from './authors';
+import { CONTENT_TOKEN_VALUES } from './content-tokens';
 import { BLOG_POSTS } from './blog/posts';
 import { BRAND_GLASS_NOTES } from './brand-glass-notes';
 import { CAR_BRANDS } from './brands';
@@ -34,8 +38,6 @@ export const BLOG_POST_IDS = [
 
 export const PLACEHOLDER_PATTERN =
   /lorem ipsum|\bTODO\b|\bTBD\b|\[(insert|placeholder|your|tbd)[^\]]*\]|coming soon/i;
-/** Tokens the site fills from the business profile (`render-tokens.ts`). */
-export const CONTENT_TOKENS = ['businessName', 'phone', 'email', 'city', 'hours', 'effectiveDate'];
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
@@ -293,6 +295,18 @@ export function validateContent(isKnownPath?: (path: string) => boolean): string
       for (const link of internalLinks(post.content))
         check(isKnownPath(link), `${label}: link to unknown page "${link}"`);
     }
+  }
+  const markdownSources: [string, string][] = [
+    ...BLOG_POSTS.map((post): [string, string] => [`blog/posts/${post.sourceFile}`, post.content]),
+    ['legal/warranty.md', warranty],
+    ['legal/privacy-policy.md', privacyPolicy],
+    ['legal/terms-of-service.md', termsOfService],
+  ];
+  for (const [file, markdown] of markdownSources) {
+    for (const [, token] of markdown.matchAll(/\{\{(\w+)\}\}/g)) {
+      check(token! in CONTENT_TOKEN_VALUES, `${file}: unknown token {{${token}}}`);
+    }
+    check(!PLACEHOLDER_PATTERN.test(markdown), `${file}: placeholder text`);
   }
   for (const category of CATEGORIES) {
     check(

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { brandLogoPath } from '@/content/brand-logos';
 import type { CarBrand } from '@/content/types';
 
-const Badge = styled.span<{ size: number }>(({ theme, size }) => ({
+const Badge = styled.span<{ size: number; letters: number }>(({ theme, size, letters }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -12,7 +12,8 @@ const Badge = styled.span<{ size: number }>(({ theme, size }) => ({
   background: theme.color.bgBrandSoft,
   color: theme.color.brand,
   fontWeight: 800,
-  fontSize: size * 0.26,
+  // Long names get smaller letters so the whole name fits the square.
+  fontSize: Math.min(size * 0.26, (size * 1.45) / letters),
   letterSpacing: '0.02em',
   textAlign: 'center',
   lineHeight: 1,
@@ -29,10 +30,10 @@ export function BrandLogo({
 }) {
   const logo = brandLogoPath(brand.id);
   if (!logo) {
-    const label = brand.name.length > 8 ? brand.name.split(/[\s-]/)[0]! : brand.name;
+    const longestWord = Math.max(...brand.name.split(/[\s-]/).map((word) => word.length));
     return (
-      <Badge size={size} aria-hidden="true">
-        {label.toUpperCase()}
+      <Badge size={size} letters={longestWord} aria-hidden="true">
+        {brand.name.toUpperCase()}
       </Badge>
     );
   }

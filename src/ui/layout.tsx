@@ -108,7 +108,7 @@ export const Card = styled.div(({ theme }) => ({
 }));
 
 /** Visually hidden, still read by screen readers. */
-export const VisuallyHidden = styled.span({
+const visuallyHiddenStyle = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -118,4 +118,7 @@ export const VisuallyHidden = styled.span({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const VisuallyHidden = styled.span(visuallyHiddenStyle);
+export const VisuallyHiddenLabel = styled.label(visuallyHiddenStyle);

@@ -7,6 +7,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from './motion';
+import { isPrerendering } from './prerender';
 import { mq } from './theme/theme';
 
 export const REVEAL_THRESHOLD = 0.1;
@@ -30,7 +31,7 @@ export function Reveal({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion() || isPrerendering()) return;
     let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {

@@ -4,6 +4,7 @@
  */
 import { enqueueSnackbar, SnackbarProvider, type VariantType } from 'notistack';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 let mounted = false;
@@ -14,13 +15,16 @@ function mount() {
   const host = document.createElement('div');
   host.id = 'toast-host';
   document.body.appendChild(host);
-  createRoot(host).render(
-    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />,
+  const root = createRoot(host);
+  // Rendered synchronously: the provider must exist before the first enqueueSnackbar.
+  flushSync(() =>
+    root.render(
+      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />,
+    ),
   );
 }
 
 export function showToast(message: ReactNode, variant: VariantType, autoHideDuration: number) {
   mount();
-  // The provider registers itself on its first render; wait one frame for it.
-  window.requestAnimationFrame(() => enqueueSnackbar(message, { variant, autoHideDuration }));
+  enqueueSnackbar(message, { variant, autoHideDuration });
 }

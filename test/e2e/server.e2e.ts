@@ -47,9 +47,9 @@ describe('the server, without JavaScript', () => {
   });
 
   it('caches hashed assets for a year', async () => {
-    const asset = readdirSync(path.resolve(__dirname, '../../dist/assets')).find((file) =>
-      file.startsWith('main.'),
-    );
+    const asset = readdirSync(
+      path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist', 'assets'),
+    ).find((file) => file.startsWith('main.'));
     const response = await fetch(`${context.origin}/assets/${asset}`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');

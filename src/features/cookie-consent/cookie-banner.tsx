@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Button } from '@/ui/button';
+import { isPrerendering } from '@/ui/prerender';
 import { mq } from '@/ui/theme/theme';
 import {
   closeForSession,
@@ -51,7 +52,7 @@ export function CookieBanner() {
 
   useEffect(() => {
     // Never part of a snapshot: the choice belongs to each visitor (crawl trap 6).
-    if (window.__PRERENDER__) return;
+    if (isPrerendering()) return;
     setVisible(readConsent() === null && !wasClosedThisSession());
   }, []);
 

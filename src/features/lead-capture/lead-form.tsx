@@ -146,6 +146,8 @@ export function LeadForm({
         vinNumber: true,
         message: true,
         service: true,
+        urgent: true,
+        consentMarketing: true,
         consentPrivacyPolicy: true,
       }),
     ),

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { businessProfile } from '@/content/business-profile';
 import { absoluteUrl } from '@/config/site-config';
+import { DEFAULT_SOCIAL_IMAGE } from './social-images';
 
 export interface PageMetaProps {
   /** The page part of the title; the business name is appended. */
@@ -29,7 +30,6 @@ declare global {
 }
 
 const MANAGED = 'data-page-meta';
-const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
 
 export function fullTitle(title: string): string {
   return `${title} | ${businessProfile.name}`;

@@ -6,6 +6,7 @@ import { businessProfile, DAY_NAMES } from '@/content/business-profile';
 import { absoluteUrl, siteConfig } from '@/config/site-config';
 import { paths } from '@/config/paths';
 import type { FaqItem } from '@/content/types';
+import { DEFAULT_SOCIAL_IMAGE, LOGO_IMAGE } from './social-images';
 
 const BUSINESS_ID = `${siteConfig.url}/#business`;
 const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
@@ -37,7 +38,7 @@ export function organizationJsonLd() {
     '@id': ORGANIZATION_ID,
     name: businessProfile.name,
     url: absoluteUrl(paths.home()),
-    logo: absoluteUrl('/logo.png'),
+    logo: absoluteUrl(LOGO_IMAGE),
     email: businessProfile.email,
     telephone: businessProfile.phone.e164,
     foundingDate: String(businessProfile.foundingYear),
@@ -53,7 +54,7 @@ export function localBusinessJsonLd(areaServed?: { name: string; path: string })
     '@id': BUSINESS_ID,
     name: businessProfile.name,
     url: absoluteUrl(areaServed?.path ?? paths.home()),
-    image: absoluteUrl('/social-card.png'),
+    image: absoluteUrl(DEFAULT_SOCIAL_IMAGE),
     telephone: businessProfile.phone.e164,
     email: businessProfile.email,
     priceRange: '$$',

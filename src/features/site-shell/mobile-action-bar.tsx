@@ -7,6 +7,7 @@ import styled from '@emotion/styled';
 import { MessageSquareText, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/features/analytics/analytics';
 import { ButtonLink } from '@/ui/button';
@@ -58,16 +59,31 @@ function useLeadFormOnScreen(): boolean {
   return onScreen;
 }
 
-export function MobileActionBar() {
+/** Per-route choices (a route's `handle.mobileBar`): landing pages keep the quote on the page. */
+export interface MobileBarOptions {
+  /** Where 'Free Quote' goes; the home contact section by default. */
+  quoteTo?: string;
+  /** Which number 'Call' dials: the main one, or the QR flyers' own (so those calls count). */
+  phone?: 'main' | 'qr';
+}
+
+export function MobileActionBar({
+  quoteTo = paths.homeSection('contact'),
+  phone = 'main',
+}: MobileBarOptions) {
   const hidden = useLeadFormOnScreen();
   return (
     <Bar aria-label="Quick actions" hiddenByForm={hidden}>
-      <PhoneLink placement="mobile-bar" variant="secondary">
+      <PhoneLink
+        placement="mobile-bar"
+        variant="secondary"
+        phone={phone === 'qr' ? businessProfile.qrPhone : businessProfile.phone}
+      >
         <Phone size={18} aria-hidden="true" />
         Call
       </PhoneLink>
       <ButtonLink
-        to={paths.homeSection('contact')}
+        to={quoteTo}
         variant="primary"
         onClick={() => trackEvent('quote_click', { placement: 'mobile-bar' })}
       >

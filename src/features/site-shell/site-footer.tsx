@@ -37,6 +37,8 @@ const Shell = styled.footer(({ theme }) => ({
   background: theme.color.bgBrandStrong,
   color: '#dbe6f5',
   paddingBlock: theme.space[6],
+  // Room for the phone's sticky call bar, in the footer's own colour.
+  [mq.belowLg]: { paddingBottom: `calc(${theme.space[6]} + ${theme.layout.mobileBarHeight})` },
   a: { color: '#ffffff' },
   h2: {
     margin: `0 0 ${theme.space[1.5]}`,
@@ -131,17 +133,9 @@ const LEGAL_LINKS: FooterLink[] = [
   { label: 'Warranty', to: paths.warranty() },
 ];
 
-function LinkList({
-  links,
-  labelledBy,
-  label,
-}: {
-  links: FooterLink[];
-  labelledBy?: string;
-  label?: string;
-}) {
+function LinkList({ links, labelledBy }: { links: FooterLink[]; labelledBy?: string }) {
   return (
-    <ul aria-labelledby={labelledBy} aria-label={label}>
+    <ul aria-labelledby={labelledBy}>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to}>{link.label}</Link>
@@ -152,7 +146,11 @@ function LinkList({
 }
 
 function LegalLinks() {
-  return <LinkList links={PRIVACY_AND_TERMS} label="Legal" />;
+  return (
+    <nav aria-label="Legal">
+      <LinkList links={PRIVACY_AND_TERMS} />
+    </nav>
+  );
 }
 
 function Copyright() {
@@ -190,7 +188,7 @@ export function SiteFooter() {
               {businessProfile.foundingYear}. We come to you, bill your insurer directly and back
               every installation with a lifetime workmanship warranty.
             </p>
-            <Social aria-label="Social media">
+            <Social>
               {SOCIAL_NETWORKS.map(({ network, label, url }) => (
                 <li key={network}>
                   <a
@@ -235,7 +233,7 @@ export function SiteFooter() {
           </div>
           <NewsletterSignup />
         </Columns>
-        <Counties aria-label="Bay Area service locations">
+        <Counties role="region" aria-label="Bay Area service locations">
           {COUNTIES.map((county) => {
             const cities = CITIES.filter((city) => city.county === county);
             return (

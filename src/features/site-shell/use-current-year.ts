@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isPrerendering } from '@/ui/prerender';
 
 declare const __BUILD_YEAR__: number | undefined;
 
@@ -10,6 +11,8 @@ export function useCurrentYear(): number {
   const buildYear =
     typeof __BUILD_YEAR__ !== 'undefined' ? __BUILD_YEAR__ : new Date().getFullYear();
   const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  useEffect(() => {
+    if (!isPrerendering()) setYear(new Date().getFullYear());
+  }, []);
   return year;
 }

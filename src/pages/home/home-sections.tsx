@@ -14,7 +14,7 @@ import { MapEmbed } from '@/features/site-shell/map-embed';
 import { PhoneLink } from '@/features/site-shell/phone-link';
 import { ServiceIcon } from '@/ui/icons';
 import { ButtonLink } from '@/ui/button';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 
@@ -57,11 +57,9 @@ export function ServicesSection() {
               </IconBubble>
               <h3>{service.title}</h3>
               <p>{service.shortDescription}</p>
-              <CardLink
-                to={paths.service(service.slug)}
-                aria-label={`Learn more about ${service.title}`}
-              >
-                Learn more <ArrowRight size={16} aria-hidden="true" />
+              <CardLink to={paths.service(service.slug)}>
+                Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>{' '}
+                <ArrowRight size={16} aria-hidden="true" />
               </CardLink>
             </Card>
           ))}
@@ -99,7 +97,7 @@ export function AboutSection() {
 
 export function BrandsSection() {
   return (
-    <Section tone="muted" labelledBy="brands-title">
+    <Section id="brands" tone="muted" labelledBy="brands-title">
       <SectionHeading
         id="brands-title"
         eyebrow="Every make"
@@ -182,28 +180,28 @@ export function ContactSection() {
           <ContactList>
             <li>
               <Phone size={20} aria-hidden="true" />
-              <span>
+              <div>
                 <strong>Phone</strong>
                 <PhoneLink placement="contact" />
-              </span>
+              </div>
             </li>
             <li>
               <Mail size={20} aria-hidden="true" />
-              <span>
+              <div>
                 <strong>Email</strong>
                 <a href={`mailto:${businessProfile.email}`}>{businessProfile.email}</a>
-              </span>
+              </div>
             </li>
             <li>
               <MapPin size={20} aria-hidden="true" />
-              <span>
+              <div>
                 <strong>Address</strong>
                 {formatAddress()}
-              </span>
+              </div>
             </li>
             <li>
               <Clock size={20} aria-hidden="true" />
-              <span>
+              <div>
                 <strong>Hours</strong>
                 <table>
                   <tbody>
@@ -215,7 +213,7 @@ export function ContactSection() {
                     ))}
                   </tbody>
                 </table>
-              </span>
+              </div>
             </li>
           </ContactList>
           <MapEmbed />

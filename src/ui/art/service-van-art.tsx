@@ -47,7 +47,7 @@ export function ServiceVanArt({ className }: { className?: string }) {
           y="69"
           textAnchor="middle"
           fontFamily="system-ui, sans-serif"
-          fontSize="18"
+          fontSize="15"
           fontWeight="800"
           fill="#061a33"
         >

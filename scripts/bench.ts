@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: the site's speed and size figures, printed (not asserted).
+ * - build seconds and crawl seconds per page (runs `npm run build` unless BENCH_SKIP_BUILD=1);
+ * - for the home page: HTML bytes, first-load JS and CSS (raw and gzip);
+ * - Lighthouse mobile (its default: simulated slow 4G, 4x CPU slowdown), the median of
+ *   BENCH_RUNS runs (default 3) for one page of each type: performance, accessibility,
+ *   best practices, SEO scores and LCP, TBT, CLS.
+ * BENCH_PAGES=/,/blog limits the pages.
+ */
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'puppeteer-core';
+import { buildServer } from '../server/app';
+import { parseServerEnv } from '../server/config/server-env';
+import { launchChromium } from './support/chromium';
+
+const DEFAULT_PAGES = [
+  '/',
+  '/locations',
+  '/locations/hayward',
+  '/services',
+  '/services/windshield-replacement',
+  '/services/fleet-services',
+  '/services/windshield-repairs/oakland',
+  '/services/auto-glass-repair/tesla-windshield-replacement',
+  '/services/auto-glass-repair/tesla/model-3',
+  '/blog',
+  '/blog/windshield-repair-vs-replacement',
+  '/warranty',
+  '/van',
+  '/leads/facebook',
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function runBuild(): void {
+  const started = performance.now();
+  const output = execFileSync('npm', ['run', '--silent', 'build'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const crawl = output.match(/prerender: (\d+) pages in ([\d.]+) s/);
+  console.log(`build: ${seconds.toFixed(1)} s in all`);
+  if (crawl) {
+    const [, pages, crawlSeconds] = crawl;
+    console.log(
+      `crawl: ${pages} pages in ${crawlSeconds} s, ${((Number(crawlSeconds) / Number(pages)) * 1000).toFixed(0)} ms a page`,
+    );
+  }
+}
+
+async function firstLoad(browser: Browser, url: string) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 390, height: 844, isMobile: true });
+  const sizes: Record<'html' | 'js' | 'css', { raw: number; gzip: number }> = {
+    html: { raw: 0, gzip: 0 },
+    js: { raw: 0, gzip: 0 },
+    css: { raw: 0, gzip: 0 },
+  };
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    const key =
+      type === 'document'
+        ? 'html'
+        : type === 'script'
+          ? 'js'
+          : type === 'stylesheet'
+            ? 'css'
+            : undefined;
+    if (!key) return;
+    const body = await response.buffer().catch(() => Buffer.alloc(0));
+    sizes[key].raw += body.length;
+    sizes[key].gzip += gzipSync(body, { level: 9 }).length;
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.close();
+  return sizes;
+}
+
+async function lighthouseMedians(browser: Browser, url: string, runs: number) {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  const results: Record<string, number[]> = {};
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    const record = (name: string, value: number | null | undefined) =>
+      (results[name] ??= []).push(value ?? NaN);
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      record(category, Math.round((lhr.categories[category]?.score ?? 0) * 100));
+    }
+    record('LCP ms', lhr.audits['largest-contentful-paint']?.numericValue);
+    record('TBT ms', lhr.audits['total-blocking-time']?.numericValue);
+    record('CLS', lhr.audits['cumulative-layout-shift']?.numericValue);
+  }
+  return Object.fromEntries(
+    Object.entries(results).map(([name, values]) => [name, median(values)]),
+  );
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') runBuild();
+  const env = parseServerEnv({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  const app = await buildServer(env);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launchChromium();
+  try {
+    const home = await firstLoad(browser, `${origin}/`);
+    console.log(`home HTML: ${kb(home.html.raw)} raw, ${kb(home.html.gzip)} gzip`);
+    console.log(`home first-load JS: ${kb(home.js.raw)} raw, ${kb(home.js.gzip)} gzip`);
+    console.log(
+      `home first-load CSS files: ${kb(home.css.raw)} raw, ${kb(home.css.gzip)} gzip (styles are inline in the HTML)`,
+    );
+    const runs = Number(process.env.BENCH_RUNS ?? 3);
+    const pages = process.env.BENCH_PAGES?.split(',') ?? DEFAULT_PAGES;
+    console.log(`\nLighthouse mobile, median of ${runs} runs:`);
+    const rows = [];
+    for (const pagePath of pages) {
+      rows.push({
+        page: pagePath,
+        ...(await lighthouseMedians(browser, `${origin}${pagePath}`, runs)),
+      });
+    }
+    console.table(rows);
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

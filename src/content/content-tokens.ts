@@ -1,0 +1,35 @@
+/**
+ * Business facts in markdown content are written as tokens (`{{phone}}`) and filled in
+ * from the business profile, so no post or legal page spells out a phone number.
+ */
+import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
+
+function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
+  businessName: () => businessProfile.name,
+  phone: () => businessProfile.phone.display,
+  email: () => businessProfile.email,
+  city: () => formatAddress(),
+  hours: () =>
+    openingHoursRows()
+      .map((row) => `${row.label} ${row.value}`)
+      .join(', '),
+  effectiveDate: () => longDate(businessProfile.legalEffectiveDate),
+};
+
+/** Replaces every known `{{token}}`; an unknown token is an error, caught at build. */
+export function fillContentTokens(markdown: string): string {
+  return markdown.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+    const value = CONTENT_TOKEN_VALUES[name];
+    if (!value) throw new Error(`Unknown content token {{${name}}}`);
+    return value();
+  });
+}

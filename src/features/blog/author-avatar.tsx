@@ -1,0 +1,34 @@
+/** An author's photo when the business provided one, else initials on a colour. */
+import type { Author } from '@/content/types';
+
+const COLOURS = ['#1a4480', '#1d6b3a', '#8a5a00', '#12335f', '#b42318'];
+
+export function AuthorAvatar({ author, size = 40 }: { author: Author; size?: number }) {
+  if (author.avatar) {
+    return (
+      <img src={author.avatar} width={size} height={size} alt="" style={{ borderRadius: '50%' }} />
+    );
+  }
+  const initials = author.name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+  const colour = COLOURS[author.id.length % COLOURS.length];
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
+      <circle cx="20" cy="20" r="20" fill={colour} />
+      <text
+        x="20"
+        y="25.5"
+        textAnchor="middle"
+        fill="#ffffff"
+        fontFamily="system-ui, sans-serif"
+        fontSize="15"
+        fontWeight="700"
+      >
+        {initials}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * A post's featured image, generated from its data (DECISIONS.md, 'Pictures'): the title
+ * on a branded background with the first category. The same design is rendered to PNG at
+ * build time for social sharing (scripts/social-images.ts).
+ */
+import { CATEGORIES } from '@/content/categories';
+import type { BlogPost } from '@/content/types';
+
+const PALETTES = [
+  ['#0b2447', '#1f56a3'],
+  ['#061a33', '#1a4480'],
+  ['#12335f', '#1f56a3'],
+] as const;
+
+/** Splits a title into lines of about `width` characters. */
+export function wrapTitle(title: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of title.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/\W*\w*$/, '')}…`;
+    return kept;
+  }
+  return lines;
+}
+
+/** The card design: an eyebrow and a title on a branded background, 1200×630. */
+export function SocialCardArt({
+  eyebrow,
+  title,
+  seed,
+  className,
+  label,
+}: {
+  eyebrow?: string;
+  title: string;
+  seed: string;
+  className?: string;
+  label: string;
+}) {
+  const [from, to] = PALETTES[seed.length % PALETTES.length]!;
+  const lines = wrapTitle(title, 24, 4);
+  const gradientId = `cover-${seed}`;
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 1200 630"
+      width="1200"
+      height="630"
+      role="img"
+      aria-label={label}
+    >
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={from} />
+          <stop offset="1" stopColor={to} />
+        </linearGradient>
+      </defs>
+      <rect width="1200" height="630" fill={`url(#${gradientId})`} />
+      <path d="M760 630 C820 420 980 300 1200 280 V630Z" fill="#dce8f7" opacity="0.12" />
+      <circle cx="1060" cy="150" r="70" fill="#f59e0b" opacity="0.9" />
+      {eyebrow && (
+        <text
+          x="80"
+          y="130"
+          fill="#fde68a"
+          fontFamily="system-ui, sans-serif"
+          fontSize="34"
+          fontWeight="700"
+          letterSpacing="3"
+        >
+          {eyebrow.toUpperCase()}
+        </text>
+      )}
+      {lines.map((line, index) => (
+        <text
+          key={line}
+          x="80"
+          y={230 + index * 80}
+          fill="#ffffff"
+          fontFamily="system-ui, sans-serif"
+          fontSize="64"
+          fontWeight="800"
+        >
+          {line}
+        </text>
+      ))}
+    </svg>
+  );
+}
+
+export function PostCover({ post, className }: { post: BlogPost; className?: string }) {
+  const category = CATEGORIES.find((candidate) => candidate.slug === post.categories[0]);
+  return (
+    <SocialCardArt
+      className={className}
+      seed={post.slug}
+      eyebrow={category?.name}
+      title={post.title}
+      label={`Cover image: ${post.title}`}
+    />
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * The local-proof pieces shared by the city pages and the service-in-city pages
+ * (DESIGN.md, 'Local proof'): city lookups, neighbourhood chips, trust signals, hours,
+ * the county's 'why choose us' blocks, customer reviews from the city and the quote
+ * section anchored as `#quote`.
+ */
+import styled from '@emotion/styled';
+import { BadgeCheck, Clock, Phone, ShieldCheck, Star, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { businessProfile, openingHoursRows } from '@/content/business-profile';
+import { CITIES } from '@/content/cities';
+import { WHY_CHOOSE_BY_COUNTY } from '@/content/city-profiles';
+import { TESTIMONIALS } from '@/content/testimonials';
+import type { City, County, ServiceSlug } from '@/content/types';
+import { LeadForm } from '@/features/lead-capture/lead-form';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { mq } from '@/ui/theme/theme';
+
+/** The city with this id (the URL slug), or undefined. */
+export function findCity(cityId: string | undefined): City | undefined {
+  return CITIES.find((city) => city.id === cityId);
+}
+
+export function citiesInCounty(county: County): City[] {
+  return CITIES.filter((city) => city.county === county);
+}
+
+/** The other cities of the city's county, in the county's list order. */
+export function otherCitiesInCounty(city: City): City[] {
+  return citiesInCounty(city.county).filter((other) => other.id !== city.id);
+}
+
+/** 'A, B and C' */
+export function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Neighbourhood names as a wrapped row of chips. */
+export const ChipList = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[1],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  li: {
+    padding: `${theme.space[0.5]} ${theme.space[1.5]}`,
+    borderRadius: theme.radius.pill,
+    background: theme.color.bgBrandSoft,
+    color: theme.color.brand,
+    fontSize: theme.fontSize.sm,
+    fontWeight: 600,
+  },
+}));
+
+/** A list of links, each at least 44px tall: two columns on phones, `min` wide from sm up. */
+export const LinkList = styled.ul<{ min?: string }>(({ theme, min = '200px' }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [mq.sm]: { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}), 1fr))` },
+  gap: `${theme.space[0.5]} ${theme.space[2]}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  a: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space[1],
+    minHeight: 44,
+    fontWeight: 600,
+    lineHeight: 1.3,
+  },
+}));
+
+/** Two columns on wide screens: the main text, then an aside. */
+export const TwoColumns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'start',
+  [mq.lg]: { gridTemplateColumns: '1.5fr 1fr' },
+}));
+
+/** Long-form text: a comfortable line length and spacing. */
+export const Prose = styled.div(({ theme }) => ({
+  maxWidth: '70ch',
+  h2: {
+    margin: `0 0 ${theme.space[2]}`,
+    fontSize: theme.fontSize['2xl'],
+    [mq.md]: { fontSize: theme.fontSize['3xl'] },
+  },
+  h3: { margin: `${theme.space[4]} 0 ${theme.space[1.5]}`, fontSize: theme.fontSize.xl },
+  p: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.lg, lineHeight: 1.7 },
+}));
+
+const FactCard = styled(Card)(({ theme }) => ({
+  gap: theme.space[2],
+  h2: { margin: 0, fontSize: theme.fontSize.xl },
+  h3: { margin: 0, fontSize: theme.fontSize.md },
+  table: { borderCollapse: 'collapse', width: '100%' },
+  'th, td': { textAlign: 'left', padding: '2px 0', fontWeight: 400 },
+  th: { paddingRight: theme.space[2], whiteSpace: 'nowrap' },
+}));
+
+const Trust = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[1],
+  li: { display: 'flex', gap: theme.space[1], alignItems: 'flex-start', lineHeight: 1.5 },
+  svg: { flexShrink: 0, marginTop: 2, color: theme.color.brand },
+}));
+
+/** Rating, years, warranty and insurance: the trust signals next to every action. */
+export function TrustList() {
+  const { rating, foundingYear } = businessProfile;
+  return (
+    <Trust>
+      <li>
+        <Star size={20} aria-hidden="true" />
+        Rated {rating.value} out of 5 from {rating.count} reviews
+      </li>
+      <li>
+        <BadgeCheck size={20} aria-hidden="true" />
+        Serving the Bay Area since {foundingYear}
+      </li>
+      <li>
+        <Wallet size={20} aria-hidden="true" />
+        Insurance billed directly, $0 deductible on most policies
+      </li>
+      <li>
+        <ShieldCheck size={20} aria-hidden="true" />
+        Lifetime workmanship warranty
+      </li>
+    </Trust>
+  );
+}
+
+/** The business hours from the profile, identical to the footer and contact section. */
+export function HoursTable() {
+  return (
+    <table>
+      <tbody>
+        {openingHoursRows().map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The aside of a local page: neighbourhoods served, hours, the phone and trust signals. */
+export function LocalFactsCard({
+  city,
+  neighborhoods,
+  headingId,
+  placement,
+}: {
+  city: City;
+  neighborhoods: string[];
+  headingId: string;
+  placement: string;
+}) {
+  return (
+    <FactCard as="aside" aria-labelledby={headingId}>
+      <h2 id={headingId}>Neighborhoods We Serve in {city.name}</h2>
+      <ChipList>
+        {neighborhoods.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ChipList>
+      <p>
+        And every other street in {city.name}: we come to your home, your office or any safe parking
+        spot, with no travel fee.
+      </p>
+      <h3>
+        <Clock size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 6 }} />
+        Hours
+      </h3>
+      <HoursTable />
+      <PhoneLink placement={placement} variant="secondary">
+        <Phone size={18} aria-hidden="true" />
+        Call {businessProfile.phone.display}
+      </PhoneLink>
+      <TrustList />
+    </FactCard>
+  );
+}
+
+/** The county's three 'why choose us' blocks. */
+export function WhyChooseSection({
+  county,
+  title,
+  intro,
+  headingId,
+  tone = 'default',
+  children,
+}: {
+  county: County;
+  title: string;
+  intro?: ReactNode;
+  headingId: string;
+  tone?: 'default' | 'muted';
+  /** Shown under the blocks: the city's reviews. */
+  children?: ReactNode;
+}) {
+  return (
+    <Section labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} eyebrow={`${county} County`} title={title} intro={intro} />
+      <Grid min="260px">
+        {WHY_CHOOSE_BY_COUNTY[county].map((point) => (
+          <Card key={point.title}>
+            <h3>{point.title}</h3>
+            <p>{point.description}</p>
+          </Card>
+        ))}
+      </Grid>
+      {children}
+    </Section>
+  );
+}
+
+const Review = styled.figure(({ theme }) => ({
+  margin: 0,
+  blockquote: { margin: 0, fontSize: theme.fontSize.lg, lineHeight: 1.6 },
+  figcaption: { marginTop: theme.space[1.5], color: theme.color.fgMuted },
+  '.stars': { display: 'flex', gap: 2, color: theme.color.star, marginBottom: theme.space[1] },
+}));
+
+const ReviewsBlock = styled.div(({ theme }) => ({
+  marginTop: theme.space[6],
+  h3: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.xl, textAlign: 'center' },
+}));
+
+/** Reviews written by customers in this city, when there are any (none: renders nothing). */
+export function CityReviews({ city }: { city: City }) {
+  const reviews = TESTIMONIALS.filter((testimonial) => testimonial.location === city.name);
+  if (reviews.length === 0) return null;
+  return (
+    <ReviewsBlock>
+      <h3>What {city.name} Customers Say</h3>
+      <Grid min="300px">
+        {reviews.map((review) => (
+          <Card key={review.id}>
+            <Review>
+              <div className="stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+                {Array.from({ length: 5 }, (_, index) => (
+                  <Star
+                    key={index}
+                    size={18}
+                    aria-hidden="true"
+                    fill={index < review.rating ? 'currentColor' : 'none'}
+                  />
+                ))}
+              </div>
+              <blockquote>
+                <p>{review.quote}</p>
+              </blockquote>
+              <figcaption>
+                {review.author}, {review.location}
+              </figcaption>
+            </Review>
+          </Card>
+        ))}
+      </Grid>
+    </ReviewsBlock>
+  );
+}
+
+const QuoteLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'start',
+  [mq.lg]: { gridTemplateColumns: '1.3fr 0.7fr' },
+}));
+
+/** The quote section, anchored as `quote`, with the lead form preset to a service. */
+export function QuoteSection({
+  city,
+  service,
+  heading,
+  placement,
+}: {
+  city: City;
+  service: ServiceSlug;
+  heading: string;
+  placement: string;
+}) {
+  return (
+    <Section id="quote" tone="brand">
+      <QuoteLayout>
+        <LeadForm placement={placement} defaultService={service} heading={heading} tone="dark" />
+        <FactCard as="aside" aria-label={`Booking in ${city.name}`}>
+          <h3>What happens next</h3>
+          <p>
+            We confirm the right glass for your vehicle, check your insurance coverage and call you
+            back with a price and the first open slot in {city.name}, usually the same day or the
+            next.
+          </p>
+          <PhoneLink placement={`${placement}-quote`} variant="secondary">
+            <Phone size={18} aria-hidden="true" />
+            Call {businessProfile.phone.display}
+          </PhoneLink>
+          <TrustList />
+        </FactCard>
+      </QuoteLayout>
+    </Section>
+  );
+}

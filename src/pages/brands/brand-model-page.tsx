@@ -1,0 +1,450 @@
+/**
+ * Brand and model page (specification, section 2, 'Brand and model page'): hero,
+ * details with three cards and five reasons, the four-step process, the ADAS section
+ * (eight cameras on a Tesla, the common driver-assistance features otherwise),
+ * testimonials and the quote form (#quote). Unknown makes or models get the
+ * 'Vehicle Not Found' view; the server answers those with 404.
+ */
+import styled from '@emotion/styled';
+import {
+  ArrowLeft,
+  Award,
+  CircleCheck,
+  Gauge,
+  Phone,
+  ScanEye,
+  ShieldCheck,
+  Star,
+  TriangleAlert,
+} from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/brand-lookup';
+import type { CarBrand, Testimonial } from '@/content/types';
+import { paths } from '@/config/paths';
+import { LeadForm } from '@/features/lead-capture/lead-form';
+import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
+import { PageMeta } from '@/features/seo/page-meta';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+import { ButtonLink } from '@/ui/button';
+import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
+import { NotFoundState } from '@/ui/not-found-state';
+import { PageHero } from '@/ui/page-hero';
+import { Reveal } from '@/ui/reveal';
+import { mq } from '@/ui/theme/theme';
+import {
+  ADAS_SAFETY_NOTICE,
+  CALIBRATION_METHODS,
+  GENERIC_ADAS_FEATURES,
+  genericAdasIntro,
+  isTesla,
+  modelDetailCards,
+  modelProcess,
+  modelTestimonials,
+  modelWhyChooseUs,
+  teslaCameraText,
+} from './brand-copy';
+import { HeroCallLink } from './hero-call-link';
+import { CalibrationHeroArt, TeslaHeroArt } from './vehicle-hero-art';
+
+const QUOTE_ANCHOR = '#quote';
+const MAX_RATING = 5;
+
+const HeroArt = styled.div({
+  display: 'none',
+  [mq.md]: { display: 'block' },
+  svg: { display: 'block', width: '100%', height: 'auto', maxWidth: 480, marginInline: 'auto' },
+});
+
+const IconBubble = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 52,
+  height: 52,
+  borderRadius: theme.radius.md,
+  background: theme.color.bgBrandSoft,
+  color: theme.color.brand,
+}));
+
+const WhyPanel = styled.div(({ theme }) => ({
+  marginTop: theme.space[4],
+  padding: theme.space[3],
+  borderRadius: theme.radius.lg,
+  background: theme.color.bgMuted,
+  border: `1px solid ${theme.color.border}`,
+  [mq.md]: { padding: theme.space[4] },
+  h3: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.xl },
+  ul: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space[1.5],
+    [mq.md]: { gridTemplateColumns: '1fr 1fr', columnGap: theme.space[4] },
+  },
+  li: { display: 'flex', gap: theme.space[1], alignItems: 'flex-start', lineHeight: 1.5 },
+  svg: { flexShrink: 0, color: theme.color.success, marginTop: 2 },
+}));
+
+const Steps = styled.ol(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[3],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+  counterReset: 'step',
+  li: {
+    counterIncrement: 'step',
+    padding: theme.space[3],
+    borderRadius: theme.radius.lg,
+    background: theme.color.bg,
+    border: `1px solid ${theme.color.border}`,
+    boxShadow: theme.shadow.sm,
+  },
+  'li::before': {
+    content: 'counter(step)',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 40,
+    height: 40,
+    borderRadius: theme.radius.pill,
+    background: theme.color.brand,
+    color: theme.color.fgOnBrand,
+    fontWeight: 800,
+    marginBottom: theme.space[1.5],
+  },
+  h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.lg },
+  p: { margin: 0, color: theme.color.fgMuted, lineHeight: 1.6 },
+}));
+
+const CenteredActions = styled.div(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: theme.space[4],
+}));
+
+const Notice = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space[1.5],
+  alignItems: 'flex-start',
+  padding: theme.space[2],
+  marginBottom: theme.space[4],
+  borderRadius: theme.radius.md,
+  background: theme.color.warningBg,
+  borderLeft: `4px solid ${theme.color.warning}`,
+  color: theme.color.fg,
+  lineHeight: 1.6,
+  svg: { flexShrink: 0, color: theme.color.warning, marginTop: 3 },
+  p: { margin: 0 },
+  strong: { color: theme.color.warning },
+}));
+
+const AdasLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [mq.lg]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
+  h3: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize.xl },
+  p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7 },
+  '.method': {
+    padding: theme.space[2],
+    borderRadius: theme.radius.md,
+    background: theme.color.bg,
+    border: `1px solid ${theme.color.border}`,
+    marginBottom: theme.space[2],
+  },
+  '.method h4': { margin: `0 0 ${theme.space[0.5]}`, fontSize: theme.fontSize.md },
+  '.method p': { margin: 0, color: theme.color.fgMuted, lineHeight: 1.6 },
+  ul: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space[1.5] },
+  li: { display: 'flex', gap: theme.space[1], alignItems: 'flex-start', lineHeight: 1.5 },
+  'li svg': { flexShrink: 0, color: theme.color.brand, marginTop: 2 },
+}));
+
+const Quote = styled.figure(({ theme }) => ({
+  margin: 0,
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1.5],
+  padding: theme.space[3],
+  borderRadius: theme.radius.lg,
+  background: theme.color.bg,
+  border: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.sm,
+  blockquote: { margin: 0, lineHeight: 1.6 },
+  'blockquote p': { margin: 0 },
+  figcaption: { marginTop: 'auto', fontWeight: 700 },
+  '.testimonial-location': { display: 'block', fontWeight: 400, color: theme.color.fgMuted },
+}));
+
+const Stars = styled.p(({ theme }) => ({
+  margin: 0,
+  display: 'flex',
+  gap: 2,
+  color: theme.color.star,
+  '.star-empty': { color: theme.color.borderStrong },
+}));
+
+const QuoteLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [mq.lg]: { gridTemplateColumns: '0.9fr 1.1fr', alignItems: 'start' },
+  h2: {
+    margin: `0 0 ${theme.space[1.5]}`,
+    fontSize: theme.fontSize['2xl'],
+    [mq.md]: { fontSize: theme.fontSize['3xl'] },
+  },
+  p: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.lg, lineHeight: 1.6 },
+  '.back-link': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[0.5],
+    minHeight: 44,
+    fontWeight: 700,
+    color: theme.color.link,
+  },
+}));
+
+function StarRating({ rating }: { rating: number }) {
+  return (
+    <Stars>
+      <VisuallyHidden>{`Rated ${rating} out of ${MAX_RATING}`}</VisuallyHidden>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <Star
+          key={index}
+          size={20}
+          aria-hidden="true"
+          className={index < rating ? undefined : 'star-empty'}
+          fill={index < rating ? 'currentColor' : 'none'}
+        />
+      ))}
+    </Stars>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <Quote>
+      <StarRating rating={testimonial.rating} />
+      <blockquote>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption>
+        {testimonial.author}
+        <span className="testimonial-location">{testimonial.location}</span>
+      </figcaption>
+    </Quote>
+  );
+}
+
+const DETAIL_ICONS = [Award, ScanEye, ShieldCheck];
+
+function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
+  const vehicle = `${brand.name} ${model}`;
+  const path = paths.brandModel(brand.id, modelSlug(model));
+  const crumbs = trail(
+    { name: 'Services', path: paths.services() },
+    { name: `${brand.name} Auto Glass`, path: paths.brand(brand.id) },
+    { name: model, path },
+  );
+  const title = `${vehicle} Windshield Replacement`;
+  const description = `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ADAS camera calibration, insurance billed directly and a lifetime warranty.`;
+  const tesla = isTesla(brand);
+  const testimonials = modelTestimonials(brand);
+
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={description}
+        path={path}
+        keywords={[`${vehicle} windshield replacement`, `${vehicle} auto glass`]}
+        jsonLd={[serviceJsonLd({ name: title, description, path }), breadcrumbJsonLd(crumbs)]}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={`${brand.name} Auto Glass Specialist`}
+        title={title}
+        intro={`OEM-quality glass, calibration for any windshield camera and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`}
+        actions={
+          <>
+            <HeroCallLink placement="brand-model-hero" />
+            <ButtonLink to={QUOTE_ANCHOR} variant="outlineOnDark" size="lg">
+              Get Free Quote
+            </ButtonLink>
+          </>
+        }
+        aside={<HeroArt>{tesla ? <TeslaHeroArt /> : <CalibrationHeroArt />}</HeroArt>}
+      />
+
+      <Section labelledBy="model-details-title">
+        <SectionHeading
+          id="model-details-title"
+          title={`Windshield Service Built for the ${vehicle}`}
+          intro={`The windshield is part of your ${model}'s structure: it helps support the roof and backs up the passenger airbag. We install it to the factory standard.`}
+        />
+        <Grid min="240px">
+          {modelDetailCards(brand, model).map((card, index) => {
+            const Icon = DETAIL_ICONS[index] ?? Award;
+            return (
+              <Card key={card.title}>
+                <IconBubble>
+                  <Icon size={28} aria-hidden="true" strokeWidth={1.75} />
+                </IconBubble>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+              </Card>
+            );
+          })}
+        </Grid>
+        <WhyPanel>
+          <h3>Why Choose Us</h3>
+          <ul>
+            {modelWhyChooseUs(brand, model).map((point) => (
+              <li key={point}>
+                <CircleCheck size={22} aria-hidden="true" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </WhyPanel>
+      </Section>
+
+      <Section tone="muted" labelledBy="model-process-title">
+        <Reveal>
+          <SectionHeading
+            id="model-process-title"
+            eyebrow="How it works"
+            title="Our Replacement Process"
+          />
+          <Steps>
+            {modelProcess(brand, model).map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </Steps>
+          <CenteredActions>
+            <PhoneLink placement="brand-model-process" variant="primary" size="lg">
+              <Phone size={20} aria-hidden="true" />
+              Call to Schedule
+            </PhoneLink>
+          </CenteredActions>
+        </Reveal>
+      </Section>
+
+      <Section labelledBy="model-adas-title">
+        <Reveal>
+          <SectionHeading
+            id="model-adas-title"
+            eyebrow="ADAS calibration"
+            title={`Keeping Your ${model}'s Safety Systems Accurate`}
+          />
+          <Notice>
+            <TriangleAlert size={24} aria-hidden="true" />
+            <p>
+              <strong>Safety notice: </strong>
+              {ADAS_SAFETY_NOTICE}
+            </p>
+          </Notice>
+          <AdasLayout>
+            <div>
+              <h3>Static versus dynamic calibration</h3>
+              {CALIBRATION_METHODS.map((method) => (
+                <div className="method" key={method.title}>
+                  <h4>{method.title}</h4>
+                  <p>{method.description}</p>
+                </div>
+              ))}
+            </div>
+            {tesla ? (
+              <div>
+                <h3>Tesla’s eight cameras</h3>
+                {teslaCameraText(model).map((paragraph) => (
+                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                ))}
+              </div>
+            ) : (
+              <div>
+                <h3>Driver-assistance features we restore</h3>
+                <p>{genericAdasIntro(brand, model)}</p>
+                <ul>
+                  {GENERIC_ADAS_FEATURES.map((feature) => (
+                    <li key={feature.title}>
+                      <Gauge size={22} aria-hidden="true" />
+                      <span>
+                        <strong>{`${feature.title}:`}</strong>
+                        {` ${feature.description}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </AdasLayout>
+        </Reveal>
+      </Section>
+
+      <Section tone="muted" labelledBy="model-testimonials-title">
+        <Reveal>
+          <SectionHeading
+            id="model-testimonials-title"
+            eyebrow="Reviews"
+            title="What Our Customers Say"
+          />
+          <Grid min="250px">
+            {testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            ))}
+          </Grid>
+        </Reveal>
+      </Section>
+
+      <Section id="quote" labelledBy="model-quote-intro">
+        <QuoteLayout>
+          <div>
+            <h2 id="model-quote-intro">{`Get Your ${model} Back on the Road`}</h2>
+            <p>
+              {`Send us a few details and we'll reply with a price for your ${vehicle} windshield, or call and we'll quote you on the spot. We bill most insurers directly.`}
+            </p>
+            <Link className="back-link" to={paths.brand(brand.id)}>
+              <ArrowLeft size={18} aria-hidden="true" />
+              {`All ${brand.name} models we service`}
+            </Link>
+          </div>
+          <LeadForm
+            placement="brand-model"
+            defaultService="windshield-replacement"
+            heading={`Free Quote for Your ${vehicle}`}
+          />
+        </QuoteLayout>
+      </Section>
+    </>
+  );
+}
+
+export function Component() {
+  const { brandSlug = '', modelSlug: requestedModel = '' } = useParams();
+  const { pathname } = useLocation();
+  const brand = findBrandForModelPage(brandSlug);
+  const model = brand && findModelBySlug(brand, requestedModel);
+  if (!brand || !model) {
+    return (
+      <NotFoundState
+        title="Vehicle Not Found"
+        message="We couldn't find information for this vehicle model."
+        requested={`${brandSlug}/${requestedModel}`}
+        action={
+          brand
+            ? { label: `See All ${brand.name} Models`, to: paths.brand(brand.id) }
+            : { label: 'Back to Home', to: paths.home() }
+        }
+        path={pathname}
+      />
+    );
+  }
+  return <ModelView brand={brand} model={model} />;
+}

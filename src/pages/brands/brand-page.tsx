@@ -1,0 +1,270 @@
+/**
+ * Brand page (specification, section 2, 'Brand page'): hero with the make's logo, an
+ * intro naming its first three models, notes on its glass, the 'Models We Service'
+ * carousel (#models), three reasons to choose us and a closing call to action.
+ * Unknown slugs get the 'Brand Not Found' view; the server answers those with 404.
+ */
+import styled from '@emotion/styled';
+import { Award, ListChecks, Phone, ShieldCheck, Wrench } from 'lucide-react';
+import { useLocation, useParams } from 'react-router-dom';
+import { BRAND_GLASS_NOTES } from '@/content/brand-glass-notes';
+import { findBrandBySlug } from '@/content/brand-lookup';
+import { businessProfile } from '@/content/business-profile';
+import type { CarBrand } from '@/content/types';
+import { paths } from '@/config/paths';
+import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
+import { PageMeta } from '@/features/seo/page-meta';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+import { BrandLogo } from '@/ui/brand-logo';
+import { ButtonLink } from '@/ui/button';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { NotFoundState } from '@/ui/not-found-state';
+import { PageHero } from '@/ui/page-hero';
+import { Reveal } from '@/ui/reveal';
+import { mq } from '@/ui/theme/theme';
+import { brandIntro, brandWhyChooseUs } from './brand-copy';
+import { HeroCallLink } from './hero-call-link';
+import { ModelsCarousel } from './models-carousel';
+
+const MODELS_ANCHOR = '#models';
+
+const LogoTile = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  padding: theme.space[2],
+  borderRadius: theme.radius.lg,
+  background: theme.color.bg,
+  color: theme.color.fg,
+  boxShadow: theme.shadow.lg,
+  maxWidth: 360,
+  [mq.lg]: {
+    flexDirection: 'column',
+    textAlign: 'center',
+    padding: theme.space[4],
+    marginInlineStart: 'auto',
+  },
+  p: { margin: 0, color: theme.color.fgMuted, fontSize: theme.fontSize.sm },
+  strong: { display: 'block', fontSize: theme.fontSize.lg, color: theme.color.fg },
+}));
+
+const IntroLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [mq.lg]: { gridTemplateColumns: '1.5fr 1fr', alignItems: 'start' },
+  '.brand-intro-text p': {
+    margin: `0 0 ${theme.space[2]}`,
+    fontSize: theme.fontSize.lg,
+    lineHeight: 1.7,
+    maxWidth: '44rem',
+  },
+  '.brand-intro-text h2': {
+    margin: `0 0 ${theme.space[2]}`,
+    fontSize: theme.fontSize['2xl'],
+    lineHeight: 1.2,
+    [mq.md]: { fontSize: theme.fontSize['3xl'] },
+  },
+  '.brand-intro-text h3': {
+    margin: `${theme.space[3]} 0 ${theme.space[1]}`,
+    fontSize: theme.fontSize.xl,
+  },
+  '.brand-glass-notes': { color: theme.color.fgMuted },
+}));
+
+const PromiseList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: theme.space[3],
+  display: 'grid',
+  gap: theme.space[2],
+  borderRadius: theme.radius.lg,
+  background: theme.color.bgBrandSoft,
+  li: { display: 'flex', gap: theme.space[1.5], alignItems: 'flex-start', lineHeight: 1.5 },
+  svg: { flexShrink: 0, color: theme.color.brand, marginTop: 2 },
+}));
+
+const IconBubble = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 52,
+  height: 52,
+  borderRadius: theme.radius.md,
+  background: theme.color.bgBrandSoft,
+  color: theme.color.brand,
+}));
+
+const ClosingBand = styled.div(({ theme }) => ({
+  textAlign: 'center',
+  h2: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['2xl'] },
+  p: { margin: '0 auto', maxWidth: '40rem', color: '#dce8f7', fontSize: theme.fontSize.lg },
+  '.actions': {
+    display: 'flex',
+    gap: theme.space[1.5],
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    marginTop: theme.space[3],
+  },
+}));
+
+const WHY_ICONS = [Award, Wrench, ShieldCheck];
+
+function BrandView({ brand }: { brand: CarBrand }) {
+  const path = paths.brand(brand.id);
+  const crumbs = trail(
+    { name: 'Services', path: paths.services() },
+    { name: `${brand.name} Auto Glass`, path },
+  );
+  const firstModels = brand.models.slice(0, 3).join(', ');
+  const description = `${brand.name} windshield replacement and repair at your home or office in the Bay Area, for the ${firstModels} and more. OEM-quality glass, camera calibration, insurance billed directly and a lifetime warranty.`;
+  const glassNotes = BRAND_GLASS_NOTES[brand.id];
+
+  return (
+    <>
+      <PageMeta
+        title={`${brand.name} Windshield Replacement & Repair Services`}
+        description={description}
+        path={path}
+        keywords={[
+          `${brand.name} windshield replacement`,
+          `${brand.name} auto glass repair`,
+          ...brand.models.map((model) => `${brand.name} ${model}`),
+        ]}
+        jsonLd={[
+          serviceJsonLd({
+            name: `${brand.name} Windshield Replacement & Repair`,
+            description,
+            path,
+          }),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={`${brand.name} auto glass specialists`}
+        title={`${brand.name} Windshield Replacement & Repair`}
+        intro={`Mobile windshield replacement and chip repair for every ${brand.name}, with camera calibration when your car needs it, done where your car is parked.`}
+        actions={
+          <>
+            <HeroCallLink placement="brand-hero" />
+            <ButtonLink to={MODELS_ANCHOR} variant="outlineOnDark" size="lg">
+              {`View ${brand.name} Models`}
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <LogoTile>
+            <BrandLogo brand={brand} size={96} />
+            <div>
+              <strong>{brand.name}</strong>
+              <p>{`${brand.models.length} models serviced across the Bay Area`}</p>
+            </div>
+          </LogoTile>
+        }
+      />
+
+      <Section labelledBy="brand-intro-title">
+        <IntroLayout>
+          <div className="brand-intro-text">
+            <h2 id="brand-intro-title">{`Auto Glass Service for Your ${brand.name}`}</h2>
+            <p>{brandIntro(brand)}</p>
+            {glassNotes && (
+              <>
+                <h3>{`What to Know About ${brand.name} Glass`}</h3>
+                <p className="brand-glass-notes">{glassNotes}</p>
+              </>
+            )}
+          </div>
+          <PromiseList aria-label="What every job includes">
+            <li>
+              <ListChecks size={22} aria-hidden="true" />
+              <span>Glass matched to your VIN, including sensors, brackets and coatings</span>
+            </li>
+            <li>
+              <ShieldCheck size={22} aria-hidden="true" />
+              <span>Insurance billed directly, with $0 deductible on most policies</span>
+            </li>
+            <li>
+              <Wrench size={22} aria-hidden="true" />
+              <span>Mobile service with no travel fee, most replacements in one to two hours</span>
+            </li>
+            <li>
+              <Award size={22} aria-hidden="true" />
+              <span>
+                {`Rated ${businessProfile.rating.value} out of 5 from ${businessProfile.rating.count} reviews`}
+              </span>
+            </li>
+          </PromiseList>
+        </IntroLayout>
+      </Section>
+
+      <Section id="models" tone="muted" labelledBy="models-title">
+        <SectionHeading
+          id="models-title"
+          eyebrow={`${brand.models.length} ${brand.name} models`}
+          title="Models We Service"
+          intro={`Choose your ${brand.name} for details on its glass, calibration and a free quote.`}
+        />
+        <ModelsCarousel brand={brand} />
+      </Section>
+
+      <Section labelledBy="brand-why-title">
+        <Reveal>
+          <SectionHeading id="brand-why-title" title="Why Choose Us" />
+          <Grid min="240px">
+            {brandWhyChooseUs(brand).map((point, index) => {
+              const Icon = WHY_ICONS[index] ?? Award;
+              return (
+                <Card key={point.title}>
+                  <IconBubble>
+                    <Icon size={28} aria-hidden="true" strokeWidth={1.75} />
+                  </IconBubble>
+                  <h3>{point.title}</h3>
+                  <p>{point.description}</p>
+                </Card>
+              );
+            })}
+          </Grid>
+        </Reveal>
+      </Section>
+
+      <Section tone="brand" labelledBy="brand-cta-title">
+        <ClosingBand>
+          <h2 id="brand-cta-title">{`Need New Glass for Your ${brand.name}?`}</h2>
+          <p>
+            Call now for a free quote and the earliest appointment, or pick your model for details
+            on its glass and calibration.
+          </p>
+          <div className="actions">
+            <PhoneLink placement="brand-cta" variant="primary" size="lg">
+              <Phone size={20} aria-hidden="true" />
+              {`Call ${businessProfile.phone.display}`}
+            </PhoneLink>
+            <ButtonLink to={MODELS_ANCHOR} variant="outlineOnDark" size="lg">
+              Choose Your Model
+            </ButtonLink>
+          </div>
+        </ClosingBand>
+      </Section>
+    </>
+  );
+}
+
+export function Component() {
+  const { brandSlug = '' } = useParams();
+  const { pathname } = useLocation();
+  const brand = findBrandBySlug(brandSlug);
+  if (!brand) {
+    return (
+      <NotFoundState
+        title="Brand Not Found"
+        message="We couldn't find information for this car brand."
+        requested={brandSlug}
+        action={{ label: 'Back to Home', to: paths.home() }}
+        path={pathname}
+      />
+    );
+  }
+  return <BrandView brand={brand} />;
+}

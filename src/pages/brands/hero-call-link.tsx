@@ -1,0 +1,12 @@
+/** The hero's 'Call For Service' button of the brand and model pages. */
+import { Phone } from 'lucide-react';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+
+export function HeroCallLink({ placement }: { placement: string }) {
+  return (
+    <PhoneLink placement={placement} variant="primary" size="lg">
+      <Phone size={20} aria-hidden="true" />
+      Call For Service
+    </PhoneLink>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * What each ad landing page shows (specification section 2, 'Ad landing pages'):
+ * the `service` query values, the headlines per network and service, and which
+ * features and testimonials each page uses. Long copy comes from src/content.
+ */
+import type { LandingNetwork } from '@/config/paths';
+import { businessProfile } from '@/content/business-profile';
+import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
+import { SERVICES } from '@/content/services';
+import { TESTIMONIALS } from '@/content/testimonials';
+import type { Feature, ProcessStep, ServiceSlug, Testimonial } from '@/content/types';
+
+/** `?service=` values and the service each one requests. */
+export const LANDING_SERVICES = {
+  windshield: 'windshield-replacement',
+  repair: 'windshield-repairs',
+  door: 'door-glass-replacement',
+  adas: 'adas-windshield-calibration',
+} as const satisfies Record<string, ServiceSlug>;
+
+export type LandingServiceKey = keyof typeof LANDING_SERVICES;
+export const DEFAULT_LANDING_SERVICE: LandingServiceKey = 'windshield';
+
+/** The `service` query value, or the default for a missing or unknown one. */
+export function landingServiceKey(value: string | null): LandingServiceKey {
+  return value !== null && Object.hasOwn(LANDING_SERVICES, value)
+    ? (value as LandingServiceKey)
+    : DEFAULT_LANDING_SERVICE;
+}
+
+export const FACEBOOK_HEADLINES: Record<LandingServiceKey, string> = {
+  windshield: 'Fast & Affordable Windshield Replacement',
+  repair: 'Quick Windshield Chip & Crack Repair',
+  door: 'Expert Door Glass Replacement',
+  adas: 'Professional ADAS Calibration',
+};
+
+export const INSTAGRAM_HEADLINES: Record<LandingServiceKey, string> = {
+  windshield: 'Windshield Cracked?',
+  repair: 'Chip or Crack?',
+  door: 'Broken Side Window?',
+  adas: 'Need ADAS Calibration?',
+};
+
+export const LINKEDIN_HEADLINE = 'Corporate & Fleet Auto Glass Solutions';
+export const FLEET_SERVICE: ServiceSlug = 'fleet-services';
+
+export type LandingTheme = 'light' | 'dark' | 'corporate';
+
+/** A trust signal shown beside the form; `kind` picks its icon. */
+export interface TrustSignal {
+  kind: 'rating' | 'insurance' | 'warranty' | 'local' | 'speed' | 'billing';
+  text: string;
+}
+
+/** '4.8 from 127 reviews', from the business profile (one rating everywhere). */
+export function ratingText(): string {
+  const { value, count } = businessProfile.rating;
+  return `${value.toFixed(1)} from ${count} reviews`;
+}
+
+const DRIVER_TRUST: TrustSignal[] = [
+  { kind: 'rating', text: ratingText() },
+  { kind: 'insurance', text: 'Insurance billed directly, $0 deductible on most policies' },
+  { kind: 'warranty', text: 'Lifetime workmanship warranty' },
+  { kind: 'local', text: `Serving the Bay Area since ${businessProfile.foundingYear}` },
+];
+
+const FLEET_TRUST: TrustSignal[] = [
+  { kind: 'rating', text: ratingText() },
+  { kind: 'speed', text: 'Fleet requests scheduled within 24 to 48 hours' },
+  { kind: 'billing', text: 'Consolidated net-30 invoicing' },
+  { kind: 'insurance', text: 'Insured fleets: we bill your carrier directly' },
+  { kind: 'warranty', text: 'Lifetime workmanship warranty' },
+];
+
+/** Everything a landing page renders for one network and one service. */
+export interface LandingContent {
+  network: LandingNetwork;
+  theme: LandingTheme;
+  formSide: 'left' | 'right';
+  /** The service the form requests, and whether the visitor may change it. */
+  service: ServiceSlug;
+  lockService: boolean;
+  /** Set on Instagram, which shows a different picture per service. */
+  artwork?: LandingServiceKey;
+  /** 'How it works' beside the form, where there is no picture. */
+  steps?: ProcessStep[];
+  eyebrow: string;
+  headline: string;
+  subheadline: string;
+  trust: TrustSignal[];
+  formHeading: string;
+  features: { title: string; intro: string; items: Feature[] };
+  testimonials: Testimonial[];
+  /** Crumb name and page title parts. */
+  crumb: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+function serviceTitle(slug: ServiceSlug): string {
+  return SERVICES.find((service) => service.slug === slug)!.title;
+}
+
+function testimonialsFor(slug: ServiceSlug, count: number): Testimonial[] {
+  return TESTIMONIALS.filter((testimonial) => testimonial.service === slug).slice(0, count);
+}
+
+export function landingContent(network: LandingNetwork, key: LandingServiceKey): LandingContent {
+  if (network === 'linkedin') {
+    return {
+      network,
+      theme: 'corporate',
+      formSide: 'right',
+      service: FLEET_SERVICE,
+      lockService: true,
+      eyebrow: 'For businesses and fleets',
+      headline: LINKEDIN_HEADLINE,
+      subheadline: FLEET_CONTENT.hero.subheadline,
+      trust: FLEET_TRUST,
+      steps: SERVICE_DETAILS[FLEET_SERVICE].process,
+      formHeading: 'Request a fleet quote',
+      features: {
+        title: 'Fleet Glass Service Built Around Your Schedule',
+        intro: 'One account for windshields, side and back glass, and camera calibration.',
+        items: FLEET_CONTENT.cards,
+      },
+      testimonials: testimonialsFor(FLEET_SERVICE, 2),
+      crumb: 'Fleet Quote',
+      metaTitle: LINKEDIN_HEADLINE,
+      metaDescription:
+        'On-site windshield repair, replacement and ADAS calibration for company vehicles across the Bay Area, scheduled within 24 to 48 hours and billed on net-30 terms.',
+    };
+  }
+
+  const service = LANDING_SERVICES[key];
+  const detail = SERVICE_DETAILS[service];
+  const title = serviceTitle(service);
+
+  if (network === 'instagram') {
+    return {
+      network,
+      theme: 'dark',
+      formSide: 'left',
+      service,
+      lockService: false,
+      artwork: key,
+      eyebrow: 'Mobile auto glass, Bay Area',
+      headline: INSTAGRAM_HEADLINES[key],
+      subheadline: SERVICES.find((entry) => entry.slug === service)!.shortDescription,
+      trust: DRIVER_TRUST,
+      formHeading: 'Get your free quote',
+      features: {
+        title: 'Why Book With Us',
+        intro: `${title} where your car is parked, done by trained technicians.`,
+        items: detail.benefits.slice(0, 3),
+      },
+      testimonials: testimonialsFor(service, 2),
+      crumb: 'Free Quote',
+      metaTitle: `${INSTAGRAM_HEADLINES[key]} Free ${title} Quote`,
+      metaDescription: `${title} at your home or office across the Bay Area. Insurance billed directly, lifetime workmanship warranty. Request a free quote.`,
+    };
+  }
+
+  return {
+    network,
+    theme: 'light',
+    formSide: 'right',
+    service,
+    lockService: false,
+    eyebrow: `${title} in the Bay Area`,
+    headline: FACEBOOK_HEADLINES[key],
+    subheadline: detail.hero.subheadline,
+    trust: DRIVER_TRUST,
+    steps: detail.process,
+    formHeading: 'Get your free quote',
+    features: {
+      title: 'Why Bay Area Drivers Choose Us',
+      intro: detail.description,
+      items: detail.benefits,
+    },
+    testimonials: testimonialsFor(service, 3),
+    crumb: 'Free Quote',
+    metaTitle: FACEBOOK_HEADLINES[key],
+    metaDescription: `${detail.hero.subheadline} Insurance billed directly and a lifetime workmanship warranty. Request a free quote.`,
+  };
+}

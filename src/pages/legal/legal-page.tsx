@@ -1,0 +1,113 @@
+/**
+ * The warranty, privacy policy and terms of service pages: markdown from
+ * src/content/legal with business facts filled in from the profile.
+ */
+import styled from '@emotion/styled';
+import { ShieldCheck } from 'lucide-react';
+import privacyPolicy from '@/content/legal/privacy-policy.md';
+import termsOfService from '@/content/legal/terms-of-service.md';
+import warranty from '@/content/legal/warranty.md';
+import { paths } from '@/config/paths';
+import { MarkdownContent } from '@/features/markdown/markdown-content';
+import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
+import { PageMeta } from '@/features/seo/page-meta';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { CallToAction } from '@/features/site-shell/call-to-action';
+import { Container } from '@/ui/layout';
+import { PageHero } from '@/ui/page-hero';
+
+export interface LegalDocument {
+  name: string;
+  path: string;
+  title: string;
+  description: string;
+  markdown: string;
+  eyebrow?: string;
+  intro?: string;
+}
+
+export const LEGAL_DOCUMENTS = {
+  warranty: {
+    name: 'Warranty',
+    path: paths.warranty(),
+    eyebrow: 'Lifetime workmanship warranty',
+    title: 'We Stand By Our Work',
+    description:
+      'Our lifetime workmanship warranty, chip repair warranty, OEM and OEE glass options, ADAS calibration coverage and how to make a claim.',
+    intro:
+      'Every installation is covered against leaks, wind noise and defects for as long as you own the vehicle. Here is exactly what that means.',
+    markdown: warranty,
+  },
+  privacyPolicy: {
+    name: 'Privacy Policy',
+    path: paths.privacyPolicy(),
+    title: 'Privacy Policy',
+    description:
+      'What personal information we collect when you request a quote or visit our site, why, who we share it with, and your California privacy rights.',
+    markdown: privacyPolicy,
+  },
+  termsOfService: {
+    name: 'Terms of Service',
+    path: paths.termsOfService(),
+    title: 'Terms of Service',
+    description:
+      'The terms for our mobile auto glass services: appointments, cancellations with 24 hours notice, warranty, insurance claims and dispute resolution.',
+    markdown: termsOfService,
+  },
+} satisfies Record<string, LegalDocument>;
+
+const Badge = styled.div(({ theme }) => ({
+  display: 'none',
+  '@media (min-width: 1024px)': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 200,
+    height: 200,
+    marginInline: 'auto',
+    borderRadius: '50%',
+    background: 'rgba(251, 191, 36, 0.16)',
+    color: theme.color.accent,
+  },
+}));
+
+const Body = styled.div(({ theme }) => ({ paddingBlock: theme.space[5] }));
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const crumbs = trail({ name: document.name, path: document.path });
+  return (
+    <>
+      <PageMeta
+        title={
+          document.name === document.title ? document.title : `${document.name}: ${document.title}`
+        }
+        description={document.description}
+        path={document.path}
+        jsonLd={[breadcrumbJsonLd(crumbs)]}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={document.eyebrow}
+        title={document.title}
+        intro={document.intro}
+        aside={
+          document.eyebrow ? (
+            <Badge aria-hidden="true">
+              <ShieldCheck size={120} strokeWidth={1.25} />
+            </Badge>
+          ) : undefined
+        }
+      />
+      <Container>
+        <Body>
+          <MarkdownContent markdown={document.markdown} />
+        </Body>
+      </Container>
+      <CallToAction
+        placement={`legal-${document.path.slice(1)}`}
+        title="Questions about your glass?"
+        text="Call us during business hours or request a free quote, and a technician will get back to you."
+      />
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+/**
+ * City page (specification, 'City page'): county, description, main service,
+ * neighbourhoods, the service list linking to the service-in-city pages, the county's
+ * 'why choose us' blocks, other cities of the county and the quote form at `#quote`.
+ */
+import styled from '@emotion/styled';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { CITY_PROFILES } from '@/content/city-profiles';
+import { SERVICES } from '@/content/services';
+import { COUNTIES, type City, type CityProfile, type Service } from '@/content/types';
+import { paths } from '@/config/paths';
+import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
+import { PageMeta } from '@/features/seo/page-meta';
+import { breadcrumbJsonLd, localBusinessJsonLd } from '@/features/seo/structured-data';
+import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
+import { ServiceIcon } from '@/ui/icons';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { NotFoundState } from '@/ui/not-found-state';
+import { PageHero } from '@/ui/page-hero';
+import { HeroMapArt } from '@/ui/art/bay-area-map-art';
+import {
+  CityReviews,
+  findCity,
+  LinkList,
+  LocalFactsCard,
+  otherCitiesInCounty,
+  Prose,
+  QuoteSection,
+  TwoColumns,
+  WhyChooseSection,
+} from '@/features/service-areas/local-sections';
+
+export const CITY_NOT_FOUND = {
+  title: 'Location not found',
+  message:
+    "We couldn't find information for this location. Please check the URL or browse our available service areas.",
+} as const;
+
+const MainServiceCallout = styled.div(({ theme }) => ({
+  marginTop: theme.space[3],
+  padding: theme.space[3],
+  borderRadius: theme.radius.lg,
+  background: theme.color.accentSoft,
+  borderLeft: `4px solid ${theme.color.accent}`,
+  h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.xl },
+  p: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize.md, lineHeight: 1.6 },
+  ul: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `0 ${theme.space[3]}`,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[0.5],
+    minHeight: 44,
+    fontWeight: 700,
+  },
+}));
+
+const ServiceCard = styled(Card)(({ theme }) => ({
+  '.service-icon': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 52,
+    height: 52,
+    borderRadius: theme.radius.md,
+    background: theme.color.bgBrandSoft,
+    color: theme.color.brand,
+  },
+  '.service-badge': {
+    alignSelf: 'flex-start',
+    margin: 0,
+    padding: `2px ${theme.space[1]}`,
+    borderRadius: theme.radius.pill,
+    background: theme.color.accentSoft,
+    color: theme.color.fg,
+    fontSize: theme.fontSize.sm,
+    fontWeight: 700,
+  },
+  '.service-link': {
+    marginTop: 'auto',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[0.5],
+    minHeight: 44,
+    fontWeight: 700,
+    color: theme.color.link,
+  },
+}));
+
+function CityServices({ city, mainService }: { city: City; mainService: Service }) {
+  return (
+    <Section tone="muted" labelledBy="city-services-title">
+      <SectionHeading
+        id="city-services-title"
+        eyebrow={`Auto glass in ${city.name}`}
+        title={`Our Services in ${city.name}`}
+        intro={`Every service comes to your address in ${city.name}: the technician, the glass and the tools arrive together in one van.`}
+      />
+      <Grid min="250px">
+        {SERVICES.map((service) => (
+          <ServiceCard key={service.slug}>
+            <span className="service-icon">
+              <ServiceIcon name={service.icon} />
+            </span>
+            <h3>{service.title}</h3>
+            {service.slug === mainService.slug && (
+              <p className="service-badge">Most requested in {city.name}</p>
+            )}
+            <p>{service.shortDescription}</p>
+            <Link className="service-link" to={paths.serviceInCity(service.slug, city.id)}>
+              {service.title} in {city.name} <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </ServiceCard>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+function NearbyCities({ city }: { city: City }) {
+  const others = otherCitiesInCounty(city);
+  if (others.length === 0) {
+    const otherCounties = COUNTIES.filter((county) => county !== city.county);
+    return (
+      <Section tone="muted" labelledBy="nearby-title">
+        <SectionHeading
+          id="nearby-title"
+          title="Nearby Counties We Serve"
+          intro={`Beyond ${city.name}, our vans cover ${otherCounties.length} more Bay Area counties.`}
+        />
+        <LinkList min="220px">
+          {otherCounties.map((county) => (
+            <li key={county}>
+              <Link to={paths.county(county)}>
+                <MapPin size={18} aria-hidden="true" />
+                {county} County
+              </Link>
+            </li>
+          ))}
+        </LinkList>
+      </Section>
+    );
+  }
+  return (
+    <Section tone="muted" labelledBy="nearby-title">
+      <SectionHeading
+        id="nearby-title"
+        title={`Other ${city.county} County Cities We Serve`}
+        intro={`The same vans and technicians that come to ${city.name} also work in these ${city.county} County cities.`}
+      />
+      <LinkList min="190px">
+        {others.map((other) => (
+          <li key={other.id}>
+            <Link to={paths.city(other.id)}>
+              <MapPin size={18} aria-hidden="true" />
+              {other.name}
+            </Link>
+          </li>
+        ))}
+      </LinkList>
+      <p style={{ marginTop: 24, textAlign: 'center' }}>
+        <Link to={paths.locations()}>See every city we serve</Link>
+      </p>
+    </Section>
+  );
+}
+
+function CityView({ city, profile }: { city: City; profile: CityProfile }) {
+  const mainService = SERVICES.find((service) => service.slug === profile.mainService)!;
+  const path = paths.city(city.id);
+  const crumbs = trail({ name: 'Locations', path: paths.locations() }, { name: city.name, path });
+  const [first, second] = profile.neighborhoods;
+  return (
+    <>
+      <PageMeta
+        title={`Auto Glass Repair & Windshield Replacement in ${city.name}, CA`}
+        description={`${mainService.title} and every other auto glass service at your home or office in ${city.name}, ${city.county} County, from ${first} to ${second}. Insurance billed directly, lifetime warranty.`}
+        path={path}
+        jsonLd={[localBusinessJsonLd({ name: city.name, path }), breadcrumbJsonLd(crumbs)]}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={`${city.county} County`}
+        title={`Mobile Auto Glass in ${city.name}, CA`}
+        intro={`Windshield replacement, chip repair, side and rear glass, and camera calibration at your home or office in ${city.name}. Same-day or next-day visits with no travel fee, insurance billed directly ($0 deductible on most policies) and a lifetime workmanship warranty.`}
+        actions={
+          <>
+            <CallAndQuoteButtons
+              placement="city-hero"
+              quoteTo={paths.cityQuote(city.id)}
+              quoteLabel="Request a Quote"
+            />
+          </>
+        }
+        aside={<HeroMapArt highlight={city.county} />}
+      />
+      <Section labelledBy="city-about-title">
+        <TwoColumns>
+          <Prose>
+            <h2 id="city-about-title">Auto Glass Service in {city.name}</h2>
+            <p>{profile.description}</p>
+            <MainServiceCallout>
+              <h3>
+                Most requested in {city.name}: {mainService.title}
+              </h3>
+              <p>{mainService.shortDescription}</p>
+              <ul>
+                <li>
+                  <Link to={paths.serviceInCity(mainService.slug, city.id)}>
+                    {mainService.title} in {city.name} <ArrowRight size={16} aria-hidden="true" />
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.service(mainService.slug)}>
+                    How our {mainService.title.toLowerCase()} works
+                  </Link>
+                </li>
+              </ul>
+            </MainServiceCallout>
+          </Prose>
+          <LocalFactsCard
+            city={city}
+            neighborhoods={profile.neighborhoods}
+            headingId="city-neighborhoods-title"
+            placement="city-facts"
+          />
+        </TwoColumns>
+      </Section>
+      <CityServices city={city} mainService={mainService} />
+      <WhyChooseSection
+        county={city.county}
+        headingId="city-why-title"
+        title={`Why ${city.name} Drivers Choose Us`}
+      >
+        <CityReviews city={city} />
+      </WhyChooseSection>
+      <NearbyCities city={city} />
+      <QuoteSection
+        city={city}
+        service={mainService.slug}
+        heading={`Get a Free Quote in ${city.name}`}
+        placement="city"
+      />
+    </>
+  );
+}
+
+export function Component() {
+  const { cityId = '' } = useParams();
+  const city = findCity(cityId);
+  const profile = city && CITY_PROFILES[city.id];
+  if (!city || !profile) {
+    return (
+      <NotFoundState
+        title={CITY_NOT_FOUND.title}
+        message={CITY_NOT_FOUND.message}
+        action={{ label: 'Return to Homepage', to: paths.home() }}
+        path={paths.city(cityId)}
+      />
+    );
+  }
+  return <CityView city={city} profile={profile} />;
+}

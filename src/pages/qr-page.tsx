@@ -1,0 +1,213 @@
+/**
+ * The QR landing page, `/qr` (DECISIONS.md, 'Routes the specification leaves open'):
+ * where the printed flyer's QR code leads. Welcome banner, the mobile discount offer,
+ * the service list, a contact button and the flyer's own phone number, so calls from
+ * the flyer can be counted. Noindex.
+ */
+import styled from '@emotion/styled';
+import { ArrowRight, Phone, ShieldCheck, Star, Tag, Receipt } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { businessProfile } from '@/content/business-profile';
+import { SERVICES } from '@/content/services';
+import { paths } from '@/config/paths';
+import type { RouteHandle } from '@/app/router';
+import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
+import { PageMeta } from '@/features/seo/page-meta';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+import { ServiceVanArt } from '@/ui/art/service-van-art';
+import { ButtonLink } from '@/ui/button';
+import { ServiceIcon } from '@/ui/icons';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { PageHero } from '@/ui/page-hero';
+
+/** The flyer's own number on the sticky call bar too, so every flyer call is counted. */
+export const handle: RouteHandle = { mobileBar: { phone: 'qr' } };
+import { mq } from '@/ui/theme/theme';
+
+export const QR_OFFER = '$25 off any windshield replacement booked from this page';
+
+const Offer = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[3],
+  padding: theme.space[3],
+  borderRadius: theme.radius.lg,
+  background: theme.color.accentSoft,
+  border: `2px solid ${theme.color.accent}`,
+  [mq.md]: { gridTemplateColumns: 'auto 1fr', padding: theme.space[4] },
+  '.offer-icon': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 64,
+    height: 64,
+    borderRadius: theme.radius.pill,
+    background: theme.color.accent,
+    color: theme.color.fgOnAccent,
+  },
+  h2: {
+    margin: 0,
+    fontSize: theme.fontSize.sm,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+  },
+  '.offer-headline': {
+    margin: `${theme.space[1]} 0`,
+    fontSize: theme.fontSize['2xl'],
+    fontWeight: 800,
+    lineHeight: 1.2,
+    color: theme.color.bgBrand,
+    [mq.md]: { fontSize: theme.fontSize['3xl'] },
+  },
+  p: { margin: `0 0 ${theme.space[1]}`, lineHeight: 1.6 },
+  '.offer-terms': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted, margin: 0 },
+  '.offer-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.space[1.5],
+    marginTop: theme.space[2],
+  },
+}));
+
+/** The van beside the welcome text on wide screens; phones go straight to the offer. */
+const HeroArt = styled.div({
+  display: 'none',
+  [mq.lg]: { display: 'block', svg: { display: 'block', width: '100%', height: 'auto' } },
+});
+
+const Trust = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: `${theme.space[3]} 0 0`,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${theme.space[1]} ${theme.space[3]}`,
+  li: { display: 'inline-flex', alignItems: 'center', gap: theme.space[1], fontWeight: 600 },
+  svg: { color: theme.color.brand, flexShrink: 0 },
+}));
+
+const ServiceLink = styled(Link)(({ theme }) => ({
+  marginTop: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[0.5],
+  minHeight: 44,
+  fontWeight: 700,
+}));
+
+const IconBubble = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 52,
+  height: 52,
+  borderRadius: theme.radius.md,
+  background: theme.color.bgBrandSoft,
+  color: theme.color.brand,
+}));
+
+function QrPhoneButton({ variant }: { variant: 'primary' | 'secondary' }) {
+  return (
+    <PhoneLink phone={businessProfile.qrPhone} placement="qr" variant={variant} size="lg">
+      <Phone size={20} aria-hidden="true" />
+      Call {businessProfile.qrPhone.display}
+    </PhoneLink>
+  );
+}
+
+export function Component() {
+  const crumbs = trail({ name: 'Welcome', path: paths.qr() });
+  const { rating } = businessProfile;
+  return (
+    <>
+      <PageMeta
+        title="Flyer Offer: $25 Off Windshield Replacement"
+        description={`Welcome from our flyer. ${QR_OFFER}. Mobile auto glass service across the Bay Area from ${businessProfile.name}.`}
+        path={paths.qr()}
+        noindex
+        jsonLd={[breadcrumbJsonLd(crumbs)]}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow="Thanks for scanning our flyer"
+        title={`Welcome to ${businessProfile.name}`}
+        aside={
+          <HeroArt>
+            <ServiceVanArt />
+          </HeroArt>
+        }
+        intro="We repair and replace auto glass at your home, office or parking lot anywhere in the Bay Area, bill your insurer directly and back every installation with a lifetime workmanship warranty."
+        actions={
+          <>
+            <QrPhoneButton variant="primary" />
+            <ButtonLink to={paths.homeSection('contact')} variant="outlineOnDark" size="lg">
+              Contact us
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section labelledBy="qr-offer-title">
+        <Offer>
+          <span className="offer-icon">
+            <Tag size={30} aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="qr-offer-title">Your mobile discount</h2>
+            <p className="offer-headline">{QR_OFFER}</p>
+            <p>
+              Call the number on this page, or press Contact us and mention the flyer in your quote
+              request. We take $25 off the amount you pay for the replacement.
+            </p>
+            <p className="offer-terms">
+              One discount per vehicle, for windshield replacement only. It is applied to your final
+              invoice and cannot be exchanged for cash.
+            </p>
+            <div className="offer-actions">
+              <QrPhoneButton variant="secondary" />
+            </div>
+          </div>
+        </Offer>
+        <Trust aria-label="Why customers choose us">
+          <li>
+            <Star size={20} fill="currentColor" aria-hidden="true" />
+            Rated {rating.value.toFixed(1)} from {rating.count} reviews
+          </li>
+          <li>
+            <Receipt size={20} aria-hidden="true" />
+            Insurance billed directly
+          </li>
+          <li>
+            <ShieldCheck size={20} aria-hidden="true" />
+            Lifetime workmanship warranty
+          </li>
+        </Trust>
+      </Section>
+      <Section tone="muted" labelledBy="qr-services-title">
+        <SectionHeading
+          id="qr-services-title"
+          eyebrow="What we do"
+          title="Our Services"
+          intro="Every service comes to you, with no travel fee."
+        />
+        <Grid min="250px">
+          {SERVICES.map((service) => (
+            <Card key={service.slug}>
+              <IconBubble>
+                <ServiceIcon name={service.icon} />
+              </IconBubble>
+              <h3>{service.title}</h3>
+              <p>{service.shortDescription}</p>
+              <ServiceLink
+                to={paths.service(service.slug)}
+                aria-label={`Learn more about ${service.title}`}
+              >
+                Learn more <ArrowRight size={16} aria-hidden="true" />
+              </ServiceLink>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * The fleet page (specification, 'Fleet page'): fleet hero, six service cards, benefits,
+ * six FAQs and the request form at #fleet-form. The form is the configured third-party
+ * embed (700px high) or, by default, the product's own lead form fixed to fleet-services
+ * (DECISIONS.md, 'Third-party embeds are optional').
+ */
+import styled from '@emotion/styled';
+import {
+  CalendarClock,
+  ClipboardList,
+  Clock,
+  Receipt,
+  ScanEye,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
+import type { Service } from '@/content/types';
+import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site-config';
+import { EMBED_HEIGHT_PX } from '@/features/lead-capture/quote-gate';
+import { LeadForm } from '@/features/lead-capture/lead-form';
+import { Breadcrumbs } from '@/features/seo/breadcrumbs';
+import { PageMeta } from '@/features/seo/page-meta';
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { PhoneLink } from '@/features/site-shell/phone-link';
+import { businessProfile } from '@/content/business-profile';
+import { ButtonLink } from '@/ui/button';
+import { FaqList } from '@/ui/faq-list';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { PageHero } from '@/ui/page-hero';
+import { Reveal } from '@/ui/reveal';
+import { mq } from '@/ui/theme/theme';
+import { serviceCrumbs } from './service-details-block';
+import {
+  FeatureGrid,
+  HeroFacts,
+  IconBubble,
+  ProcessSteps,
+  ServiceAreas,
+  ServiceReviews,
+} from './service-sections';
+
+/** One icon per fleet service card, in the order of FLEET_CONTENT.cards. */
+const CARD_ICONS: LucideIcon[] = [Truck, Clock, Receipt, ScanEye, ClipboardList, CalendarClock];
+
+const FormLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'start',
+  [mq.lg]: {
+    gridTemplateColumns: '0.8fr 1.2fr',
+    '> :first-of-type': {
+      position: 'sticky',
+      top: `calc(${theme.layout.headerHeight} + ${theme.space[3]})`,
+    },
+  },
+  h2: {
+    margin: `${theme.space[1]} 0 ${theme.space[2]}`,
+    fontSize: theme.fontSize['2xl'],
+    [mq.md]: { fontSize: theme.fontSize['3xl'] },
+  },
+  '.eyebrow': {
+    margin: 0,
+    fontSize: theme.fontSize.sm,
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+  },
+  p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7 },
+  ul: { margin: `0 0 ${theme.space[2]}`, paddingLeft: theme.space[3], lineHeight: 1.7 },
+}));
+
+const Embed = styled.iframe(({ theme }) => ({
+  display: 'block',
+  width: '100%',
+  border: 0,
+  borderRadius: theme.radius.lg,
+  background: theme.color.bg,
+  boxShadow: theme.shadow.md,
+}));
+
+function FleetRequestForm() {
+  const embedUrl = siteConfig.fleetFormEmbedUrl;
+  if (embedUrl) {
+    return (
+      <Embed
+        src={embedUrl}
+        title="Fleet service request form"
+        height={EMBED_HEIGHT_PX}
+        loading="lazy"
+      />
+    );
+  }
+  return (
+    <LeadForm
+      placement="fleet"
+      defaultService="fleet-services"
+      lockService
+      heading="Request Fleet Service"
+    />
+  );
+}
+
+export function FleetView({ service }: { service: Service }) {
+  const detail = SERVICE_DETAILS[service.slug];
+  const crumbs = serviceCrumbs(service);
+  const path = paths.service(service.slug);
+  return (
+    <>
+      <PageMeta
+        title="Fleet Auto Glass Services for Business Vehicles"
+        description={detail.description}
+        path={path}
+        jsonLd={[
+          serviceJsonLd({ name: service.title, description: detail.description, path }),
+          breadcrumbJsonLd(crumbs),
+          faqPageJsonLd(FLEET_CONTENT.faqs),
+        ]}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow="Fleet services"
+        title={FLEET_CONTENT.hero.headline}
+        intro={FLEET_CONTENT.hero.subheadline}
+        actions={
+          <>
+            <ButtonLink to={paths.fleetForm()} size="lg">
+              Request Fleet Service
+            </ButtonLink>
+            <PhoneLink placement="fleet-hero" variant="outlineOnDark" size="lg">
+              Call {businessProfile.phone.display}
+            </PhoneLink>
+          </>
+        }
+        aside={
+          <HeroFacts
+            label="Fleet program at a glance"
+            items={[
+              {
+                icon: Users,
+                title: 'Fleets of every size',
+                text: 'from 5-10 vehicles up to hundreds',
+              },
+              {
+                icon: Clock,
+                title: 'Service within 24-48 hours',
+                text: 'at your yard, depot or job site',
+              },
+              {
+                icon: Receipt,
+                title: 'Net-30 billing',
+                text: 'one consolidated invoice by unit number and VIN',
+              },
+            ]}
+          />
+        }
+      />
+      <Section labelledBy="fleet-services-title">
+        <Reveal>
+          <SectionHeading
+            id="fleet-services-title"
+            eyebrow="What we do for fleets"
+            title="Fleet Glass Services"
+            intro="Windshield repair and replacement, side and back glass, and camera calibration for company cars, vans and pickups."
+          />
+          <Grid min="280px">
+            {FLEET_CONTENT.cards.map((card, index) => {
+              const Icon = CARD_ICONS[index % CARD_ICONS.length]!;
+              return (
+                <Card key={card.title}>
+                  <IconBubble>
+                    <Icon size={28} strokeWidth={1.75} aria-hidden="true" />
+                  </IconBubble>
+                  <h3>{card.title}</h3>
+                  <p>{card.description}</p>
+                </Card>
+              );
+            })}
+          </Grid>
+        </Reveal>
+      </Section>
+      <Section tone="muted" labelledBy="fleet-benefits-title">
+        <Reveal>
+          <SectionHeading
+            id="fleet-benefits-title"
+            eyebrow="Why fleet managers choose us"
+            title="Benefits for Your Business"
+          />
+          <FeatureGrid items={FLEET_CONTENT.benefits} />
+        </Reveal>
+      </Section>
+      <Section labelledBy="fleet-process-title">
+        <Reveal>
+          <SectionHeading
+            id="fleet-process-title"
+            eyebrow="How it works"
+            title="How a Fleet Account Works"
+          />
+          <ProcessSteps steps={detail.process} />
+        </Reveal>
+      </Section>
+      <ServiceReviews service={service} tone="muted" />
+      <Section id="faq" labelledBy="fleet-faq-title">
+        <SectionHeading id="fleet-faq-title" eyebrow="FAQ" title="Fleet Service Questions" />
+        <FaqList items={FLEET_CONTENT.faqs} />
+      </Section>
+      <Section id="fleet-form" tone="muted" labelledBy="fleet-form-title">
+        <FormLayout>
+          <div>
+            <p className="eyebrow">Get started</p>
+            <h2 id="fleet-form-title">Set Up Your Fleet Account</h2>
+            <p>
+              In the message box, tell us your company name, roughly how many vehicles you run and
+              where they are based. We reply within business hours to agree on rates and billing,
+              and can schedule the first yard visit within 24 to 48 hours.
+            </p>
+            <ul>
+              <li>Fleets from 5-10 vehicles up to hundreds</li>
+              <li>Vehicles serviced within 24-48 hours of a request</li>
+              <li>Net-30 billing on one consolidated invoice</li>
+              <li>Per-vehicle records, including ADAS calibration</li>
+            </ul>
+            <p>
+              Prefer to talk it through? Call <PhoneLink placement="fleet-form" />.
+            </p>
+          </div>
+          <FleetRequestForm />
+        </FormLayout>
+      </Section>
+      <ServiceAreas service={service} tone="default" />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The generic service layout (specification, 'Service page'): title, description,
+ * details, icon and a call to action, used for services without a dedicated layout.
+ */
+import { SERVICE_DETAILS } from '@/content/service-details';
+import type { Service } from '@/content/types';
+import { paths } from '@/config/paths';
+import { Breadcrumbs } from '@/features/seo/breadcrumbs';
+import { PageMeta } from '@/features/seo/page-meta';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
+import { PageHero } from '@/ui/page-hero';
+import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
+import { ServiceAreas, ServiceReviews, TrustPanel } from './service-sections';
+
+export function GenericServiceView({ service }: { service: Service }) {
+  const detail = SERVICE_DETAILS[service.slug];
+  const crumbs = serviceCrumbs(service);
+  const path = paths.service(service.slug);
+  return (
+    <>
+      <PageMeta
+        title={servicePageTitle(service)}
+        description={detail.description}
+        path={path}
+        jsonLd={[
+          serviceJsonLd({ name: service.title, description: detail.description, path }),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow="Mobile auto glass service"
+        title={service.title}
+        intro={service.shortDescription}
+        actions={<CallAndQuoteButtons placement="service-hero" />}
+        aside={<TrustPanel />}
+      />
+      <ServiceDetails service={service} />
+      <ServiceReviews service={service} tone="muted" />
+      <ServiceAreas service={service} tone="default" />
+      <CallToAction
+        title={`Need ${service.title}?`}
+        text="Call now for same-day or next-day service, or request a free quote online. We come to your home, work or parking lot anywhere in our service area."
+        placement={`service-${service.slug}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/** The 'About this service' block, title and breadcrumb trail shared by every service page. */
+import styled from '@emotion/styled';
+import { SERVICE_DETAILS } from '@/content/service-details';
+import type { Service } from '@/content/types';
+import { paths } from '@/config/paths';
+import { trail } from '@/features/seo/breadcrumbs';
+import type { Crumb } from '@/features/seo/structured-data';
+import { ServiceIcon } from '@/ui/icons';
+import { Section } from '@/ui/layout';
+import { Reveal } from '@/ui/reveal';
+import { mq } from '@/ui/theme/theme';
+import { IconBubble } from './service-sections';
+
+/** Home / Services / {service}. */
+export function serviceCrumbs(service: Service): Crumb[] {
+  return trail(
+    { name: 'Services', path: paths.services() },
+    { name: service.title, path: paths.service(service.slug) },
+  );
+}
+
+/** The page part of a service page's title. */
+export function servicePageTitle(service: Service): string {
+  return `${service.title} in the Bay Area`;
+}
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[3],
+  alignItems: 'start',
+  [mq.md]: { gridTemplateColumns: 'auto 1fr', gap: theme.space[5] },
+  h2: {
+    margin: `0 0 ${theme.space[2]}`,
+    fontSize: theme.fontSize['2xl'],
+    [mq.md]: { fontSize: theme.fontSize['3xl'] },
+  },
+  p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7, maxWidth: '46rem' },
+  '.lead': { fontSize: theme.fontSize.lg, fontWeight: 500, color: theme.color.fg },
+  '.about-icon': {
+    width: 64,
+    height: 64,
+    svg: { width: 36, height: 36 },
+    [mq.md]: { width: 96, height: 96, svg: { width: 52, height: 52 } },
+  },
+}));
+
+/** The service's icon, its description and its detail paragraphs. */
+export function ServiceDetails({ service }: { service: Service }) {
+  const detail = SERVICE_DETAILS[service.slug];
+  const headingId = `${service.slug}-about-title`;
+  return (
+    <Section labelledBy={headingId}>
+      <Reveal>
+        <Layout>
+          <IconBubble className="about-icon">
+            <ServiceIcon name={service.icon} size={52} />
+          </IconBubble>
+          <div>
+            <h2 id={headingId}>About {service.title}</h2>
+            <p className="lead">{detail.description}</p>
+            {detail.details.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </Layout>
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * /services/{serviceType} (specification, 'Service page' and 'Fleet page'): the dedicated
+ * layout for the five main services, the fleet page, the generic layout for any other
+ * known service, and 'Service Not Found' for an unknown slug.
+ */
+import { useLocation, useParams } from 'react-router-dom';
+import { SERVICES } from '@/content/services';
+import { DEDICATED_SERVICE_SLUGS, type ServiceSlug } from '@/content/types';
+import { paths } from '@/config/paths';
+import { NotFoundState } from '@/ui/not-found-state';
+import { DedicatedServiceView } from './dedicated-service-view';
+import { FleetView } from './fleet-view';
+import { GenericServiceView } from './generic-service-view';
+
+const FLEET_SLUG: ServiceSlug = 'fleet-services';
+
+function isDedicated(slug: ServiceSlug): boolean {
+  return (DEDICATED_SERVICE_SLUGS as readonly ServiceSlug[]).includes(slug);
+}
+
+export function Component() {
+  const { serviceType } = useParams();
+  const { pathname } = useLocation();
+  const service = SERVICES.find((candidate) => candidate.slug === serviceType);
+  if (!service) {
+    return (
+      <NotFoundState
+        title="Service Not Found"
+        message="Sorry, we couldn't find that service."
+        action={{ label: 'View All Services', to: paths.services() }}
+        path={pathname}
+      />
+    );
+  }
+  // Keyed by slug so moving between services starts each page fresh (FAQ state, reveals).
+  if (service.slug === FLEET_SLUG) return <FleetView key={service.slug} service={service} />;
+  if (isDedicated(service.slug)) {
+    return <DedicatedServiceView key={service.slug} service={service} />;
+  }
+  return <GenericServiceView key={service.slug} service={service} />;
+}

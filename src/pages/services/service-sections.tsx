@@ -1,0 +1,291 @@
+/**
+ * Sections shared by the service, fleet and van pages: feature cards, the four-step
+ * process, the trust panel beside the hero, customer reviews and the service areas
+ * that link each service to its city pages.
+ */
+import styled from '@emotion/styled';
+import { Award, CircleCheck, Receipt, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { businessProfile } from '@/content/business-profile';
+import { CITIES } from '@/content/cities';
+import { TESTIMONIALS } from '@/content/testimonials';
+import { COUNTIES, type Feature, type ProcessStep, type Service } from '@/content/types';
+import { countyAnchor, paths } from '@/config/paths';
+import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
+import { Reveal } from '@/ui/reveal';
+import { mq } from '@/ui/theme/theme';
+
+export const IconBubble = styled.span<{ size?: number }>(({ theme, size = 52 }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: size,
+  height: size,
+  borderRadius: theme.radius.md,
+  background: theme.color.bgBrandSoft,
+  color: theme.color.brand,
+}));
+
+const FeatureCard = styled(Card)(({ theme }) => ({
+  '.feature-icon': { color: theme.color.success },
+}));
+
+/** Cards of title and description, each marked with a check (benefits, what the van carries). */
+export function FeatureGrid({ items, min = '300px' }: { items: Feature[]; min?: string }) {
+  return (
+    <Grid min={min}>
+      {items.map((item) => (
+        <FeatureCard key={item.title}>
+          <CircleCheck className="feature-icon" size={28} aria-hidden="true" />
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </FeatureCard>
+      ))}
+    </Grid>
+  );
+}
+
+const Steps = styled.ol(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[3],
+  counterReset: 'step',
+  [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  li: {
+    counterIncrement: 'step',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space[1],
+    padding: theme.space[3],
+    borderRadius: theme.radius.lg,
+    background: theme.color.bg,
+    border: `1px solid ${theme.color.border}`,
+    '&::before': {
+      content: 'counter(step)',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 40,
+      height: 40,
+      borderRadius: theme.radius.pill,
+      background: theme.color.brand,
+      color: theme.color.fgOnBrand,
+      fontWeight: 800,
+      fontSize: theme.fontSize.lg,
+    },
+  },
+  h3: { margin: 0, fontSize: theme.fontSize.xl, lineHeight: 1.3 },
+  p: { margin: 0, color: theme.color.fgMuted, lineHeight: 1.6 },
+}));
+
+/** The numbered steps of a service, in order. */
+export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+  return (
+    <Steps>
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </Steps>
+  );
+}
+
+const Panel = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: theme.space[2],
+  display: 'grid',
+  gap: theme.space[2],
+  borderRadius: theme.radius.lg,
+  background: 'rgba(255, 255, 255, 0.08)',
+  border: '1px solid rgba(255, 255, 255, 0.2)',
+  fontSize: theme.fontSize.sm,
+  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [mq.lg]: { gridTemplateColumns: '1fr', padding: theme.space[3], fontSize: theme.fontSize.md },
+  li: {
+    display: 'grid',
+    gridTemplateColumns: '24px 1fr',
+    gap: theme.space[1],
+    alignItems: 'start',
+    lineHeight: 1.5,
+    [mq.lg]: { gridTemplateColumns: '28px 1fr', gap: theme.space[1.5] },
+  },
+  svg: { color: theme.color.accent, marginTop: 2 },
+  strong: {
+    display: 'block',
+    fontSize: theme.fontSize.md,
+    [mq.lg]: { fontSize: theme.fontSize.lg },
+  },
+  span: { color: theme.color.fgOnBrand },
+}));
+
+export interface HeroFact {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** A short list of facts on the dark hero band, beside the headline. */
+export function HeroFacts({ label, items }: { label: string; items: HeroFact[] }) {
+  return (
+    <Panel aria-label={label}>
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title}>
+          <Icon size={22} aria-hidden="true" />
+          <span>
+            <strong>{title}</strong>
+            {text}
+          </span>
+        </li>
+      ))}
+    </Panel>
+  );
+}
+
+/** Why visitors can trust the business, from the business profile; beside the hero. */
+export function TrustPanel() {
+  const { rating, foundingYear } = businessProfile;
+  return (
+    <HeroFacts
+      label="Why drivers choose us"
+      items={[
+        {
+          icon: Star,
+          title: `Rated ${rating.value} out of 5`,
+          text: `from ${rating.count} customer reviews`,
+        },
+        {
+          icon: Award,
+          title: `Serving the Bay Area since ${foundingYear}`,
+          text: 'local, certified technicians',
+        },
+        {
+          icon: Receipt,
+          title: 'Insurance billed directly',
+          text: '$0 deductible on most policies with glass coverage',
+        },
+        {
+          icon: ShieldCheck,
+          title: 'Lifetime workmanship warranty',
+          text: 'for as long as you own the vehicle',
+        },
+      ]}
+    />
+  );
+}
+
+const ReviewCard = styled(Card)(({ theme }) => ({
+  margin: 0,
+  blockquote: { margin: 0 },
+  'blockquote p': { color: theme.color.fg },
+  figcaption: { color: theme.color.fgMuted, fontSize: theme.fontSize.sm },
+  'figcaption strong': { color: theme.color.fg, fontSize: theme.fontSize.md },
+  '.stars': { display: 'flex', gap: 2, color: theme.color.star },
+}));
+
+/** Up to three reviews from customers who had this service. No review markup (DECISIONS.md). */
+export type SectionTone = 'default' | 'muted';
+
+export function ServiceReviews({ service, tone }: { service: Service; tone: SectionTone }) {
+  const reviews = TESTIMONIALS.filter((review) => review.service === service.slug).slice(0, 3);
+  if (reviews.length === 0) return null;
+  const headingId = `${service.slug}-reviews-title`;
+  return (
+    <Section tone={tone} labelledBy={headingId}>
+      <Reveal>
+        <SectionHeading id={headingId} eyebrow="Reviews" title="What Our Customers Say" />
+        <Grid min="280px">
+          {reviews.map((review) => (
+            <ReviewCard as="figure" key={review.id}>
+              <div className="stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+                {Array.from({ length: review.rating }, (_, index) => (
+                  <Star key={index} size={18} fill="currentColor" aria-hidden="true" />
+                ))}
+              </div>
+              <blockquote>
+                <p>“{review.quote}”</p>
+              </blockquote>
+              <figcaption>
+                <strong>{review.author}</strong>
+                <br />
+                {review.location}
+              </figcaption>
+            </ReviewCard>
+          ))}
+        </Grid>
+      </Reveal>
+    </Section>
+  );
+}
+
+const Counties = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  // San Mateo's 19 cities run down the right column beside the four smaller counties.
+  [mq.lg]: {
+    gridTemplateColumns: 'repeat(3, 1fr)',
+    gridTemplateAreas: `"alameda santa-clara san-mateo" "san-francisco contra-costa san-mateo"`,
+    alignItems: 'start',
+    ...Object.fromEntries(
+      COUNTIES.map((county) => [
+        `> [data-county="${countyAnchor(county)}"]`,
+        { gridArea: countyAnchor(county) },
+      ]),
+    ),
+  },
+  h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.lg },
+  ul: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: theme.space[2],
+  },
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    fontWeight: 600,
+    [mq.lg]: { minHeight: 36 },
+  },
+}));
+
+/** Every city the vans serve, grouped by county, each linking to this service in that city. */
+export function ServiceAreas({ service, tone }: { service: Service; tone: SectionTone }) {
+  const headingId = `${service.slug}-areas-title`;
+  return (
+    <Section id="service-areas" tone={tone} labelledBy={headingId}>
+      <SectionHeading
+        id={headingId}
+        eyebrow="Service areas"
+        title={`${service.title} Across the Bay Area`}
+        intro={`Our vans cover ${CITIES.length} cities in ${COUNTIES.length} counties. Choose your city for local details.`}
+      />
+      <Counties>
+        {COUNTIES.map((county) => (
+          <div key={county} data-county={countyAnchor(county)}>
+            <h3>{county} County</h3>
+            <ul>
+              {CITIES.filter((city) => city.county === county).map((city) => (
+                <li key={city.id}>
+                  <Link to={paths.serviceInCity(service.slug, city.id)}>
+                    <VisuallyHidden>{service.title} in </VisuallyHidden>
+                    {city.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Counties>
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The dark band that opens every page below the home page: breadcrumbs, an optional
+ * eyebrow, the page's h1, an intro and the page's actions (call and quote, usually).
+ */
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Container } from './layout';
+import { mq } from './theme/theme';
+
+const Band = styled.section(({ theme }) => ({
+  background: `linear-gradient(160deg, ${theme.color.bgBrandStrong} 0%, ${theme.color.bgBrand} 70%)`,
+  color: theme.color.fgOnBrand,
+  paddingBlock: theme.space[4],
+  [mq.md]: { paddingBlock: theme.space[6] },
+  h1: {
+    margin: `${theme.space[1]} 0 ${theme.space[1.5]}`,
+    fontSize: theme.fontSize['3xl'],
+    lineHeight: 1.15,
+    maxWidth: '48rem',
+    [mq.md]: { fontSize: theme.fontSize['4xl'] },
+  },
+  '.page-hero-eyebrow': {
+    margin: 0,
+    fontWeight: 700,
+    fontSize: theme.fontSize.sm,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: '#fde68a',
+  },
+  '.page-hero-intro': {
+    margin: 0,
+    maxWidth: '44rem',
+    fontSize: theme.fontSize.lg,
+    lineHeight: 1.6,
+    color: '#dce8f7',
+  },
+  '.page-hero-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.space[1.5],
+    marginTop: theme.space[3],
+  },
+  'nav[aria-label="Breadcrumb"]': { marginBottom: theme.space[2] },
+  'nav[aria-label="Breadcrumb"] a': { color: '#ffffff' },
+}));
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'center',
+  [mq.lg]: { gridTemplateColumns: '1.3fr 0.7fr' },
+}));
+
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  actions,
+  breadcrumbs,
+  aside,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  /** The `<Breadcrumbs>` of the page. */
+  breadcrumbs?: ReactNode;
+  /** Artwork or a logo beside the text on wide screens. */
+  aside?: ReactNode;
+}) {
+  return (
+    <Band aria-label="Page introduction">
+      <Container>
+        {breadcrumbs}
+        <Layout>
+          <div>
+            {eyebrow && <p className="page-hero-eyebrow">{eyebrow}</p>}
+            <h1>{title}</h1>
+            {intro && <p className="page-hero-intro">{intro}</p>}
+            {actions && <div className="page-hero-actions">{actions}</div>}
+          </div>
+          {aside && <div>{aside}</div>}
+        </Layout>
+      </Container>
+    </Band>
+  );
+}

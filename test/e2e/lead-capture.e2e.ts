@@ -1,0 +1,469 @@
+/**
+ * The lead form and the newsletter end to end: Chromium drives the prerendered build,
+ * the real lead service stores into a throwaway SQLite file, and the test reads that
+ * file (read-only) to find what was stored (specification sections 3-5 and 8;
+ * DECISIONS.md, 'Leads reach the business').
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import { businessProfile } from '../../src/content/business-profile';
+import type { LeadRow } from '../../server/db/schema';
+import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const FORM = 'form[data-lead-form]';
+const TEXTS = {
+  submitting: 'Submitting...',
+  success: "Thank you! We'll contact you shortly.",
+  invalid: 'Please correct the errors in the form',
+  storeFailed: 'Something went wrong. Please try again.',
+  zip: 'Zip code must be 5 digits',
+  vin: 'VIN must be exactly 17 alphanumeric characters',
+  privacy: 'You must accept the privacy policy',
+  savedOffline: 'Your request is saved on this device',
+  newsletterEmail: 'Please enter a valid email address',
+  newsletterConsent: 'Please confirm you agree to receive marketing emails',
+  newsletterSuccess: 'Subscription successful!',
+  newsletterFailed: 'Subscription failed',
+};
+
+interface LeadValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  zipCode: string;
+  vinNumber?: string;
+  message?: string;
+}
+
+let emailCounter = 0;
+function visitor(overrides: Partial<LeadValues> = {}): LeadValues {
+  emailCounter += 1;
+  return {
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email: `maria.lopez.${Date.now()}.${emailCounter}@example.com`,
+    phone: '(510) 555-0199',
+    zipCode: '94545',
+    vinNumber: '1hgcm82633a004352',
+    message: 'Long crack from the lower edge on the passenger side.',
+    ...overrides,
+  };
+}
+
+function leadsByEmail(context: E2eContext, email: string): LeadRow[] {
+  const db = new Database(context.sqlitePath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT * FROM leads WHERE email = ?').all(email) as LeadRow[];
+  } finally {
+    db.close();
+  }
+}
+
+function countRows(context: E2eContext, table: 'leads' | 'newsletter_signups'): number {
+  const db = new Database(context.sqlitePath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
+  } finally {
+    db.close();
+  }
+}
+
+async function open(context: E2eContext, path: string, width = 1280) {
+  const opened = await openPage(context, width);
+  // The cookie banner is tested in site.e2e.ts; here it would only cover the form.
+  await opened.page.evaluateOnNewDocument(() => localStorage.setItem('cookie-consent', 'declined'));
+  await opened.page.goto(`${context.origin}${path}`, { waitUntil: 'load' });
+  await waitForApp(opened.page);
+  await sleep(200);
+  return opened;
+}
+
+/** The control a visible label names, inside `scope` (label text match at the start). */
+async function labelled(
+  page: Page,
+  label: string,
+  scope = FORM,
+): Promise<ElementHandle<HTMLInputElement>> {
+  const handle = await page.evaluateHandle(
+    (text, selector) => {
+      const labels = [...document.querySelectorAll<HTMLLabelElement>(`${selector} label`)];
+      return (
+        labels.find((element) => element.textContent?.trim().startsWith(text))?.control ?? null
+      );
+    },
+    label,
+    scope,
+  );
+  const element = handle.asElement() as ElementHandle<HTMLInputElement> | null;
+  assert.ok(element, `no control labelled "${label}"`);
+  return element;
+}
+
+async function fill(page: Page, label: string, value: string, scope = FORM) {
+  const field = await labelled(page, label, scope);
+  await field.click({ count: 3 });
+  await field.press('Backspace');
+  await field.type(value);
+}
+
+async function fillLead(page: Page, values: LeadValues) {
+  await fill(page, 'First name', values.firstName);
+  await fill(page, 'Last name', values.lastName);
+  await fill(page, 'Email', values.email);
+  await fill(page, 'Phone', values.phone);
+  await fill(page, 'ZIP code', values.zipCode);
+  if (values.vinNumber) await fill(page, 'VIN', values.vinNumber);
+  if (values.message) await fill(page, 'Tell us about the damage', values.message);
+}
+
+async function tickPrivacy(page: Page) {
+  const box = await labelled(page, 'I have read and agree to the privacy policy');
+  if (!(await box.evaluate((input) => input.checked))) await box.click();
+}
+
+const submitButton = (page: Page) => page.$(`${FORM} button[type="submit"]`);
+
+async function waitForText(page: Page, text: string, timeout = 8000) {
+  await page
+    .waitForFunction((expected) => document.body.innerText.includes(expected), { timeout }, text)
+    .catch(() => assert.fail(`"${text}" never appeared`));
+}
+
+/** Waits for a toast (notistack's own root, `#toast-host`) that contains `text`. */
+async function waitForToast(page: Page, text: string, timeout = 8000) {
+  await page
+    .waitForFunction(
+      (expected) => document.getElementById('toast-host')?.innerText.includes(expected),
+      { timeout },
+      text,
+    )
+    .catch(() => assert.fail(`no toast "${text}"`));
+}
+
+/** Holds each POST to /api/leads for `delayMs` so the submitting state can be seen. */
+async function delayLeadRequests(page: Page, delayMs: number) {
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (request.method() === 'POST' && request.url().endsWith('/api/leads')) {
+      setTimeout(() => void request.continue(), delayMs);
+    } else {
+      void request.continue();
+    }
+  });
+}
+
+/** Submits a valid lead and follows it through 'Submitting...', the toast and /thank-you. */
+async function submitAndFollow(page: Page) {
+  const button = await submitButton(page);
+  await button!.click();
+  await page
+    .waitForFunction(
+      (selector, text) => {
+        const element = document.querySelector<HTMLButtonElement>(selector);
+        return element?.textContent === text && element.disabled;
+      },
+      { timeout: 8000 },
+      `${FORM} button[type="submit"]`,
+      TEXTS.submitting,
+    )
+    .catch(async () => {
+      const status = await page.$eval(
+        FORM,
+        (form) => form.querySelector('[role="status"]')?.textContent,
+      );
+      assert.fail(`the form never showed "${TEXTS.submitting}"; its status line reads "${status}"`);
+    });
+  await waitForToast(page, TEXTS.success);
+  const toastAt = Date.now();
+  await page.waitForFunction(() => window.location.pathname === '/thank-you', { timeout: 6000 });
+  const waited = Date.now() - toastAt;
+  assert.ok(
+    waited >= 1500 && waited < 4000,
+    `went to /thank-you after ${waited} ms, not about 2 s`,
+  );
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thank You!');
+}
+
+describe('lead form end to end', () => {
+  let context: E2eContext;
+  before(async () => {
+    context = await startE2e();
+  });
+  after(() => context.stop());
+
+  it('from /leads/facebook with UTM parameters: stored with UTM, consent text and page URL', async () => {
+    const path = '/leads/facebook?utm_source=fb&utm_medium=cpc&utm_campaign=spring';
+    const { page, errors } = await open(context, path);
+    await delayLeadRequests(page, 600);
+    const values = visitor();
+    await fillLead(page, values);
+    await tickPrivacy(page);
+    const consentShown = await page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(`${selector} label`)]
+          .map((label) => label.textContent ?? '')
+          .find((text) => text.startsWith('I have read and agree')),
+      FORM,
+    );
+    await submitAndFollow(page);
+
+    const rows = leadsByEmail(context, values.email);
+    assert.equal(rows.length, 1, 'stored exactly once');
+    const lead = rows[0]!;
+    assert.match(lead.id, /^lead-\d+-[a-z0-9]+$/);
+    assert.equal(lead.first_name, values.firstName);
+    assert.equal(lead.last_name, values.lastName);
+    assert.equal(lead.phone, '+15105550199');
+    assert.equal(lead.zip_code, values.zipCode);
+    assert.equal(lead.vin_number, values.vinNumber!.toUpperCase());
+    assert.equal(lead.message, values.message);
+    assert.equal(lead.service, 'windshield-replacement');
+    assert.equal(lead.urgent, 0);
+    assert.equal(lead.consent_privacy_policy, 1);
+    assert.equal(lead.consent_marketing, 0);
+    assert.equal(lead.consent_text, consentShown, 'the exact consent wording shown');
+    assert.ok(lead.consent_at);
+    assert.equal(lead.utm_source, 'fb');
+    assert.equal(lead.utm_medium, 'cpc');
+    assert.equal(lead.utm_campaign, 'spring');
+    assert.equal(lead.utm_content, null);
+    assert.equal(lead.page_url, `${context.origin}${path}`);
+    assert.deepEqual(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('leads') ?? '[]')),
+      [],
+      'the outbox is empty once the service acknowledged the lead',
+    );
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('from the home quote section: privacy, Continue, the form, stored with the page URL', async () => {
+    const { page, errors } = await open(context, '/#contact');
+    await delayLeadRequests(page, 600);
+    const gate = '#contact';
+    const continueButton = await page.waitForSelector(`${gate} ::-p-text(Continue)`);
+    assert.equal(
+      await continueButton!.evaluate((button) => (button as HTMLButtonElement).disabled),
+      true,
+    );
+    const privacy = await labelled(page, 'I have read and agree to the privacy policy', gate);
+    await privacy.click();
+    await continueButton!.click();
+    await page.waitForSelector(`${FORM}[data-lead-form="home"]`);
+    const values = visitor({ vinNumber: undefined, message: undefined });
+    await fillLead(page, values);
+    await tickPrivacy(page);
+    await submitAndFollow(page);
+
+    const rows = leadsByEmail(context, values.email);
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.page_url, `${context.origin}/#contact`);
+    assert.equal(rows[0]!.utm_source, null);
+    assert.equal(rows[0]!.vin_number, null);
+    assert.equal(rows[0]!.consent_privacy_policy, 1);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('invalid fields: each message, the toast, focus on the first, nothing sent; editing clears', async () => {
+    const { page } = await open(context, '/leads/facebook');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
+    });
+    const before = countRows(context, 'leads');
+    await fillLead(page, visitor({ zipCode: '945', vinNumber: 'ABC123' }));
+    await (await submitButton(page))!.click();
+    await waitForToast(page, TEXTS.invalid);
+    const formText = await page.$eval(FORM, (form) => (form as HTMLElement).innerText);
+    for (const message of [TEXTS.zip, TEXTS.vin, TEXTS.privacy]) {
+      assert.ok(formText.includes(message), `shows "${message}"`);
+    }
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'zipCode',
+      'focus moves to the first invalid field',
+    );
+    const zip = await labelled(page, 'ZIP code');
+    assert.equal(await zip.evaluate((input) => input.getAttribute('aria-invalid')), 'true');
+    assert.equal(await zip.evaluate((input) => input.value), '945', 'what was typed stays');
+
+    await zip.type('4');
+    const afterZipEdit = await page.$eval(FORM, (form) => (form as HTMLElement).innerText);
+    assert.ok(!afterZipEdit.includes(TEXTS.zip), 'editing the ZIP clears its error');
+    assert.ok(afterZipEdit.includes(TEXTS.vin), 'other errors stay');
+    await tickPrivacy(page);
+    const afterConsent = await page.$eval(FORM, (form) => (form as HTMLElement).innerText);
+    assert.ok(!afterConsent.includes(TEXTS.privacy), 'ticking consent clears its error');
+
+    await sleep(300);
+    assert.deepEqual(posted, [], 'nothing was sent');
+    assert.equal(countRows(context, 'leads'), before, 'nothing was stored');
+    assert.deepEqual(await page.evaluate(() => localStorage.getItem('leads')), null);
+    await page.browserContext().close();
+  });
+
+  it('service unreachable: the lead waits in the outbox and is sent once on the next visit', async () => {
+    const path = '/leads/instagram?service=repair&utm_source=ig';
+    const { page } = await open(context, path);
+    await page.setRequestInterception(true);
+    const blockLeads = (request: HTTPRequest) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.url().endsWith('/api/leads')) void request.abort('failed');
+      else void request.continue();
+    };
+    page.on('request', blockLeads);
+    const values = visitor();
+    await fillLead(page, values);
+    await tickPrivacy(page);
+    await (await submitButton(page))!.click();
+
+    await waitForText(page, TEXTS.savedOffline);
+    const notice = await page.$eval(`${FORM} [role="alert"]`, (alert) => ({
+      text: alert.textContent ?? '',
+      phone: alert.querySelector('a')?.getAttribute('href'),
+    }));
+    assert.ok(notice.text.includes(businessProfile.phone.display), 'the notice gives the number');
+    assert.equal(notice.phone, `tel:${businessProfile.phone.e164}`);
+    await waitForToast(page, TEXTS.storeFailed);
+    const outbox = await page.evaluate(() => JSON.parse(localStorage.getItem('leads') ?? '[]'));
+    assert.equal(outbox.length, 1);
+    assert.equal(outbox[0].payload.email, values.email);
+    assert.equal(outbox[0].payload.service, 'windshield-repairs');
+    assert.equal(outbox[0].payload.utmSource, 'ig');
+    assert.equal(leadsByEmail(context, values.email).length, 0, 'not stored yet');
+    assert.equal(new URL(page.url()).pathname, '/leads/instagram', 'no redirect');
+
+    page.off('request', blockLeads);
+    await page.setRequestInterception(false);
+    await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
+    await page
+      .waitForFunction(() => JSON.parse(localStorage.getItem('leads') ?? '[]').length === 0, {
+        timeout: 10000,
+      })
+      .catch(() =>
+        assert.fail(
+          'the outbox was not flushed on page load (something must call flushLeadOutbox)',
+        ),
+      );
+    let rows = leadsByEmail(context, values.email);
+    assert.equal(rows.length, 1, 'stored once');
+    assert.equal(rows[0]!.utm_source, 'ig');
+    assert.equal(rows[0]!.service, 'windshield-repairs');
+    assert.equal(rows[0]!.page_url, `${context.origin}${path}`);
+
+    await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
+    await sleep(500);
+    rows = leadsByEmail(context, values.email);
+    assert.equal(rows.length, 1, 'still exactly once after another visit');
+    await page.browserContext().close();
+  });
+});
+
+describe('newsletter sign-up in the footer', () => {
+  let context: E2eContext;
+  before(async () => {
+    context = await startE2e();
+  });
+  after(() => context.stop());
+
+  const NEWSLETTER = 'footer form[action$="/api/newsletter"]';
+
+  async function subscribe(page: Page, email: string, consent: boolean) {
+    const input = await page.$(`${NEWSLETTER} input[type="email"]`);
+    await input!.click({ count: 3 });
+    await input!.press('Backspace');
+    if (email) await input!.type(email);
+    const box = await page.$(`${NEWSLETTER} input[type="checkbox"]`);
+    if ((await box!.evaluate((element) => (element as HTMLInputElement).checked)) !== consent)
+      await box!.click();
+    await (await page.$(`${NEWSLETTER} button[type="submit"]`))!.click();
+  }
+
+  const formText = (page: Page) =>
+    page.$eval(NEWSLETTER, (form) => (form as HTMLElement).innerText);
+
+  it('validates the email and the consent, then subscribes and clears the form', async () => {
+    const { page, errors } = await open(context, '/leads/linkedin');
+    const email = `reader.${Date.now()}@example.com`;
+
+    await subscribe(page, 'not-an-email', true);
+    await page.waitForFunction(
+      (selector, text) => document.querySelector<HTMLElement>(selector)?.innerText.includes(text),
+      {},
+      NEWSLETTER,
+      TEXTS.newsletterEmail,
+    );
+
+    await subscribe(page, email, false);
+    await page.waitForFunction(
+      (selector, text) => document.querySelector<HTMLElement>(selector)?.innerText.includes(text),
+      {},
+      NEWSLETTER,
+      TEXTS.newsletterConsent,
+    );
+    assert.ok(!(await formText(page)).includes(TEXTS.newsletterEmail), 'the email is fine now');
+    assert.equal(countRows(context, 'newsletter_signups'), 0, 'nothing stored while invalid');
+
+    await subscribe(page, email, true);
+    await waitForToast(page, TEXTS.newsletterSuccess);
+    await page.waitForFunction(
+      (selector) =>
+        document.querySelector<HTMLInputElement>(`${selector} input[type="email"]`)?.value === '',
+      {},
+      NEWSLETTER,
+    );
+    assert.equal(
+      await page.$eval(
+        `${NEWSLETTER} input[type="checkbox"]`,
+        (box) => (box as HTMLInputElement).checked,
+      ),
+      false,
+      'consent unticked after success',
+    );
+    const db = new Database(context.sqlitePath, { readonly: true, fileMustExist: true });
+    const stored = db
+      .prepare('SELECT email, consent_marketing FROM newsletter_signups WHERE email = ?')
+      .all(email);
+    db.close();
+    assert.deepEqual(stored, [{ email, consent_marketing: 1 }]);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('a failing service shows "Subscription failed" and keeps what was typed', async () => {
+    const { page } = await open(context, '/leads/linkedin');
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.url().endsWith('/api/newsletter')) {
+        void request.respond({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Internal Server Error' }),
+        });
+      } else {
+        void request.continue();
+      }
+    });
+    const email = `failing.${Date.now()}@example.com`;
+    await subscribe(page, email, true);
+    await waitForToast(page, TEXTS.newsletterFailed);
+    assert.equal(
+      await page.$eval(
+        `${NEWSLETTER} input[type="email"]`,
+        (input) => (input as HTMLInputElement).value,
+      ),
+      email,
+    );
+    await page.browserContext().close();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Checks over every prerendered snapshot in dist/ (no browser needed): valid HTML
+ * (html-validate), a unique title and description, the right canonical and robots tags,
+ * JSON-LD that parses and has the fields search engines require for its type, and no
+ * internal link or in-page anchor that leads nowhere.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { HtmlValidate } from 'html-validate';
+import { listSiteRoutes, NOT_FOUND_SNAPSHOT_PATH } from '../../src/config/route-list';
+import { absoluteUrl } from '../../src/config/site-config';
+
+const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
+const routes = listSiteRoutes();
+
+function snapshotFile(route: string): string {
+  if (route === NOT_FOUND_SNAPSHOT_PATH) return path.join(DIST, '404.html');
+  return route === '/'
+    ? path.join(DIST, 'index.html')
+    : path.join(DIST, route.slice(1), 'index.html');
+}
+
+const snapshots = new Map(
+  routes.map((route) => [route.path, readFileSync(snapshotFile(route.path), 'utf8')]),
+);
+
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+function metaContent(html: string, key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta (?:name|property)="${key}" content="[^"]*"[^>]*>`))?.[0];
+  return tag && decode(attribute(tag, 'content') ?? '');
+}
+
+function idsOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1]!)));
+}
+
+/** The fields each JSON-LD type must have (Google's required properties). */
+const REQUIRED_FIELDS: Record<string, string[]> = {
+  Organization: ['name', 'url'],
+  AutoRepair: ['name', 'address', 'telephone'],
+  WebSite: ['name', 'url'],
+  FAQPage: ['mainEntity'],
+  BreadcrumbList: ['itemListElement'],
+  Service: ['name', 'provider'],
+  BlogPosting: ['headline', 'image', 'datePublished', 'author'],
+};
+
+describe('prerendered snapshots', () => {
+  it(`exist for all ${routes.length} routes and for the not-found page`, () => {
+    assert.ok(existsSync(snapshotFile(NOT_FOUND_SNAPSHOT_PATH)));
+    assert.equal(snapshots.size, routes.length);
+  });
+
+  it('have unique titles and descriptions, the right canonical link and robots tag', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    const problems: string[] = [];
+    for (const route of routes) {
+      const html = snapshots.get(route.path)!;
+      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+      const description = metaContent(html, 'description') ?? '';
+      if (!title) problems.push(`${route.path}: no title`);
+      if (!description) problems.push(`${route.path}: no description`);
+      if (titles.has(title))
+        problems.push(`${route.path}: title also on ${titles.get(title)}: ${title}`);
+      if (descriptions.has(description))
+        problems.push(`${route.path}: description also on ${descriptions.get(description)}`);
+      titles.set(title, route.path);
+      descriptions.set(description, route.path);
+      const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+      if (canonical !== absoluteUrl(route.path))
+        problems.push(`${route.path}: canonical is ${canonical}`);
+      const robots = metaContent(html, 'robots') ?? '';
+      if (route.indexable === robots.includes('noindex'))
+        problems.push(`${route.path}: robots "${robots}"`);
+    }
+    assert.deepEqual(problems.slice(0, 20), []);
+  });
+
+  it('carry JSON-LD that parses and has the required fields for its type', () => {
+    const problems: string[] = [];
+    for (const [route, html] of snapshots) {
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      if (route !== '/' && !blocks.some((block) => block[1]!.includes('"BreadcrumbList"'))) {
+        problems.push(`${route}: no BreadcrumbList`);
+      }
+      for (const block of blocks) {
+        let data: Record<string, unknown>;
+        try {
+          data = JSON.parse(block[1]!);
+        } catch {
+          problems.push(`${route}: JSON-LD does not parse`);
+          continue;
+        }
+        const type = String(data['@type']);
+        if (data['@context'] !== 'https://schema.org')
+          problems.push(`${route}: ${type} lacks @context`);
+        for (const field of REQUIRED_FIELDS[type] ?? []) {
+          const value = data[field];
+          if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+            problems.push(`${route}: ${type} lacks ${field}`);
+          }
+        }
+        if ('aggregateRating' in data) problems.push(`${route}: self-served aggregateRating`);
+      }
+    }
+    assert.deepEqual(problems.slice(0, 20), []);
+  });
+
+  it('link only to pages and anchors that exist', () => {
+    const known = new Set(routes.map((route) => route.path));
+    const idsByPath = new Map([...snapshots].map(([route, html]) => [route, idsOf(html)]));
+    const problems = new Set<string>();
+    for (const [route, html] of snapshots) {
+      for (const match of html.matchAll(/<a [^>]*href="([^"]*)"/g)) {
+        const href = decode(match[1]!);
+        if (/^(tel:|mailto:|https?:)/.test(href)) continue;
+        const [pathAndQuery, hash] = href.split('#');
+        const targetPath = (pathAndQuery ?? '').split('?')[0] || route;
+        if (!known.has(targetPath)) {
+          problems.add(`${route} → ${href}: no such page`);
+          continue;
+        }
+        if (hash && !idsByPath.get(targetPath)!.has(hash))
+          problems.add(`${route} → ${href}: no #${hash} there`);
+      }
+    }
+    assert.deepEqual([...problems].slice(0, 20), []);
+  });
+
+  it('parse as valid HTML (html-validate)', async () => {
+    // The standard preset checks validity; React's useId ids ("_r_0_") are valid HTML5.
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard'],
+      rules: { 'valid-id': ['error', { relaxed: true }] },
+    });
+    const problems: string[] = [];
+    for (const [route, html] of snapshots) {
+      const report = await validator.validateString(html);
+      for (const result of report.results) {
+        for (const message of result.messages.slice(0, 3))
+          problems.push(`${route}: ${message.ruleId}: ${message.message}`);
+      }
+    }
+    assert.deepEqual(problems.slice(0, 20), []);
+  });
+});
