@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight, Phone, ShieldCheck, Star, Tag, Receipt } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { businessProfile } from '@/content/business-profile';
+import { businessProfile, ratingSummary } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/app/router';
@@ -24,6 +24,7 @@ import { PageHero } from '@/ui/page-hero';
 /** The flyer's own number on the sticky call bar too, so every flyer call is counted. */
 export const handle: RouteHandle = { mobileBar: { phone: 'qr' } };
 import { mq } from '@/ui/theme/theme';
+import { IconBubble } from '@/ui/icon-bubble';
 
 export const QR_OFFER = '$25 off any windshield replacement booked from this page';
 
@@ -96,17 +97,6 @@ const ServiceLink = styled(Link)(({ theme }) => ({
   fontWeight: 700,
 }));
 
-const IconBubble = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 52,
-  height: 52,
-  borderRadius: theme.radius.md,
-  background: theme.color.bgBrandSoft,
-  color: theme.color.brand,
-}));
-
 function QrPhoneButton({ variant }: { variant: 'primary' | 'secondary' }) {
   return (
     <PhoneLink phone={businessProfile.qrPhone} placement="qr" variant={variant} size="lg">
@@ -118,7 +108,6 @@ function QrPhoneButton({ variant }: { variant: 'primary' | 'secondary' }) {
 
 export function Component() {
   const crumbs = trail({ name: 'Welcome', path: paths.qr() });
-  const { rating } = businessProfile;
   return (
     <>
       <PageMeta
@@ -171,7 +160,7 @@ export function Component() {
         <Trust aria-label="Why customers choose us">
           <li>
             <Star size={20} fill="currentColor" aria-hidden="true" />
-            Rated {rating.value.toFixed(1)} from {rating.count} reviews
+            {ratingSummary()}
           </li>
           <li>
             <Receipt size={20} aria-hidden="true" />

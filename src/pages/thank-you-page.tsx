@@ -14,7 +14,7 @@ import { PhoneLink } from '@/features/site-shell/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
-import { mq } from '@/ui/theme/theme';
+import { NumberedSteps } from '@/ui/numbered-steps';
 
 const NEXT_STEPS = [
   {
@@ -33,38 +33,6 @@ const NEXT_STEPS = [
       'Pick a time and place. Our technician brings the glass and tools to your home, office or parking lot, with no travel fee.',
   },
 ];
-
-const Steps = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  counterReset: 'step',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space[3],
-  [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  li: {
-    counterIncrement: 'step',
-    padding: theme.space[3],
-    borderRadius: theme.radius.lg,
-    background: theme.color.bg,
-    border: `1px solid ${theme.color.border}`,
-    boxShadow: theme.shadow.sm,
-  },
-  'li::before': {
-    content: 'counter(step)',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 40,
-    height: 40,
-    borderRadius: theme.radius.pill,
-    background: theme.color.brand,
-    color: theme.color.fgOnBrand,
-    fontWeight: 800,
-  },
-  h3: { margin: `${theme.space[1.5]} 0 ${theme.space[1]}`, fontSize: theme.fontSize.xl },
-  p: { margin: 0, color: theme.color.fgMuted, lineHeight: 1.6 },
-}));
 
 const Hours = styled.div(({ theme }) => ({
   marginTop: theme.space[4],
@@ -113,14 +81,14 @@ export function Component() {
           title="What Happens Next"
           intro="Need us sooner? Call us during business hours and mention your quote request."
         />
-        <Steps>
+        <NumberedSteps columns={3}>
           {NEXT_STEPS.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>
               <p>{step.description}</p>
             </li>
           ))}
-        </Steps>
+        </NumberedSteps>
         <Hours>
           <h3>Our hours</h3>
           <table>

@@ -236,7 +236,7 @@ describe('ad landing pages', () => {
       (list) => list.textContent,
     );
     const { value, count } = businessProfile.rating;
-    assert.ok(trust?.includes(`${value.toFixed(1)} from ${count} reviews`), trust ?? '');
+    assert.ok(trust?.includes(`Rated ${value} out of 5 from ${count} reviews`), trust ?? '');
     assert.match(trust ?? '', /Insurance billed directly/);
     assert.match(trust ?? '', /Lifetime workmanship warranty/);
     const callLinks = await page.$$eval('main a[href^="tel:"]', (links) =>

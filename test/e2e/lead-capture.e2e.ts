@@ -243,6 +243,37 @@ describe('lead form end to end', () => {
     await page.browserContext().close();
   });
 
+  for (const { path, service, urgent, utmSource } of [
+    {
+      path: '/leads/instagram?service=door&urgent=true&utm_source=ig',
+      service: 'door-glass-replacement',
+      urgent: 1,
+      utmSource: 'ig',
+    },
+    {
+      path: '/leads/linkedin?utm_source=li',
+      service: 'fleet-services',
+      urgent: 0,
+      utmSource: 'li',
+    },
+  ]) {
+    it(`from ${path.split('?')[0]}: stored with its service, urgency and UTM source`, async () => {
+      const { page, errors } = await open(context, path);
+      await delayLeadRequests(page, 600);
+      const values = visitor();
+      await fillLead(page, values);
+      await tickPrivacy(page);
+      await submitAndFollow(page);
+      const rows = leadsByEmail(context, values.email);
+      assert.equal(rows.length, 1, 'stored exactly once');
+      assert.equal(rows[0]!.service, service);
+      assert.equal(rows[0]!.urgent, urgent);
+      assert.equal(rows[0]!.utm_source, utmSource);
+      assert.deepEqual(errors, []);
+      await page.browserContext().close();
+    });
+  }
+
   it('from the home quote section: privacy, Continue, the form, stored with the page URL', async () => {
     const { page, errors } = await open(context, '/#contact');
     await delayLeadRequests(page, 600);

@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { BadgeCheck, Clock, Phone, ShieldCheck, Star, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { businessProfile, openingHoursRows } from '@/content/business-profile';
+import { businessProfile, openingHoursRows, ratingSummary } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { WHY_CHOOSE_BY_COUNTY } from '@/content/city-profiles';
 import { TESTIMONIALS } from '@/content/testimonials';
@@ -115,12 +115,12 @@ const Trust = styled.ul(({ theme }) => ({
 
 /** Rating, years, warranty and insurance: the trust signals next to every action. */
 export function TrustList() {
-  const { rating, foundingYear } = businessProfile;
+  const { foundingYear } = businessProfile;
   return (
     <Trust>
       <li>
         <Star size={20} aria-hidden="true" />
-        Rated {rating.value} out of 5 from {rating.count} reviews
+        {ratingSummary()}
       </li>
       <li>
         <BadgeCheck size={20} aria-hidden="true" />

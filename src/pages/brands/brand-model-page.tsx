@@ -46,6 +46,8 @@ import {
 } from './brand-copy';
 import { HeroCallLink } from './hero-call-link';
 import { CalibrationHeroArt, TeslaHeroArt } from './vehicle-hero-art';
+import { NumberedSteps } from '@/ui/numbered-steps';
+import { IconBubble } from '@/ui/icon-bubble';
 
 const QUOTE_ANCHOR = '#quote';
 const MAX_RATING = 5;
@@ -55,17 +57,6 @@ const HeroArt = styled.div({
   [mq.md]: { display: 'block' },
   svg: { display: 'block', width: '100%', height: 'auto', maxWidth: 480, marginInline: 'auto' },
 });
-
-const IconBubble = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 52,
-  height: 52,
-  borderRadius: theme.radius.md,
-  background: theme.color.bgBrandSoft,
-  color: theme.color.brand,
-}));
 
 const WhyPanel = styled.div(({ theme }) => ({
   marginTop: theme.space[4],
@@ -85,39 +76,6 @@ const WhyPanel = styled.div(({ theme }) => ({
   },
   li: { display: 'flex', gap: theme.space[1], alignItems: 'flex-start', lineHeight: 1.5 },
   svg: { flexShrink: 0, color: theme.color.success, marginTop: 2 },
-}));
-
-const Steps = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space[3],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
-  counterReset: 'step',
-  li: {
-    counterIncrement: 'step',
-    padding: theme.space[3],
-    borderRadius: theme.radius.lg,
-    background: theme.color.bg,
-    border: `1px solid ${theme.color.border}`,
-    boxShadow: theme.shadow.sm,
-  },
-  'li::before': {
-    content: 'counter(step)',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 40,
-    height: 40,
-    borderRadius: theme.radius.pill,
-    background: theme.color.brand,
-    color: theme.color.fgOnBrand,
-    fontWeight: 800,
-    marginBottom: theme.space[1.5],
-  },
-  h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.lg },
-  p: { margin: 0, color: theme.color.fgMuted, lineHeight: 1.6 },
 }));
 
 const CenteredActions = styled.div(({ theme }) => ({
@@ -319,14 +277,14 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
             eyebrow="How it works"
             title="Our Replacement Process"
           />
-          <Steps>
+          <NumberedSteps>
             {modelProcess(brand, model).map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
                 <p>{step.description}</p>
               </li>
             ))}
-          </Steps>
+          </NumberedSteps>
           <CenteredActions>
             <PhoneLink placement="brand-model-process" variant="primary" size="lg">
               <Phone size={20} aria-hidden="true" />

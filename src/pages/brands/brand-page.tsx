@@ -9,7 +9,7 @@ import { Award, ListChecks, Phone, ShieldCheck, Wrench } from 'lucide-react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BRAND_GLASS_NOTES } from '@/content/brand-glass-notes';
 import { findBrandBySlug } from '@/content/brand-lookup';
-import { businessProfile } from '@/content/business-profile';
+import { businessProfile, ratingSummary } from '@/content/business-profile';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
@@ -26,6 +26,7 @@ import { mq } from '@/ui/theme/theme';
 import { brandIntro, brandWhyChooseUs } from './brand-copy';
 import { HeroCallLink } from './hero-call-link';
 import { ModelsCarousel } from './models-carousel';
+import { IconBubble } from '@/ui/icon-bubble';
 
 const MODELS_ANCHOR = '#models';
 
@@ -82,17 +83,6 @@ const PromiseList = styled.ul(({ theme }) => ({
   background: theme.color.bgBrandSoft,
   li: { display: 'flex', gap: theme.space[1.5], alignItems: 'flex-start', lineHeight: 1.5 },
   svg: { flexShrink: 0, color: theme.color.brand, marginTop: 2 },
-}));
-
-const IconBubble = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 52,
-  height: 52,
-  borderRadius: theme.radius.md,
-  background: theme.color.bgBrandSoft,
-  color: theme.color.brand,
 }));
 
 const ClosingBand = styled.div(({ theme }) => ({
@@ -191,9 +181,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
             </li>
             <li>
               <Award size={22} aria-hidden="true" />
-              <span>
-                {`Rated ${businessProfile.rating.value} out of 5 from ${businessProfile.rating.count} reviews`}
-              </span>
+              <span>{ratingSummary()}</span>
             </li>
           </PromiseList>
         </IntroLayout>

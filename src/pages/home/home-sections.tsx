@@ -17,17 +17,7 @@ import { ButtonLink } from '@/ui/button';
 import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
-
-const IconBubble = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 52,
-  height: 52,
-  borderRadius: theme.radius.md,
-  background: theme.color.bgBrandSoft,
-  color: theme.color.brand,
-}));
+import { IconBubble } from '@/ui/icon-bubble';
 
 const CardLink = styled(Link)(({ theme }) => ({
   marginTop: 'auto',

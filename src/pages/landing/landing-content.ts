@@ -4,7 +4,7 @@
  * features and testimonials each page uses. Long copy comes from src/content.
  */
 import type { LandingNetwork } from '@/config/paths';
-import { businessProfile } from '@/content/business-profile';
+import { businessProfile, ratingSummary } from '@/content/business-profile';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { TESTIMONIALS } from '@/content/testimonials';
@@ -53,21 +53,15 @@ export interface TrustSignal {
   text: string;
 }
 
-/** '4.8 from 127 reviews', from the business profile (one rating everywhere). */
-export function ratingText(): string {
-  const { value, count } = businessProfile.rating;
-  return `${value.toFixed(1)} from ${count} reviews`;
-}
-
 const DRIVER_TRUST: TrustSignal[] = [
-  { kind: 'rating', text: ratingText() },
+  { kind: 'rating', text: ratingSummary() },
   { kind: 'insurance', text: 'Insurance billed directly, $0 deductible on most policies' },
   { kind: 'warranty', text: 'Lifetime workmanship warranty' },
   { kind: 'local', text: `Serving the Bay Area since ${businessProfile.foundingYear}` },
 ];
 
 const FLEET_TRUST: TrustSignal[] = [
-  { kind: 'rating', text: ratingText() },
+  { kind: 'rating', text: ratingSummary() },
   { kind: 'speed', text: 'Fleet requests scheduled within 24 to 48 hours' },
   { kind: 'billing', text: 'Consolidated net-30 invoicing' },
   { kind: 'insurance', text: 'Insured fleets: we bill your carrier directly' },

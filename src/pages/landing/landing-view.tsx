@@ -24,7 +24,7 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { PhoneLink } from '@/features/site-shell/phone-link';
-import { Container, VisuallyHidden } from '@/ui/layout';
+import { Container } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { LandingArt } from './landing-art';
@@ -231,10 +231,7 @@ function TrustSignals({ items, look }: { items: TrustSignal[]; look: LandingThem
         return (
           <li key={text}>
             <Icon size={20} aria-hidden="true" fill={kind === 'rating' ? 'currentColor' : 'none'} />
-            <span>
-              {kind === 'rating' && <VisuallyHidden>Rated </VisuallyHidden>}
-              {text}
-            </span>
+            <span>{text}</span>
           </li>
         );
       })}

@@ -47,6 +47,7 @@ import {
   TwoColumns,
   WhyChooseSection,
 } from '@/features/service-areas/local-sections';
+import { NumberedSteps } from '@/ui/numbered-steps';
 
 export const SERVICE_IN_CITY_NOT_FOUND = {
   title: 'Service Not Found',
@@ -86,44 +87,6 @@ const BenefitCard = styled(Card)(({ theme }) => ({
     color: theme.color.fg,
     fontWeight: 800,
   },
-}));
-
-const Steps = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space[3],
-  counterReset: 'step',
-  [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-  [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  li: {
-    counterIncrement: 'step',
-    position: 'relative',
-    padding: theme.space[3],
-    paddingTop: theme.space[6],
-    background: theme.color.bg,
-    border: `1px solid ${theme.color.border}`,
-    borderRadius: theme.radius.lg,
-    boxShadow: theme.shadow.sm,
-    '&::before': {
-      content: 'counter(step)',
-      position: 'absolute',
-      top: theme.space[2],
-      left: theme.space[3],
-      width: 32,
-      height: 32,
-      borderRadius: theme.radius.pill,
-      background: theme.color.brand,
-      color: theme.color.fgOnBrand,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      fontWeight: 800,
-    },
-  },
-  h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.lg },
-  p: { margin: 0, color: theme.color.fgMuted, lineHeight: 1.6 },
 }));
 
 const LinkColumns = styled.div(({ theme }) => ({
@@ -319,14 +282,14 @@ function ServiceInCityView({
           eyebrow={`From ${businessProfile.address.locality} to ${city.name}`}
           title={`${service.title} in ${city.name}, Step by Step`}
         />
-        <Steps>
+        <NumberedSteps>
           {detail.process.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>
               <p>{step.description}</p>
             </li>
           ))}
-        </Steps>
+        </NumberedSteps>
         <p style={{ marginTop: 32, textAlign: 'center' }}>
           <Link to={paths.service(service.slug)}>
             Read the full guide to {service.title}{' '}

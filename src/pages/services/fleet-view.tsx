@@ -32,11 +32,11 @@ import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
+import { IconBubble } from '@/ui/icon-bubble';
 import { serviceCrumbs } from './service-details-block';
 import {
   FeatureGrid,
   HeroFacts,
-  IconBubble,
   ProcessSteps,
   ServiceAreas,
   ServiceReviews,

@@ -9,7 +9,7 @@ import { ServiceIcon } from '@/ui/icons';
 import { Section } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
-import { IconBubble } from './service-sections';
+import { IconBubble } from '@/ui/icon-bubble';
 
 /** Home / Services / {service}. */
 export function serviceCrumbs(service: Service): Crumb[] {

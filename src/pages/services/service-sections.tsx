@@ -14,18 +14,7 @@ import { countyAnchor, paths } from '@/config/paths';
 import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
-
-export const IconBubble = styled.span<{ size?: number }>(({ theme, size = 52 }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: size,
-  height: size,
-  borderRadius: theme.radius.md,
-  background: theme.color.bgBrandSoft,
-  color: theme.color.brand,
-}));
+import { NumberedSteps } from '@/ui/numbered-steps';
 
 const FeatureCard = styled(Card)(({ theme }) => ({
   '.feature-icon': { color: theme.color.success },
@@ -46,53 +35,17 @@ export function FeatureGrid({ items, min = '300px' }: { items: Feature[]; min?: 
   );
 }
 
-const Steps = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space[3],
-  counterReset: 'step',
-  [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-  [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  li: {
-    counterIncrement: 'step',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.space[1],
-    padding: theme.space[3],
-    borderRadius: theme.radius.lg,
-    background: theme.color.bg,
-    border: `1px solid ${theme.color.border}`,
-    '&::before': {
-      content: 'counter(step)',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: 40,
-      height: 40,
-      borderRadius: theme.radius.pill,
-      background: theme.color.brand,
-      color: theme.color.fgOnBrand,
-      fontWeight: 800,
-      fontSize: theme.fontSize.lg,
-    },
-  },
-  h3: { margin: 0, fontSize: theme.fontSize.xl, lineHeight: 1.3 },
-  p: { margin: 0, color: theme.color.fgMuted, lineHeight: 1.6 },
-}));
-
 /** The numbered steps of a service, in order. */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
   return (
-    <Steps>
+    <NumberedSteps>
       {steps.map((step) => (
         <li key={step.title}>
           <h3>{step.title}</h3>
           <p>{step.description}</p>
         </li>
       ))}
-    </Steps>
+    </NumberedSteps>
   );
 }
 
@@ -158,7 +111,7 @@ export function TrustPanel() {
         {
           icon: Star,
           title: `Rated ${rating.value} out of 5`,
-          text: `from ${rating.count} customer reviews`,
+          text: `from ${rating.count} reviews`,
         },
         {
           icon: Award,

@@ -15,7 +15,8 @@ import { ServiceIcon } from '@/ui/icons';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
-import { IconBubble, TrustPanel } from './service-sections';
+import { IconBubble } from '@/ui/icon-bubble';
+import { TrustPanel } from './service-sections';
 
 const CRUMBS = trail({ name: 'Services', path: paths.services() });
 
