@@ -3,7 +3,7 @@
  * service. Field messages are the specification's where it gives one (section 5/8).
  * No React and no Node here: the browser and the server import this file.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { SERVICE_SLUGS } from '@/content/types';
 
 export const LEAD_MESSAGES = {

@@ -2,7 +2,7 @@
  * The newsletter sign-up, validated by the footer form (Formik) and again by the lead
  * service. Messages are the specification's (section 5).
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const NEWSLETTER_MESSAGES = {
   email: 'Please enter a valid email address',

@@ -18,7 +18,7 @@ import { PhoneLink } from '@/features/site-shell/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
 import { ServiceIcon } from '@/ui/icons';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 
 /** The flyer's own number on the sticky call bar too, so every flyer call is counted. */
@@ -187,11 +187,9 @@ export function Component() {
               </IconBubble>
               <h3>{service.title}</h3>
               <p>{service.shortDescription}</p>
-              <ServiceLink
-                to={paths.service(service.slug)}
-                aria-label={`Learn more about ${service.title}`}
-              >
-                Learn more <ArrowRight size={16} aria-hidden="true" />
+              <ServiceLink to={paths.service(service.slug)}>
+                Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>{' '}
+                <ArrowRight size={16} aria-hidden="true" />
               </ServiceLink>
             </Card>
           ))}

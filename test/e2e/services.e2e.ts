@@ -78,7 +78,8 @@ describe('services pages', () => {
       cards.map((card) => card.title),
       SERVICES.map((service) => service.title),
     );
-    for (const card of cards) assert.equal(card.linkText, 'Learn more');
+    // Visibly 'Learn more'; the hidden rest names the service for screen readers and search.
+    for (const card of cards) assert.equal(card.linkText, `Learn more about ${card.title}`);
     const fleetIcon = cards.find((card) => card.title === 'Fleet Services')!.icon;
     assert.match(fleetIcon ?? '', /lucide-truck/);
     assert.equal(

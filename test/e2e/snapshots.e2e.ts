@@ -140,6 +140,23 @@ describe('prerendered snapshots', () => {
     assert.deepEqual([...problems].slice(0, 20), []);
   });
 
+  it('give every link text that says where it goes', () => {
+    // Lighthouse's link-text audit (SEO) rejects these when they are a link's whole text;
+    // "Learn more" links carry visually hidden words naming their target.
+    const VAGUE = new Set(['learn more', 'read more', 'click here', 'here', 'more', 'go']);
+    const problems = new Set<string>();
+    for (const [route, html] of snapshots) {
+      for (const match of html.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)) {
+        const text = decode(match[1]!.replace(/<[^>]+>/g, ''))
+          .replace(/\s+/g, ' ')
+          .trim()
+          .toLowerCase();
+        if (VAGUE.has(text)) problems.add(`${route}: a link reads only "${text}"`);
+      }
+    }
+    assert.deepEqual([...problems].slice(0, 20), []);
+  });
+
   it('parse as valid HTML (html-validate)', async () => {
     // The standard preset checks validity; React's useId ids ("_r_0_") are valid HTML5.
     const validator = new HtmlValidate({

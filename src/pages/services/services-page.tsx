@@ -12,7 +12,7 @@ import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PhoneLink } from '@/features/site-shell/phone-link';
 import { ServiceIcon } from '@/ui/icons';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { IconBubble } from '@/ui/icon-bubble';
@@ -93,11 +93,9 @@ export function Component() {
                 </IconBubble>
                 <h3>{service.title}</h3>
                 <p>{service.shortDescription}</p>
-                <CardLink
-                  to={paths.service(service.slug)}
-                  aria-label={`Learn more about ${service.title}`}
-                >
-                  Learn more <ArrowRight size={16} aria-hidden="true" />
+                <CardLink to={paths.service(service.slug)}>
+                  Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>{' '}
+                  <ArrowRight size={16} aria-hidden="true" />
                 </CardLink>
               </ServiceCard>
             </li>
