@@ -107,6 +107,18 @@ module.exports = (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@': path.resolve(__dirname, 'src'),
+        // react-router's package exports only its development build to bundlers; the
+        // production build drops the development warnings.
+        ...(production && {
+          'react-router$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/index.mjs',
+          ),
+          'react-router/dom$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/dom-export.mjs',
+          ),
+        }),
       },
     },
     module: {

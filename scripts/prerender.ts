@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { listSiteRoutes, NOT_FOUND_SNAPSHOT_PATH } from '@/config/route-list';
+import { ISLAND_ATTRIBUTE, isPageReady } from '@/ui/deferred-island';
 import { launchChromium } from './support/chromium';
 
 const DIST = path.resolve(__dirname, '..', process.env.DIST_DIR || 'dist');
@@ -56,7 +57,7 @@ function serveShell(shell: string): Promise<{ server: Server; origin: string }> 
 }
 
 /** Runs in the page: turns the live DOM into the HTML to save. */
-function snapshotDocument(snapshotPath: string): string {
+function snapshotDocument(snapshotPath: string, islandAttribute: string): string {
   const root = document.documentElement;
   // The hero variant and its random-pick flag belong to this visit, not to the page (trap 6).
   root.removeAttribute('data-hero-variant');
@@ -79,6 +80,12 @@ function snapshotDocument(snapshotPath: string): string {
       node.after(document.createComment(' '));
     }
   }
+  // Deferred islands (src/ui/deferred-island.tsx) are Suspense boundaries: mark them as
+  // React's server renderer does, so hydration leaves them for their own chunk.
+  container.querySelectorAll(`[${islandAttribute}]`).forEach((island) => {
+    island.prepend(document.createComment('$'));
+    island.append(document.createComment('/$'));
+  });
   container.setAttribute('data-snapshot-path', snapshotPath);
   return `<!doctype html>\n${root.outerHTML}`;
 }
@@ -101,7 +108,12 @@ async function crawlOne(browser: Browser, origin: string, route: string, snapsho
   });
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__PAGE_READY__ === true, { timeout: READY_TIMEOUT_MS });
+    await page.waitForFunction(
+      isPageReady,
+      // Interval polling: requestAnimationFrame, the default, stalls in background tabs.
+      { timeout: READY_TIMEOUT_MS, polling: 100 },
+      ISLAND_ATTRIBUTE,
+    );
   } catch (error) {
     problems.push(`never became ready: ${(error as Error).message}`);
   }
@@ -109,7 +121,7 @@ async function crawlOne(browser: Browser, origin: string, route: string, snapsho
     await page.close();
     throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
   }
-  const html = await page.evaluate(snapshotDocument, snapshotPath);
+  const html = await page.evaluate(snapshotDocument, snapshotPath, ISLAND_ATTRIBUTE);
   await page.close();
   return html;
 }

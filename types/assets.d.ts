@@ -3,3 +3,7 @@ declare module '*.md' {
   export default text;
 }
 declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -4,9 +4,11 @@
  * scratch otherwise (ARCHITECTURE.md, crawl trap 3).
  */
 import '@/ui/theme/fonts.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
 import { createAppRouter } from './router';
 
 /** Written on the root element by the prerender crawl: the path the snapshot shows. */
@@ -29,8 +31,13 @@ function snapshotKey(location: Location): string {
   return query ? `${location.pathname}?${query}` : location.pathname;
 }
 
-const router = createAppRouter();
 const container = document.getElementById('root')!;
+const hydratesSnapshot =
+  container.hasChildNodes() &&
+  container.getAttribute(SNAPSHOT_PATH_ATTRIBUTE) === snapshotKey(window.location);
+// Before the router loads the first route: that page's islands wait for idle time.
+if (hydratesSnapshot) deferIslandsDuringFirstHydration();
+const router = createAppRouter();
 
 function start() {
   const app = (
@@ -38,9 +45,12 @@ function start() {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  const snapshotPath = container.getAttribute(SNAPSHOT_PATH_ATTRIBUTE);
-  if (container.hasChildNodes() && snapshotPath === snapshotKey(window.location)) {
-    hydrateRoot(container, app);
+  if (hydratesSnapshot) {
+    // A transition: React hydrates in slices and yields to the browser between them,
+    // instead of blocking the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // No snapshot, or the not-found snapshot served for another URL: render fresh.
     container.replaceChildren();

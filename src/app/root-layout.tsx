@@ -1,15 +1,26 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
-import { flushLeadOutbox } from '@/features/lead-capture/lead-outbox';
+import { readConsent, wasClosedThisSession } from '@/features/cookie-consent/consent-storage';
 import { MobileActionBar } from '@/features/site-shell/mobile-action-bar';
-import { MinimalFooter, SiteFooter } from '@/features/site-shell/site-footer';
 import { SiteHeader } from '@/features/site-shell/site-header';
 import { useScrollToHash } from '@/features/site-shell/use-scroll-to-hash';
+import { deferredIsland } from '@/ui/deferred-island';
 import { isPrerendering } from '@/ui/prerender';
 import { GlobalStyles } from './global-styles';
 import type { RouteHandle } from './router';
+
+// The footer hydrates after the page, from its own chunk (src/ui/deferred-island.tsx).
+const DeferredFooter = deferredIsland('footer', () =>
+  import('@/features/site-shell/site-footer').then((module) => module.Footer),
+);
+
+// Shown only to visitors who have not chosen yet, after hydration: its code loads then.
+const CookieBanner = lazy(() =>
+  import('@/features/cookie-consent/cookie-banner').then((module) => ({
+    default: module.CookieBanner,
+  })),
+);
 
 const Main = styled.main(({ theme }) => ({
   paddingTop: theme.layout.headerHeight,
@@ -19,10 +30,15 @@ const Main = styled.main(({ theme }) => ({
 
 export function RootLayout() {
   useScrollToHash();
-  // Leads the service never acknowledged (offline, server down) are sent again on every
-  // page load until it does (DECISIONS.md, 'Leads reach the business').
+  const [askConsent, setAskConsent] = useState(false);
   useEffect(() => {
-    if (!isPrerendering()) void flushLeadOutbox();
+    // Nothing here belongs to a snapshot: it depends on this visitor (crawl trap 6).
+    if (isPrerendering()) return;
+    // Leads the service never acknowledged (offline, server down) are sent again on every
+    // page load until it does (DECISIONS.md, 'Leads reach the business'). The outbox
+    // module loads after hydration, so it stays out of the first load.
+    void import('@/features/lead-capture/lead-outbox').then((outbox) => outbox.flushLeadOutbox());
+    setAskConsent(readConsent() === null && !wasClosedThisSession());
   }, []);
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const footer = handles
@@ -43,9 +59,13 @@ export function RootLayout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      {footer === 'minimal' ? <MinimalFooter /> : <SiteFooter />}
+      <DeferredFooter variant={footer === 'minimal' ? 'minimal' : 'full'} />
       <MobileActionBar {...mobileBar} />
-      <CookieBanner />
+      {askConsent && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { routePatterns } from '@/config/paths';
 import type { MobileBarOptions } from '@/features/site-shell/mobile-action-bar';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from '@/pages/route-error-page';
+import { withIslandsPreloaded } from '@/ui/deferred-island';
 
 /** `handle` of a route: which footer it shows, and what the phone's sticky bar does. */
 export interface RouteHandle {
@@ -22,7 +23,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, lazy: () => import('@/pages/home/home-page') },
+      { index: true, lazy: () => import('@/pages/home/home-page').then(withIslandsPreloaded) },
       // Locations
       { path: routePatterns.locations, lazy: () => import('@/pages/locations/locations-page') },
       { path: routePatterns.city, lazy: () => import('@/pages/locations/city-page') },

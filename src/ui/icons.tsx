@@ -1,6 +1,6 @@
 /**
- * One icon set (lucide) for the interface, plus simple-icons (CC0) for the brand marks
- * of social networks that lucide does not draw.
+ * One icon set (lucide) for the interface. The social networks' marks, which lucide does
+ * not draw, are in `social-icons.tsx`: only the footer needs them.
  */
 import {
   CarFront,
@@ -12,7 +12,6 @@ import {
   type LucideIcon,
   DoorOpen,
 } from 'lucide-react';
-import { siFacebook, siInstagram, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import type { ServiceIconName } from '@/content/types';
 
 export const SERVICE_ICONS: Record<ServiceIconName, LucideIcon> = {
@@ -28,21 +27,4 @@ export const SERVICE_ICONS: Record<ServiceIconName, LucideIcon> = {
 export function ServiceIcon({ name, size = 28 }: { name: ServiceIconName; size?: number }) {
   const Icon = SERVICE_ICONS[name];
   return <Icon size={size} aria-hidden="true" strokeWidth={1.75} />;
-}
-
-export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube';
-
-const SOCIAL_ICONS: Record<SocialNetwork, SimpleIcon> = {
-  facebook: siFacebook,
-  instagram: siInstagram,
-  x: siX,
-  youtube: siYoutube,
-};
-
-export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d={SOCIAL_ICONS[network].path} />
-    </svg>
-  );
 }

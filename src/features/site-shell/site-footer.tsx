@@ -10,7 +10,7 @@ import { COUNTIES } from '@/content/types';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
-import { SocialIcon, type SocialNetwork } from '@/ui/icons';
+import { SocialIcon, type SocialNetwork } from '@/ui/social-icons';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 import { PhoneLink } from './phone-link';
@@ -259,4 +259,11 @@ export function SiteFooter() {
       </Container>
     </Shell>
   );
+}
+
+export type FooterVariant = 'full' | 'minimal';
+
+/** The footer a route asks for (its `RouteHandle.footer`); the root layout defers it. */
+export function Footer({ variant }: { variant: FooterVariant }) {
+  return variant === 'minimal' ? <MinimalFooter /> : <SiteFooter />;
 }

@@ -9,16 +9,19 @@ import {
   organizationJsonLd,
   websiteJsonLd,
 } from '@/features/seo/structured-data';
-import { FaqList } from '@/ui/faq-list';
-import { Section, SectionHeading } from '@/ui/layout';
-import {
-  AboutSection,
-  BrandsSection,
-  ContactSection,
-  InsuranceSection,
-  ServicesSection,
-  WarrantyBanner,
-} from './home-sections';
+import { deferredIsland } from '@/ui/deferred-island';
+import { AboutSection, ContactSection, ServicesSection, WarrantyBanner } from './home-sections';
+
+// Below the fold, hydrated after the page from their own chunks (src/ui/deferred-island.tsx).
+const BrandsIsland = deferredIsland('home-brands', () =>
+  import('./brands-section').then((module) => module.BrandsSection),
+);
+const ClosingIsland = deferredIsland('home-closing', () =>
+  import('./closing-sections').then((module) => module.ClosingSections),
+);
+
+/** Loaded with the page when it is reached by navigation (the router's `lazy`). */
+export const islands = [BrandsIsland, ClosingIsland];
 
 export function Component() {
   return (
@@ -37,14 +40,10 @@ export function Component() {
       <HomeHero />
       <ServicesSection />
       <AboutSection />
-      <BrandsSection />
+      <BrandsIsland />
       <WarrantyBanner />
       <ContactSection />
-      <InsuranceSection />
-      <Section tone="muted" labelledBy="home-faq-title">
-        <SectionHeading id="home-faq-title" title="Common Questions" />
-        <FaqList items={HOME_FAQS} />
-      </Section>
+      <ClosingIsland />
     </>
   );
 }

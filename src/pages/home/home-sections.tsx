@@ -4,11 +4,9 @@ import { Clock, Mail, MapPin, Phone, ShieldCheck, ArrowRight } from 'lucide-reac
 import { Link } from 'react-router-dom';
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
 import { ABOUT_POINTS } from '@/content/home';
-import { INSURERS } from '@/content/insurers';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
-import { BrandCarousel } from '@/features/brand-carousel/brand-carousel';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
 import { MapEmbed } from '@/features/site-shell/map-embed';
 import { PhoneLink } from '@/features/site-shell/phone-link';
@@ -81,20 +79,6 @@ export function AboutSection() {
           <Link to={paths.van()}>See what our service van carries</Link>
         </p>
       </Reveal>
-    </Section>
-  );
-}
-
-export function BrandsSection() {
-  return (
-    <Section id="brands" tone="muted" labelledBy="brands-title">
-      <SectionHeading
-        id="brands-title"
-        eyebrow="Every make"
-        title="Car Brands We Service"
-        intro="Domestic, Asian, European and Korean vehicles, including cars with cameras, sensors and heated glass."
-      />
-      <BrandCarousel />
     </Section>
   );
 }
@@ -209,57 +193,6 @@ export function ContactSection() {
           <MapEmbed />
         </Card>
       </ContactLayout>
-    </Section>
-  );
-}
-
-const InsurerList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[1.5],
-  justifyContent: 'center',
-  li: {
-    padding: `${theme.space[1]} ${theme.space[2]}`,
-    borderRadius: theme.radius.pill,
-    border: `1px solid ${theme.color.border}`,
-    background: theme.color.bg,
-    fontWeight: 600,
-  },
-  '&.popular li': {
-    fontSize: theme.fontSize.lg,
-    borderColor: theme.color.brand,
-    color: theme.color.brand,
-  },
-}));
-
-export function InsuranceSection() {
-  const popular = INSURERS.filter((insurer) => insurer.popular);
-  const others = INSURERS.filter((insurer) => !insurer.popular);
-  return (
-    <Section labelledBy="insurance-title">
-      <Reveal>
-        <SectionHeading
-          id="insurance-title"
-          eyebrow="Insurance"
-          title="We Work With Your Insurance"
-          intro="We bill insurers directly. With comprehensive glass coverage, most policies cover the whole job, so you pay $0."
-        />
-        <h3 style={{ textAlign: 'center' }}>Popular insurers</h3>
-        <InsurerList className="popular">
-          {popular.map((insurer) => (
-            <li key={insurer.name}>{insurer.name}</li>
-          ))}
-        </InsurerList>
-        <h3 style={{ textAlign: 'center', marginTop: 32 }}>Also accepted</h3>
-        <InsurerList>
-          {others.map((insurer) => (
-            <li key={insurer.name}>{insurer.name}</li>
-          ))}
-        </InsurerList>
-      </Reveal>
     </Section>
   );
 }

@@ -10,6 +10,7 @@ import { buildServer } from '../../../server/app';
 import { parseServerEnv } from '../../../server/config/server-env';
 import { createLeadService } from '../../../server/lead-service';
 import { launchChromium } from '../../../scripts/support/chromium';
+import { ISLAND_ATTRIBUTE, isPageReady } from '../../../src/ui/deferred-island';
 
 export interface E2eContext {
   origin: string;
@@ -60,10 +61,23 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push((error as Error).message));
+  // A Content-Security-Policy violation is not always logged to the console (a caught
+  // `new Function` probe is not), but Lighthouse counts it: report each one as an error.
+  await page.exposeFunction('__reportCspViolation', (text: string) => errors.push(text));
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
   return { page, errors };
 }
 
-/** Waits until React has hydrated the page (the page head is managed only after that). */
+/**
+ * Waits until React has hydrated the page (the page head is managed only after that) and
+ * its deferred islands (the footer) have loaded and hydrated too.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__PAGE_READY__ === true, { timeout: 15000 });
+  await page.waitForFunction(isPageReady, { timeout: 15000, polling: 100 }, ISLAND_ATTRIBUTE);
 }

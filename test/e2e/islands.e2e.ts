@@ -1,0 +1,93 @@
+/**
+ * Deferred islands (src/ui/deferred-island.tsx) in Chromium: the footer and the home
+ * page's lower sections keep their prerendered HTML while they wait for their chunk and
+ * are hydrated in place; a page reached by navigation shows them at once, so nothing
+ * moves under the visitor; a fresh render shows them too.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ISLAND_ATTRIBUTE } from '../../src/ui/deferred-island';
+import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+
+const HOME_ISLANDS = ['home-brands', 'home-closing', 'footer'];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('deferred islands', () => {
+  let context: E2eContext;
+  before(async () => {
+    context = await startE2e();
+  });
+  after(() => context.stop());
+
+  it('keep their prerendered HTML until their chunk arrives, then hydrate in place', async () => {
+    const { page, errors } = await openPage(context, 390);
+    await page.goto(`${context.origin}/`, { waitUntil: 'domcontentloaded' });
+    // Tag the prerendered elements before any island can have hydrated.
+    const tagged = await page.evaluate((attribute) => {
+      const islands = Array.from(document.querySelectorAll(`[${attribute}]`));
+      islands.forEach((island) => {
+        (island.firstElementChild as HTMLElement & { prerendered?: boolean }).prerendered = true;
+      });
+      return islands.map((island) => island.getAttribute(attribute));
+    }, ISLAND_ATTRIBUTE);
+    assert.deepEqual(tagged, HOME_ISLANDS);
+    await waitForApp(page);
+    const kept = await page.evaluate(
+      (attribute) =>
+        Array.from(document.querySelectorAll(`[${attribute}]`), (island) =>
+          Boolean(
+            (island.firstElementChild as HTMLElement & { prerendered?: boolean }).prerendered,
+          ),
+        ),
+      ISLAND_ATTRIBUTE,
+    );
+    assert.deepEqual(kept, [true, true, true], 'the same elements, hydrated rather than replaced');
+    // Hydrated: a closed question of the closing island's FAQ opens on click.
+    const question = await page.$(
+      '[data-deferred-island="home-closing"] button[aria-expanded="false"]',
+    );
+    assert.ok(question, 'a closed FAQ question');
+    // A DOM click: the cookie banner may cover the button on a phone.
+    await question.evaluate((button) => (button as HTMLButtonElement).click());
+    assert.equal(await question.evaluate((button) => button.getAttribute('aria-expanded')), 'true');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('are in place at once on a page reached by navigation: the contact section stays put', async () => {
+    const { page, errors } = await openPage(context, 1280);
+    // Instant scrolling, so the position measured is the final one.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.goto(`${context.origin}/services`, { waitUntil: 'load' });
+    await waitForApp(page);
+    await page.click('header nav[aria-label="Main"] a[href="/#contact"]');
+    await page.waitForFunction(() => window.location.hash === '#contact', { polling: 100 });
+    await sleep(800);
+    const contactTop = () =>
+      page.$eval('#contact', (section) => Math.round(section.getBoundingClientRect().top));
+    const first = await contactTop();
+    assert.ok(
+      await page.$('[data-deferred-island="home-brands"] #brands'),
+      'the brand strip is there',
+    );
+    await sleep(1500);
+    assert.equal(await contactTop(), first, 'the contact section did not move');
+    assert.ok(first >= 0 && first < 200, `scrolled to the contact section (top at ${first}px)`);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('render in a page drawn without its snapshot (a query the snapshot does not show)', async () => {
+    const { page, errors } = await openPage(context, 390);
+    await page.goto(`${context.origin}/?ref=flyer`, { waitUntil: 'load' });
+    await waitForApp(page);
+    for (const name of HOME_ISLANDS) {
+      assert.ok(
+        await page.$(`[${ISLAND_ATTRIBUTE}="${name}"] > *`),
+        `the ${name} island has content`,
+      );
+    }
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+});
