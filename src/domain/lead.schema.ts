@@ -5,37 +5,15 @@
  */
 import { z } from './zod';
 import { SERVICE_SLUGS } from '@/content/types';
+import {
+  DEFAULT_LEAD_SERVICE,
+  LEAD_MESSAGES,
+  normalizeUsPhone,
+  VIN_PATTERN,
+  ZIP_PATTERN,
+} from './lead-fields';
 
-export const LEAD_MESSAGES = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  zipCode: 'Zip code must be 5 digits',
-  vinNumber: 'VIN must be exactly 17 alphanumeric characters',
-  consentPrivacyPolicy: 'You must accept the privacy policy',
-  service: 'Please choose a service',
-  formInvalid: 'Please correct the errors in the form',
-  storeFailed: 'Something went wrong. Please try again.',
-  success: "Thank you! We'll contact you shortly.",
-} as const;
-
-export const URGENT_LABEL = 'I need service urgently (within 24 hours)';
-export const DEFAULT_LEAD_SERVICE = 'windshield-replacement';
-
-/** 17 letters or digits, excluding I, O and Q, case-insensitive. */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
-export const ZIP_PATTERN = /^\d{5}$/;
-
-/** US phone in any common notation, normalised to E.164 (+1XXXXXXXXXX). */
-export function normalizeUsPhone(text: string): string | null {
-  const digits = text.replace(/[\s().+-]/g, '');
-  if (!/^\d+$/.test(digits)) return null;
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  // NANP: area code and exchange cannot start with 0 or 1.
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(national)) return null;
-  return `+1${national}`;
-}
+export * from './lead-fields';
 
 const optionalText = (max: number) =>
   z
@@ -109,13 +87,3 @@ export const LeadEnvelopeSchema = z.object({
   /** When the form was first shown (ms since epoch), for the minimum fill time. */
   formStartedAt: z.coerce.number().int().nonnegative().optional(),
 });
-
-export const LEAD_ID_PREFIX = 'lead-';
-
-/** 'lead-{timestamp}-{random}': the specification's form plus a suffix so ids never collide. */
-export function createLeadId(now: number = Date.now(), random: () => number = Math.random): string {
-  const suffix = Math.floor(random() * 36 ** 6)
-    .toString(36)
-    .padStart(6, '0');
-  return `${LEAD_ID_PREFIX}${now}-${suffix}`;
-}

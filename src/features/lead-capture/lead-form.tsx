@@ -18,10 +18,8 @@ import {
   createLeadId,
   DEFAULT_LEAD_SERVICE,
   LEAD_MESSAGES,
-  LeadSchema,
   URGENT_LABEL,
-} from '@/domain/lead.schema';
-import { validateWith } from '@/domain/zod-formik';
+} from '@/domain/lead-fields';
 import { trackEvent } from '@/features/analytics/analytics';
 import { API_PATHS, apiUrl } from '@/features/api/lead-api-client';
 import { HERO_ATTRIBUTE } from '@/features/hero-experiment/hero-variant';
@@ -33,6 +31,8 @@ import { useToast } from '@/ui/toast';
 import { addToOutbox, sendOutboxLead, type OutboxLead } from './lead-outbox';
 
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;
+
+const loadLeadValidation = () => import('./lead-form-validation');
 
 export const PRIVACY_CONSENT_TEXT =
   'I have read and agree to the privacy policy, and I agree to be contacted by phone, text or email about this request.';
@@ -136,21 +136,17 @@ export function LeadForm({
       consentMarketing: false,
       consentPrivacyPolicy: false,
     },
-    validate: validateWith(
-      LeadSchema.pick({
-        firstName: true,
-        lastName: true,
-        email: true,
-        phone: true,
-        zipCode: true,
-        vinNumber: true,
-        message: true,
-        service: true,
-        urgent: true,
-        consentMarketing: true,
-        consentPrivacyPolicy: true,
-      }),
-    ),
+    // The schema (and zod) load when the visitor starts filling the form (`onFocus`
+    // below) or at the latest on submit, so they are not part of the page's first load.
+    // If they cannot load (the connection dropped), the lead goes on unchecked: the
+    // service validates it too, and the outbox keeps it until it can be sent.
+    validate: async (values) => {
+      try {
+        return (await loadLeadValidation()).validateLeadForm(values);
+      } catch {
+        return {};
+      }
+    },
     validateOnBlur: false,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
@@ -247,6 +243,7 @@ export function LeadForm({
       action={apiUrl(API_PATHS.leads)}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadLeadValidation()}
       aria-labelledby={heading ? `${id}-heading` : undefined}
       aria-label={heading ? undefined : 'Request a free quote'}
       {...{ [LEAD_FORM_ATTRIBUTE]: placement }}
