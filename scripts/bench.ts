@@ -1,18 +1,18 @@
 /**
  * `npm run bench`: the site's speed and size figures, printed (not asserted).
  * - build seconds and crawl seconds per page (runs `npm run build` unless BENCH_SKIP_BUILD=1);
- * - for the home page: HTML bytes, first-load JS and CSS (raw and gzip);
+ * - for the home page: HTML bytes, and JS (raw and gzip) requested before and after hydration;
  * - Lighthouse mobile (its default: simulated slow 4G, 4x CPU slowdown), the median of
  *   BENCH_RUNS runs (default 3) for one page of each type: performance, accessibility,
  *   best practices, SEO scores and LCP, TBT, CLS.
  * BENCH_PAGES=/,/blog limits the pages.
  */
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 import { buildServer } from '../server/app';
 import { parseServerEnv } from '../server/config/server-env';
 import { launchChromium } from './support/chromium';
+import { measureFirstLoad } from './support/first-load';
 
 const DEFAULT_PAGES = [
   '/',
@@ -52,34 +52,6 @@ function runBuild(): void {
   }
 }
 
-async function firstLoad(browser: Browser, url: string) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 390, height: 844, isMobile: true });
-  const sizes: Record<'html' | 'js' | 'css', { raw: number; gzip: number }> = {
-    html: { raw: 0, gzip: 0 },
-    js: { raw: 0, gzip: 0 },
-    css: { raw: 0, gzip: 0 },
-  };
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    const key =
-      type === 'document'
-        ? 'html'
-        : type === 'script'
-          ? 'js'
-          : type === 'stylesheet'
-            ? 'css'
-            : undefined;
-    if (!key) return;
-    const body = await response.buffer().catch(() => Buffer.alloc(0));
-    sizes[key].raw += body.length;
-    sizes[key].gzip += gzipSync(body, { level: 9 }).length;
-  });
-  await page.goto(url, { waitUntil: 'networkidle0' });
-  await page.close();
-  return sizes;
-}
-
 async function lighthouseMedians(browser: Browser, url: string, runs: number) {
   const { default: lighthouse } = await import('lighthouse');
   const port = Number(new URL(browser.wsEndpoint()).port);
@@ -87,6 +59,11 @@ async function lighthouseMedians(browser: Browser, url: string, runs: number) {
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
+    // A run Lighthouse could not finish (it says why) is left out, not counted as zeros.
+    if (lhr.runtimeError) {
+      console.log(`  ${url}: Lighthouse run failed (${lhr.runtimeError.code}), left out`);
+      continue;
+    }
     const record = (name: string, value: number | null | undefined) =>
       (results[name] ??= []).push(value ?? NaN);
     for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
@@ -110,12 +87,18 @@ async function main() {
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launchChromium();
   try {
-    const home = await firstLoad(browser, `${origin}/`);
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844, isMobile: true });
+    const home = await measureFirstLoad(page, `${origin}/`);
+    await page.close();
     console.log(`home HTML: ${kb(home.html.raw)} raw, ${kb(home.html.gzip)} gzip`);
-    console.log(`home first-load JS: ${kb(home.js.raw)} raw, ${kb(home.js.gzip)} gzip`);
     console.log(
-      `home first-load CSS files: ${kb(home.css.raw)} raw, ${kb(home.css.gzip)} gzip (styles are inline in the HTML)`,
+      `home first-load JS (requested before hydration): ${home.firstLoadJs.files} files, ${kb(home.firstLoadJs.raw)} raw, ${kb(home.firstLoadJs.gzip)} gzip`,
     );
+    console.log(
+      `home JS requested after hydration: ${home.laterJs.files} files, ${kb(home.laterJs.raw)} raw, ${kb(home.laterJs.gzip)} gzip`,
+    );
+    console.log('home first-load CSS files: none (styles are inline in the HTML)');
     const runs = Number(process.env.BENCH_RUNS ?? 3);
     const pages = process.env.BENCH_PAGES?.split(',') ?? DEFAULT_PAGES;
     console.log(`\nLighthouse mobile, median of ${runs} runs:`);

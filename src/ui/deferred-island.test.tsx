@@ -9,9 +9,12 @@ import {
   ISLAND_ATTRIBUTE,
   withIslandsPreloaded,
 } from './deferred-island';
+import { signalPageReady } from './page-ready';
 
 // Lets React's act() flush renders and effects, as Testing Library would set it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has no User Timing marks; the page-ready signal sets one.
+performance.mark ??= jest.fn();
 
 /** A stand-in for a deferred module: a counter button whose load the test controls. */
 function controllableModule() {
@@ -69,6 +72,11 @@ describe('deferredIsland', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(container.querySelector('button')).toBe(prerenderedButton);
+    expect(window.__READY_ISLANDS__).toEqual([]);
+
+    // The page's head is final (PageMeta signals it): the island's module may load now.
+    signalPageReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(window.__READY_ISLANDS__).toEqual([]);
 
     module.resolve();

@@ -11,7 +11,7 @@
  * React therefore leaves the island's HTML as it is, working as plain HTML (links
  * navigate, the newsletter form posts without JavaScript), until its module has loaded,
  * and hydrates it then. The module is requested when the browser is idle after the page
- * has loaded, or at the visitor's first tap or key press, whichever comes first.
+ * is ready, or at the visitor's first tap or key press, whichever comes first.
  *
  * Any other render (a page reached by navigation, or rendered without a snapshot) must
  * not pop content in above what the visitor is looking at: a route's `lazy` passes its
@@ -26,6 +26,7 @@ import {
   type FunctionComponent,
   type NamedExoticComponent,
 } from 'react';
+import { whenPageReady } from './page-ready';
 import { isPrerendering } from './prerender';
 
 /** Marks an island's element; its value is the island's name. */
@@ -40,8 +41,13 @@ declare global {
 
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Resolves once the page has loaded and the browser is idle, or the visitor acts first. */
-function afterLoadWhenIdle(): Promise<void> {
+/**
+ * Resolves once the first page is ready and the browser is idle, or at the visitor's first
+ * tap or key press. Waiting for the page-ready signal, not only for idle time, keeps the
+ * islands' chunks behind the page's own: hydration yields to the browser between slices,
+ * and idle callbacks could otherwise run in between.
+ */
+function afterPageReadyWhenIdle(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       window.removeEventListener('pointerdown', done, true);
@@ -50,12 +56,10 @@ function afterLoadWhenIdle(): Promise<void> {
     };
     window.addEventListener('pointerdown', done, true);
     window.addEventListener('keydown', done, true);
-    const whenIdle = () => {
+    void whenPageReady().then(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
       else setTimeout(done, 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    });
   });
 }
 
@@ -64,7 +68,7 @@ let firstHydrationSettled: Promise<void> | undefined;
 
 /** Called by the entry before it hydrates a snapshot: islands then load when idle. */
 export function deferIslandsDuringFirstHydration(): void {
-  firstHydrationSettled = afterLoadWhenIdle().then(() => {
+  firstHydrationSettled = afterPageReadyWhenIdle().then(() => {
     firstHydrationSettled = undefined;
   });
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { businessProfile } from '@/content/business-profile';
 import { absoluteUrl } from '@/config/site-config';
 import { DEFAULT_SOCIAL_IMAGE } from './social-images';
+import { signalPageReady } from '@/ui/page-ready';
 
 export interface PageMetaProps {
   /** The page part of the title; the business name is appended. */
@@ -21,16 +22,6 @@ export interface PageMetaProps {
   jsonLd?: object[];
   keywords?: string[];
 }
-
-declare global {
-  interface Window {
-    /** Set once the page's head and content are final; the prerender crawl waits for it. */
-    __PAGE_READY__?: boolean;
-  }
-}
-
-/** The performance mark set when the first page is ready (hydrated, head final). */
-export const PAGE_READY_MARK = 'page-ready';
 
 const MANAGED = 'data-page-meta';
 
@@ -97,10 +88,7 @@ export function PageMeta({
       tags.push(script);
     }
     setHeadTags(tags);
-    // The first mark tells what the first load was: `npm test`'s budget counts the scripts
-    // requested before it.
-    if (!window.__PAGE_READY__) performance.mark(PAGE_READY_MARK);
-    window.__PAGE_READY__ = true;
+    signalPageReady();
   }, [title, description, path, noindex, image, type, serializedJsonLd, keywordList]);
   return null;
 }
