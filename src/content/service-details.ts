@@ -6,6 +6,7 @@ import type {
   FaqItem,
   ProcessStep,
 } from './types';
+import { SERVICE_AREA } from './service-area';
 
 export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
   'windshield-replacement': {
@@ -62,8 +63,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Pick a time and place',
-        description:
-          'Choose a same-day or next-day slot at your home, work or any safe, level parking spot within about 50 miles of Hayward.',
+        description: `Choose a same-day or next-day slot at your home, work or any safe, level parking spot within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}.`,
       },
       {
         title: 'Installation',
@@ -539,10 +539,9 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
 
   'mobile-service': {
     slug: 'mobile-service',
-    description:
-      'Our technicians bring the glass, tools and equipment to your home, workplace or parking lot, anywhere within about 50 miles of Hayward. There is no travel fee, and most appointments are available same-day or next-day.',
+    description: `Our technicians bring the glass, tools and equipment to your home, workplace or parking lot, anywhere within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}. There is no travel fee, and most appointments are available same-day or next-day.`,
     details: [
-      'Mobile service is the standard way we work. A technician drives a fully stocked service van to wherever your car is parked, whether that is a driveway in Fremont, an office lot in San Jose or a garage in San Francisco, and does the repair or replacement on site. We cover 48 cities across Alameda, Santa Clara, San Francisco, Contra Costa and San Mateo counties, within about 50 miles of our Hayward base, and we never charge a travel fee.',
+      `Mobile service is the standard way we work. A technician drives a fully stocked service van to wherever your car is parked, whether that is a driveway in Fremont, an office lot in San Jose or a garage in San Francisco, and does the repair or replacement on site. We cover ${SERVICE_AREA.cityCount} cities across ${SERVICE_AREA.counties} counties, within about ${SERVICE_AREA.radiusMiles} miles of our ${SERVICE_AREA.base} base, and we never charge a travel fee.`,
       'The van carries what the job needs: glass racks, urethane and primer, cordless tools with backup power, a vacuum for broken glass, calibration targets with a scan tool, and a canopy for shade and light rain. A chip repair takes about 30 minutes, and a windshield replacement takes 1 to 2 hours including the time the adhesive needs to cure. The materials, steps and warranty are the same as for any other job, and you keep working or stay home while we do it.',
       "A good spot makes the job go smoothly: level ground, about 3 feet of clear space on each side of the car, and access to the vehicle and its keys. If it rains, we work under the canopy when conditions allow or move your appointment to the next dry slot, because urethane needs a dry surface to bond. We ask for 24 hours' notice if you need to cancel or reschedule.",
     ],
@@ -554,8 +553,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     benefits: [
       {
         title: 'No travel fee',
-        description:
-          'Mobile service costs nothing extra anywhere within about 50 miles of Hayward, across 48 Bay Area cities.',
+        description: `Mobile service costs nothing extra anywhere within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}, across ${SERVICE_AREA.cityCount} Bay Area cities.`,
       },
       {
         title: 'Same-day or next-day',
@@ -613,8 +611,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'How far do you travel?',
-        answer:
-          'We serve 48 cities in Alameda, Santa Clara, San Francisco, Contra Costa and San Mateo counties, within about 50 miles (80 km) of our base in Hayward. If you are near the edge of that area, ask when you request a quote and we will confirm.',
+        answer: `We serve ${SERVICE_AREA.cityCount} cities in ${SERVICE_AREA.counties} counties, within about ${SERVICE_AREA.radiusMiles} miles (${SERVICE_AREA.radiusKm} km) of our base in ${SERVICE_AREA.base}. If you are near the edge of that area, ask when you request a quote and we will confirm.`,
       },
       {
         question: 'Do I need to be there during the appointment?',

@@ -31,12 +31,6 @@ export function otherCitiesInCounty(city: City): City[] {
   return citiesInCounty(city.county).filter((other) => other.id !== city.id);
 }
 
-/** 'A, B and C' */
-export function joinNames(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** Neighbourhood names as a wrapped row of chips. */
 export const ChipList = styled.ul(({ theme }) => ({
   display: 'flex',

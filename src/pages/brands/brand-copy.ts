@@ -5,17 +5,12 @@
  */
 import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/types';
 import { TESTIMONIALS } from '@/content/testimonials';
+import { joinNames } from '@/content/join-names';
 
 export const TESLA_ID = 'tesla';
 
 export function isTesla(brand: Pick<CarBrand, 'id'>): boolean {
   return brand.id === TESLA_ID;
-}
-
-/** 'A', 'A and B', 'A, B and C'. */
-export function joinNames(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** The brand page's intro names the first three models (specification, section 9). */

@@ -20,7 +20,8 @@ import { Card, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
-import { citiesInCounty, joinNames, LinkList } from '@/features/service-areas/local-sections';
+import { citiesInCounty, LinkList } from '@/features/service-areas/local-sections';
+import { joinNames } from '@/content/join-names';
 
 const KM_PER_MILE = 1.609344;
 
@@ -125,7 +126,7 @@ export function Component() {
     <>
       <PageMeta
         title="Bay Area Service Locations"
-        description={`Mobile auto glass repair and windshield replacement in ${CITIES.length} Bay Area cities across ${joinNames([...COUNTIES])} counties. Find your city and book at home or at work.`}
+        description={`Mobile auto glass repair and windshield replacement in ${CITIES.length} Bay Area cities across ${joinNames(COUNTIES)} counties. Find your city and book at home or at work.`}
         path={paths.locations()}
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />

@@ -38,7 +38,6 @@ import {
   citiesInCounty,
   CityReviews,
   findCity,
-  joinNames,
   LinkList,
   LocalFactsCard,
   otherCitiesInCounty,
@@ -48,6 +47,7 @@ import {
   WhyChooseSection,
 } from '@/features/service-areas/local-sections';
 import { NumberedSteps } from '@/ui/numbered-steps';
+import { joinNames } from '@/content/join-names';
 
 export const SERVICE_IN_CITY_NOT_FOUND = {
   title: 'Service Not Found',
