@@ -5,8 +5,7 @@
  * the flyer can be counted. Noindex.
  */
 import styled from '@emotion/styled';
-import { ArrowRight, Phone, ShieldCheck, Star, Tag, Receipt } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Phone, ShieldCheck, Star, Tag, Receipt } from 'lucide-react';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
@@ -17,14 +16,13 @@ import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { PhoneLink } from '@/features/site-shell/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
-import { ServiceIcon } from '@/ui/icons';
-import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
+import { Grid, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 
 /** The flyer's own number on the sticky call bar too, so every flyer call is counted. */
 export const handle: RouteHandle = { mobileBar: { phone: 'qr' } };
 import { mq } from '@/ui/theme/theme';
-import { IconBubble } from '@/ui/icon-bubble';
+import { ServiceCard } from '@/ui/service-card';
 
 export const QR_OFFER = '$25 off any windshield replacement booked from this page';
 
@@ -86,15 +84,6 @@ const Trust = styled.ul(({ theme }) => ({
   gap: `${theme.space[1]} ${theme.space[3]}`,
   li: { display: 'inline-flex', alignItems: 'center', gap: theme.space[1], fontWeight: 600 },
   svg: { color: theme.color.brand, flexShrink: 0 },
-}));
-
-const ServiceLink = styled(Link)(({ theme }) => ({
-  marginTop: 'auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[0.5],
-  minHeight: 44,
-  fontWeight: 700,
 }));
 
 function QrPhoneButton({ variant }: { variant: 'primary' | 'secondary' }) {
@@ -181,17 +170,7 @@ export function Component() {
         />
         <Grid min="250px">
           {SERVICES.map((service) => (
-            <Card key={service.slug}>
-              <IconBubble>
-                <ServiceIcon name={service.icon} />
-              </IconBubble>
-              <h3>{service.title}</h3>
-              <p>{service.shortDescription}</p>
-              <ServiceLink to={paths.service(service.slug)}>
-                Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>{' '}
-                <ArrowRight size={16} aria-hidden="true" />
-              </ServiceLink>
-            </Card>
+            <ServiceCard key={service.slug} service={service} />
           ))}
         </Grid>
       </Section>

@@ -1,6 +1,6 @@
 /** The home page's sections after the hero, in the specification's order. */
 import styled from '@emotion/styled';
-import { Clock, Mail, MapPin, Phone, ShieldCheck, ArrowRight } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
 import { ABOUT_POINTS } from '@/content/home';
@@ -10,22 +10,11 @@ import { siteConfig } from '@/config/site-config';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
 import { MapEmbed } from '@/features/site-shell/map-embed';
 import { PhoneLink } from '@/features/site-shell/phone-link';
-import { ServiceIcon } from '@/ui/icons';
 import { ButtonLink } from '@/ui/button';
-import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
-import { IconBubble } from '@/ui/icon-bubble';
-
-const CardLink = styled(Link)(({ theme }) => ({
-  marginTop: 'auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[0.5],
-  minHeight: 44,
-  fontWeight: 700,
-  color: theme.color.link,
-}));
+import { ServiceCard } from '@/ui/service-card';
 
 export function ServicesSection() {
   return (
@@ -39,17 +28,7 @@ export function ServicesSection() {
         />
         <Grid min="250px">
           {SERVICES.map((service) => (
-            <Card key={service.slug}>
-              <IconBubble>
-                <ServiceIcon name={service.icon} />
-              </IconBubble>
-              <h3>{service.title}</h3>
-              <p>{service.shortDescription}</p>
-              <CardLink to={paths.service(service.slug)}>
-                Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>{' '}
-                <ArrowRight size={16} aria-hidden="true" />
-              </CardLink>
-            </Card>
+            <ServiceCard key={service.slug} service={service} />
           ))}
         </Grid>
       </Reveal>

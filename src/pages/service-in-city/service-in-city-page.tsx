@@ -65,8 +65,6 @@ export function findServiceByUrlSlug(serviceType: string | undefined): Service |
   );
 }
 
-/** In-page anchor of the quote section below (same page, so no path is built). */
-
 const AllLocationsLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',

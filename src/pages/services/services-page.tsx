@@ -1,7 +1,6 @@
 /** /services (specification, 'Services grid'): every service, each with 'Learn more'. */
 import styled from '@emotion/styled';
-import { ArrowRight, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Phone } from 'lucide-react';
 import { businessProfile } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
@@ -11,11 +10,10 @@ import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PhoneLink } from '@/features/site-shell/phone-link';
-import { ServiceIcon } from '@/ui/icons';
-import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
+import { Grid, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
-import { IconBubble } from '@/ui/icon-bubble';
+import { ServiceCard } from '@/ui/service-card';
 import { TrustPanel } from './service-sections';
 
 const CRUMBS = trail({ name: 'Services', path: paths.services() });
@@ -33,18 +31,6 @@ function servicesItemListJsonLd() {
     })),
   };
 }
-
-const ServiceCard = styled(Card)({ height: '100%' });
-
-const CardLink = styled(Link)(({ theme }) => ({
-  marginTop: 'auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[0.5],
-  minHeight: 44,
-  fontWeight: 700,
-  color: theme.color.link,
-}));
 
 const HelpBox = styled.div(({ theme }) => ({
   marginTop: theme.space[6],
@@ -87,17 +73,7 @@ export function Component() {
         <Grid min="260px" as="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {SERVICES.map((service) => (
             <li key={service.slug}>
-              <ServiceCard>
-                <IconBubble>
-                  <ServiceIcon name={service.icon} />
-                </IconBubble>
-                <h3>{service.title}</h3>
-                <p>{service.shortDescription}</p>
-                <CardLink to={paths.service(service.slug)}>
-                  Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>{' '}
-                  <ArrowRight size={16} aria-hidden="true" />
-                </CardLink>
-              </ServiceCard>
+              <ServiceCard service={service} />
             </li>
           ))}
         </Grid>
