@@ -136,13 +136,16 @@ export async function prerender(): Promise<number> {
   const started = performance.now();
   const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   // PRERENDER_ONLY=/locations,/warranty crawls only matching routes: a shortcut for daily work.
+  // A prefix ending in '$' matches that path alone (`/services$`).
   const only = process.env.PRERENDER_ONLY?.split(',').filter(Boolean);
   const routes = [...listSiteRoutes().map((route) => route.path), NOT_FOUND_SNAPSHOT_PATH].filter(
     (route) =>
       !only ||
       route === '/' ||
       route === NOT_FOUND_SNAPSHOT_PATH ||
-      only.some((prefix) => route.startsWith(prefix)),
+      only.some((prefix) =>
+        prefix.endsWith('$') ? route === prefix.slice(0, -1) : route.startsWith(prefix),
+      ),
   );
   const { server, origin } = await serveShell(shell);
   const browser = await launchChromium();

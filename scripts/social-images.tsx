@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Browser } from 'puppeteer-core';
 import { businessProfile } from '@/content/business-profile';
 import { BLOG_POSTS } from '@/content/blog/posts';
-import { PostCover, SocialCardArt } from '@/features/blog/post-cover';
+import { PostSocialCard, SocialCardArt } from '@/features/blog/post-cover';
 import { DEFAULT_SOCIAL_IMAGE, LOGO_IMAGE, socialImagePath } from '@/features/seo/social-images';
 import { launchChromium } from './support/chromium';
 
@@ -37,7 +37,7 @@ export async function writeSocialImages(distDir: string): Promise<number> {
     for (const post of BLOG_POSTS) {
       await screenshot(
         browser,
-        renderToStaticMarkup(<PostCover post={post} />),
+        renderToStaticMarkup(<PostSocialCard post={post} />),
         1200,
         630,
         output(socialImagePath(post.slug)),

@@ -22,6 +22,12 @@ export function GlobalStyles() {
           overflowX: 'hidden',
         },
         'h1, h2, h3, h4': { lineHeight: 1.2, fontWeight: 800, letterSpacing: '-0.01em' },
+        // Headings default to the theme's type scale, not the browser's 1.5em/1.17em steps
+        // (docs/design.md#type); components set their own sizes from the same scale.
+        h1: { fontSize: theme.fontSize['3xl'] },
+        h2: { fontSize: theme.fontSize['2xl'] },
+        h3: { fontSize: theme.fontSize.xl },
+        h4: { fontSize: theme.fontSize.lg },
         a: { color: theme.color.link, textUnderlineOffset: '0.15em' },
         'img, svg': { maxWidth: '100%' },
         img: { height: 'auto' },
@@ -33,12 +39,17 @@ export function GlobalStyles() {
           position: 'absolute',
           left: theme.space[2],
           top: -100,
-          zIndex: 100,
+          zIndex: theme.layer.skipLink,
           padding: theme.space[1.5],
           background: theme.color.bg,
           color: theme.color.brand,
           fontWeight: 700,
           '&:focus': { top: theme.space[1] },
+        },
+        // Toasts (notistack, its own root) appear below the fixed header, never over the
+        // business name and the call button.
+        '.notistack-SnackbarContainer': {
+          top: `calc(${theme.layout.headerHeight} + ${theme.space[1]}) !important`,
         },
         [mq.reducedMotion]: {
           '*, *::before, *::after': {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { readConsent, wasClosedThisSession } from '@/features/cookie-consent/consent-storage';
 import { MobileActionBar } from '@/features/site-shell/mobile-action-bar';
+import { PagePhoneProvider } from '@/features/site-shell/page-phone';
 import { SiteHeader } from '@/features/site-shell/site-header';
 import { useScrollToHash } from '@/features/site-shell/use-scroll-to-hash';
 import { deferredIsland } from '@/ui/deferred-island';
@@ -49,8 +50,12 @@ export function RootLayout() {
     .map((handle) => handle.mobileBar)
     .filter(Boolean)
     .pop();
+  const phone = handles
+    .map((handle) => handle.phone)
+    .filter(Boolean)
+    .pop();
   return (
-    <>
+    <PagePhoneProvider value={phone ?? 'main'}>
       <GlobalStyles />
       <a className="skip-link" href="#main">
         Skip to main content
@@ -66,6 +71,6 @@ export function RootLayout() {
           <CookieBanner />
         </Suspense>
       )}
-    </>
+    </PagePhoneProvider>
   );
 }

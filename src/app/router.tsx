@@ -7,14 +7,19 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routePatterns } from '@/config/paths';
 import type { MobileBarOptions } from '@/features/site-shell/mobile-action-bar';
+import type { PagePhone } from '@/features/site-shell/page-phone';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from '@/pages/route-error-page';
 import { withIslandsPreloaded } from '@/ui/deferred-island';
 
-/** `handle` of a route: which footer it shows, and what the phone's sticky bar does. */
+/**
+ * `handle` of a route: which footer it shows, what the phone's sticky bar does, and which
+ * number the whole page dials.
+ */
 export interface RouteHandle {
   footer?: 'full' | 'minimal';
   mobileBar?: MobileBarOptions;
+  phone?: PagePhone;
 }
 
 export const routes: RouteObject[] = [

@@ -2,7 +2,8 @@
  * Makes whose mark simple-icons (CC0) has (DECISIONS.md, 'Pictures'). The build writes
  * each mark to `/brand-logos/{id}.svg` (scripts/brand-logos.ts), so the marks load as
  * small lazy images instead of sitting in every page's JavaScript. Makes not listed get
- * a typographic badge, never a broken image.
+ * a typographic badge, never a broken image. Chrysler is left out on purpose: its mark
+ * is a thin, wide wing that could not be read at badge size.
  */
 export const BRAND_LOGO_ICON_SLUGS: Record<string, string> = {
   acura: 'acura',
@@ -10,7 +11,6 @@ export const BRAND_LOGO_ICON_SLUGS: Record<string, string> = {
   bmw: 'bmw',
   cadillac: 'cadillac',
   chevrolet: 'chevrolet',
-  chrysler: 'chrysler',
   ford: 'ford',
   honda: 'honda',
   hyundai: 'hyundai',

@@ -73,6 +73,8 @@ const env = (name: string, fallback: string) => readPublicEnv(name) ?? fallback;
 
 export const businessProfile = {
   name: env('BUSINESS_NAME', 'Bay Area Mobile Auto Glass'),
+  /** Registered legal entity, named as the warrantor and data controller on the legal pages. */
+  legalName: env('BUSINESS_LEGAL_NAME', 'Bay Area Mobile Auto Glass LLC'),
   /** Short tagline used under the logo and in the footer blurb. */
   tagline: env('BUSINESS_TAGLINE', 'Mobile windshield repair and replacement'),
   phone: parseUsPhone(env('BUSINESS_PHONE', '(510) 555-0142')),
@@ -80,6 +82,8 @@ export const businessProfile = {
   qrPhone: parseUsPhone(env('BUSINESS_QR_PHONE', '(510) 555-0178')),
   email: env('BUSINESS_EMAIL', 'service@mobileautoglass.example'),
   address: {
+    /** Street line of the mailing address (legal pages); not used in the short 'Hayward, CA 94545'. */
+    streetAddress: env('BUSINESS_STREET_ADDRESS', '100 Example Way'),
     locality: env('BUSINESS_CITY', 'Hayward'),
     region: env('BUSINESS_REGION', 'CA'),
     postalCode: env('BUSINESS_POSTAL_CODE', '94545'),

@@ -15,7 +15,12 @@ function longDate(isoDate: string): string {
 
 export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
   businessName: () => businessProfile.name,
-  phone: () => businessProfile.phone.display,
+  legalName: () => businessProfile.legalName,
+  streetAddress: () => businessProfile.address.streetAddress,
+  /** '100 Example Way, Hayward, CA 94545': the mailing address for notices and requests. */
+  fullAddress: () => `${businessProfile.address.streetAddress}, ${formatAddress()}`,
+  /** A markdown link, so the number can be tapped on a phone. */
+  phone: () => `[${businessProfile.phone.display}](tel:${businessProfile.phone.e164})`,
   email: () => businessProfile.email,
   city: () => formatAddress(),
   hours: () =>

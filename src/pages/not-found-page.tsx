@@ -11,7 +11,15 @@ import { Container } from '@/ui/layout';
 const Body = styled.div(({ theme }) => ({
   textAlign: 'center',
   paddingBlock: theme.space[10],
-  '.big': { margin: 0, fontSize: '6rem', fontWeight: 900, color: theme.color.brand, lineHeight: 1 },
+  // Centred as a block too: the `p` rule below caps its width, and a 0 margin once left it
+  // at the left edge on wide screens.
+  '.big': {
+    margin: '0 auto',
+    fontSize: theme.fontSize['6xl'],
+    fontWeight: 900,
+    color: theme.color.brand,
+    lineHeight: 1,
+  },
   h1: { margin: `${theme.space[1]} 0`, fontSize: theme.fontSize['3xl'] },
   p: { maxWidth: '32rem', marginInline: 'auto', color: theme.color.fgMuted },
   '.actions': {

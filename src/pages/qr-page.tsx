@@ -20,7 +20,7 @@ import { Grid, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 
 /** The flyer's own number on the sticky call bar too, so every flyer call is counted. */
-export const handle: RouteHandle = { mobileBar: { phone: 'qr' } };
+export const handle: RouteHandle = { phone: 'qr' };
 import { mq } from '@/ui/theme/theme';
 import { ServiceCard } from '@/ui/service-card';
 

@@ -4,17 +4,20 @@
  * the way back to the site, the blog and the phone. Noindex.
  */
 import styled from '@emotion/styled';
-import { Phone } from 'lucide-react';
 import { businessProfile, openingHoursRows } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/features/site-shell/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { NumberedSteps } from '@/ui/numbered-steps';
+import type { RouteHandle } from '@/app/router';
+
+/** A quote was just sent: the sticky bar offers the call, not another quote. */
+export const handle: RouteHandle = { mobileBar: { quote: false } };
 
 const NEXT_STEPS = [
   {
@@ -67,10 +70,7 @@ export function Component() {
             <ButtonLink to={paths.blog()} variant="outlineOnDark" size="lg">
               Read our blog
             </ButtonLink>
-            <PhoneLink placement="thank-you" variant="primary" size="lg">
-              <Phone size={20} aria-hidden="true" />
-              Call {businessProfile.phone.display}
-            </PhoneLink>
+            <CallButton placement="thank-you" />
           </>
         }
       />

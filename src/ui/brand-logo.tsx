@@ -2,25 +2,38 @@ import styled from '@emotion/styled';
 import { brandLogoPath } from '@/content/brand-logos';
 import type { CarBrand } from '@/content/types';
 
-const Badge = styled.span<{ size: number; letters: number }>(({ theme, size, letters }) => ({
+const Badge = styled.span<{ size: number }>(({ theme, size }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: size,
   height: size,
-  borderRadius: theme.radius.md,
+  borderRadius: theme.radius.pill,
   background: theme.color.bgBrandSoft,
   color: theme.color.brand,
   fontWeight: 800,
-  // Long names get smaller letters so the whole name fits the square.
-  fontSize: Math.min(size * 0.26, (size * 1.45) / letters),
+  // One size from the type scale for every monogram (the whole name, shrunk to fit, came
+  // out at a dozen odd sizes and could not be read).
+  fontSize: size >= 72 ? theme.fontSize['2xl'] : theme.fontSize.lg,
   letterSpacing: '0.02em',
-  textAlign: 'center',
   lineHeight: 1,
-  overflow: 'hidden',
 }));
 
-/** The make's mark, or its name set as a badge when no mark is available. Decorative. */
+/** 'B' for Buick, 'LR' for Land Rover, 'MB' for Mercedes-Benz, 'GMC' stays 'GMC'. */
+export function brandMonogram(name: string): string {
+  if (/^[A-Z]{2,3}$/.test(name)) return name;
+  return name
+    .split(/[\s-]+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase()
+    .slice(0, 3);
+}
+
+/**
+ * The make's mark, or its monogram in a round badge when simple-icons has no mark for it
+ * (docs/decisions.md#pictures). Decorative: the name is always written beside it.
+ */
 export function BrandLogo({
   brand,
   size = 56,
@@ -30,10 +43,9 @@ export function BrandLogo({
 }) {
   const logo = brandLogoPath(brand.id);
   if (!logo) {
-    const longestWord = Math.max(...brand.name.split(/[\s-]/).map((word) => word.length));
     return (
-      <Badge size={size} letters={longestWord} aria-hidden="true">
-        {brand.name.toUpperCase()}
+      <Badge size={size} aria-hidden="true">
+        {brandMonogram(brand.name)}
       </Badge>
     );
   }

@@ -33,8 +33,8 @@ export const buttonStyle = (variant: ButtonVariant, size: ButtonSize) => (theme:
     outlineOnDark: {
       background: 'transparent',
       color: theme.color.fgOnBrand,
-      borderColor: 'rgba(255, 255, 255, 0.75)',
-      '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+      borderColor: theme.color.borderOnBrandStrong,
+      '&:hover': { background: theme.color.bgOnBrandSubtle },
     },
     ghost: {
       background: 'transparent',
@@ -56,7 +56,10 @@ export const buttonStyle = (variant: ButtonVariant, size: ButtonSize) => (theme:
     fontSize: size === 'lg' ? theme.fontSize.lg : theme.fontSize.md,
     fontWeight: 700,
     lineHeight: 1.2,
-    whiteSpace: 'nowrap',
+    // A long label ("Call Now: (510) 555-0142" in a large button) wraps on a narrow phone
+    // rather than widening the page.
+    maxWidth: '100%',
+    textAlign: 'center',
     textDecoration: 'none',
     cursor: 'pointer',
     transition: `background ${theme.duration.fast}, border-color ${theme.duration.fast}`,

@@ -24,6 +24,7 @@ export const FieldShell = styled.div(({ theme }) => ({
     '&:disabled': { background: theme.color.bgSubtle },
   },
   textarea: { minHeight: 96, resize: 'vertical' },
+  '.field-hint': { fontSize: theme.fontSize.sm },
 }));
 
 const ErrorText = styled.p(({ theme }) => ({
@@ -64,7 +65,7 @@ export function TextField({
     <FieldShell>
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <span id={`${id}-hint`} style={{ fontSize: '0.875rem' }}>
+        <span id={`${id}-hint`} className="field-hint">
           {hint}
         </span>
       )}

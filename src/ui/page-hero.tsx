@@ -25,14 +25,14 @@ const Band = styled.section(({ theme }) => ({
     fontSize: theme.fontSize.sm,
     letterSpacing: '0.08em',
     textTransform: 'uppercase',
-    color: '#fde68a',
+    color: theme.color.fgOnBrandHighlight,
   },
   '.page-hero-intro': {
     margin: 0,
     maxWidth: '44rem',
     fontSize: theme.fontSize.lg,
     lineHeight: 1.6,
-    color: '#dce8f7',
+    color: theme.color.fgOnBrandMuted,
   },
   '.page-hero-actions': {
     display: 'flex',
@@ -41,13 +41,16 @@ const Band = styled.section(({ theme }) => ({
     marginTop: theme.space[3],
   },
   'nav[aria-label="Breadcrumb"]': { marginBottom: theme.space[2] },
-  'nav[aria-label="Breadcrumb"] a': { color: '#ffffff' },
+  'nav[aria-label="Breadcrumb"] a': { color: theme.color.fgOnBrand },
 }));
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   alignItems: 'center',
+  // Grid items may shrink below their content, so a wide control (the blog's search
+  // form) fits the column instead of widening the page.
+  '> *': { minWidth: 0 },
   [mq.lg]: { gridTemplateColumns: '1.3fr 0.7fr' },
 }));
 

@@ -206,7 +206,7 @@ describe('city page', () => {
     await page.browserContext().close();
   });
 
-  it('has the quote form at #quote, preset to the main service, reached by Request a Quote', async () => {
+  it("has the quote form at #quote, on windshield replacement (not the city's most requested service), reached by Request a Quote", async () => {
     const { page } = await openPage(context);
     await page.goto(`${context.origin}${paths.city('berkeley')}`);
     await waitForApp(page);
@@ -214,7 +214,7 @@ describe('city page', () => {
     assert.equal(await textOf(page, 'section#quote form h2'), 'Get a Free Quote in Berkeley');
     assert.equal(
       await page.$eval('section#quote select[name="service"]', (select) => select.value),
-      'door-glass-replacement',
+      'windshield-replacement',
     );
     const heroLinks = await page.$$eval('.page-hero-actions a', (anchors) =>
       anchors.map((anchor) => ({

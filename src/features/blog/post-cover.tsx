@@ -1,7 +1,9 @@
 /**
- * A post's featured image, generated from its data (DECISIONS.md, 'Pictures'): the title
- * on a branded background with the first category. The same design is rendered to PNG at
- * build time for social sharing (scripts/social-images.ts).
+ * A post's pictures, generated from its data (docs/decisions.md#pictures). The sharing
+ * card (`PostSocialCard`, rendered to PNG at build time by scripts/social-images.tsx)
+ * carries the title, because it is seen away from the page. On the site itself the cover
+ * (`PostCover`) is the same art with only the category: the title is already written
+ * right beside it, and a card that showed it twice in two fonts read as clutter.
  */
 import { CATEGORIES } from '@/content/categories';
 import type { BlogPost } from '@/content/types';
@@ -42,13 +44,15 @@ export function SocialCardArt({
   label,
 }: {
   eyebrow?: string;
-  title: string;
+  /** Left out on the site, where the title is text beside the picture. */
+  title?: string;
   seed: string;
   className?: string;
-  label: string;
+  /** Without a label the picture is decorative. */
+  label?: string;
 }) {
   const [from, to] = PALETTES[seed.length % PALETTES.length]!;
-  const lines = wrapTitle(title, 24, 4);
+  const lines = title ? wrapTitle(title, 24, 4) : [];
   const gradientId = `cover-${seed}`;
   return (
     <svg
@@ -56,8 +60,7 @@ export function SocialCardArt({
       viewBox="0 0 1200 630"
       width="1200"
       height="630"
-      role="img"
-      aria-label={label}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
@@ -98,13 +101,21 @@ export function SocialCardArt({
   );
 }
 
+function categoryName(post: BlogPost): string | undefined {
+  return CATEGORIES.find((candidate) => candidate.slug === post.categories[0])?.name;
+}
+
+/** The cover on the site: the post's art and category, decorative (the title is text nearby). */
 export function PostCover({ post, className }: { post: BlogPost; className?: string }) {
-  const category = CATEGORIES.find((candidate) => candidate.slug === post.categories[0]);
+  return <SocialCardArt className={className} seed={post.slug} eyebrow={categoryName(post)} />;
+}
+
+/** The sharing card: the same art with the title, for link previews. */
+export function PostSocialCard({ post }: { post: BlogPost }) {
   return (
     <SocialCardArt
-      className={className}
       seed={post.slug}
-      eyebrow={category?.name}
+      eyebrow={categoryName(post)}
       title={post.title}
       label={`Cover image: ${post.title}`}
     />

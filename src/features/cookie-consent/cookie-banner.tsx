@@ -20,7 +20,7 @@ import {
 
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',
-  zIndex: 60,
+  zIndex: theme.layer.cookieBanner,
   insetInline: theme.space[1],
   // Above the phone's sticky call bar, so neither covers the other's buttons.
   bottom: `calc(${theme.layout.mobileBarHeight} + ${theme.space[1]})`,

@@ -1,18 +1,19 @@
 /**
- * The home hero. Every variant is rendered into the same grid cell; the inline boot
- * script's `<html data-hero-variant>` decides with CSS which one is visible, so there is
- * no flash, no layout shift (the cell is as tall as the tallest variant) and no
- * hydration mismatch. Without the attribute, the prerendered 'mobile' variant shows.
+ * The home hero. Every variant is rendered; the inline boot script sets
+ * `<html data-hero-variant>` before the first paint, and CSS shows the chosen variant and
+ * removes the others from layout (`display: none`), so only the chosen one takes space.
+ * No flash and no layout shift (the choice is made before anything is painted) and no
+ * hydration mismatch (the markup is the same for every visitor). Without the attribute,
+ * the prerendered 'mobile' variant shows. See docs/decisions.md#hero-experiment.
  */
 import styled from '@emotion/styled';
-import { BadgeCheck, Phone } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { businessProfile } from '@/content/business-profile';
 import { HERO_CONTENT, HERO_PROMISES, type HeroContent } from '@/content/home';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/features/analytics/analytics';
 import { CONSENT_CHANGED_EVENT } from '@/features/cookie-consent/consent-storage';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/features/site-shell/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/layout';
@@ -29,7 +30,7 @@ const hiddenUnlessChosen = (variant: HeroVariant) => {
   const others = HERO_VARIANTS.filter((other) => other !== variant);
   const selectors = others.map((other) => `html[${HERO_ATTRIBUTE}="${other}"] &`);
   if (variant !== PRERENDERED_HERO_VARIANT) selectors.push(`html:not([${HERO_ATTRIBUTE}]) &`);
-  return { [selectors.join(', ')]: { visibility: 'hidden' as const } };
+  return { [selectors.join(', ')]: { display: 'none' } };
 };
 
 const HeroBand = styled.section(({ theme }) => ({
@@ -47,10 +48,8 @@ const Layout = styled.div(({ theme }) => ({
   '.hero-art': { display: 'none', [mq.lg]: { display: 'block', width: '100%', height: 'auto' } },
 }));
 
-const Stack = styled.div({
-  display: 'grid',
-  '> *': { gridArea: '1 / 1' },
-});
+/** A grid item may shrink below its content's width, so long words wrap instead of widening the page. */
+const HeroText = styled.div({ minWidth: 0 });
 
 const VariantBlock = styled.div(({ theme }) => ({
   '.hero-title': {
@@ -65,7 +64,7 @@ const VariantBlock = styled.div(({ theme }) => ({
     margin: 0,
     fontSize: theme.fontSize.lg,
     lineHeight: 1.55,
-    color: '#dce8f7',
+    color: theme.color.fgOnBrandMuted,
     maxWidth: '36rem',
   },
   '.hero-badge': {
@@ -74,8 +73,8 @@ const VariantBlock = styled.div(({ theme }) => ({
     gap: theme.space[0.5],
     padding: `${theme.space[0.5]} ${theme.space[1.5]}`,
     borderRadius: theme.radius.pill,
-    background: 'rgba(251, 191, 36, 0.16)',
-    color: '#fde68a',
+    background: theme.color.bgOnBrandHighlight,
+    color: theme.color.fgOnBrandHighlight,
     fontWeight: 700,
     fontSize: theme.fontSize.sm,
   },
@@ -93,19 +92,14 @@ const Promises = styled.ul(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space[1],
-  li: { display: 'flex', gap: theme.space[1], alignItems: 'center', color: '#eef4fb' },
+  li: { display: 'flex', gap: theme.space[1], alignItems: 'center', color: theme.color.fgOnBrand },
   svg: { color: theme.color.accent, flexShrink: 0 },
 }));
 
 function HeroAction({ cta, primary }: { cta: HeroContent['primaryCta']; primary: boolean }) {
   const variant = primary ? 'primary' : 'outlineOnDark';
   if (cta.to === 'call') {
-    return (
-      <PhoneLink placement="hero" variant={variant} size="lg">
-        <Phone size={20} aria-hidden="true" />
-        {cta.label}: {businessProfile.phone.display}
-      </PhoneLink>
-    );
+    return <CallButton placement="hero" variant={variant} label={cta.label} />;
   }
   return (
     <ButtonLink
@@ -131,30 +125,28 @@ export function HomeHero() {
     <HeroBand aria-label="Introduction">
       <Container>
         <Layout>
-          <div>
-            <Stack>
-              {HERO_VARIANTS.map((variant) => {
-                const content = HERO_CONTENT[variant];
-                const Heading = variant === PRERENDERED_HERO_VARIANT ? 'h1' : 'p';
-                return (
-                  <VariantBlock key={variant} data-hero={variant} css={hiddenUnlessChosen(variant)}>
-                    <span className="hero-badge">{content.badge}</span>
-                    <Heading
-                      role={Heading === 'p' ? 'heading' : undefined}
-                      aria-level={Heading === 'p' ? 1 : undefined}
-                      className="hero-title"
-                    >
-                      {content.headline}
-                    </Heading>
-                    <p className="hero-sub">{content.subheadline}</p>
-                    <div className="hero-actions">
-                      <HeroAction cta={content.primaryCta} primary />
-                      <HeroAction cta={content.secondaryCta} primary={false} />
-                    </div>
-                  </VariantBlock>
-                );
-              })}
-            </Stack>
+          <HeroText>
+            {HERO_VARIANTS.map((variant) => {
+              const content = HERO_CONTENT[variant];
+              const Heading = variant === PRERENDERED_HERO_VARIANT ? 'h1' : 'p';
+              return (
+                <VariantBlock key={variant} data-hero={variant} css={hiddenUnlessChosen(variant)}>
+                  <span className="hero-badge">{content.badge}</span>
+                  <Heading
+                    role={Heading === 'p' ? 'heading' : undefined}
+                    aria-level={Heading === 'p' ? 1 : undefined}
+                    className="hero-title"
+                  >
+                    {content.headline}
+                  </Heading>
+                  <p className="hero-sub">{content.subheadline}</p>
+                  <div className="hero-actions">
+                    <HeroAction cta={content.primaryCta} primary />
+                    <HeroAction cta={content.secondaryCta} primary={false} />
+                  </div>
+                </VariantBlock>
+              );
+            })}
             <Promises>
               {HERO_PROMISES.map((promise) => (
                 <li key={promise}>
@@ -163,7 +155,7 @@ export function HomeHero() {
                 </li>
               ))}
             </Promises>
-          </div>
+          </HeroText>
           <ServiceVanArt className="hero-art" />
         </Layout>
       </Container>

@@ -18,6 +18,8 @@ import {
   createLeadId,
   DEFAULT_LEAD_SERVICE,
   LEAD_MESSAGES,
+  MARKETING_CONSENT_TEXT,
+  PRIVACY_CONSENT_TEXT,
   URGENT_LABEL,
 } from '@/domain/lead-fields';
 import { trackEvent } from '@/features/analytics/analytics';
@@ -34,10 +36,7 @@ export const REDIRECT_AFTER_SUCCESS_MS = 2000;
 
 const loadLeadValidation = () => import('./lead-form-validation');
 
-export const PRIVACY_CONSENT_TEXT =
-  'I have read and agree to the privacy policy, and I agree to be contacted by phone, text or email about this request.';
-export const MARKETING_CONSENT_TEXT =
-  'Send me occasional offers and glass care tips. I can unsubscribe at any time.';
+export { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT };
 
 export interface LeadFormValues {
   firstName: string;
@@ -88,6 +87,7 @@ const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
     gap: theme.space[2],
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
   },
+  '.form-heading': { margin: 0, fontSize: theme.fontSize['2xl'] },
   '.form-note': { margin: 0, fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
 }));
 
@@ -98,6 +98,7 @@ export function LeadForm({
   heading,
   placement,
   tone = 'light',
+  privacyConsentGiven = false,
 }: {
   defaultService?: ServiceSlug;
   /** Fleet and LinkedIn forms always request fleet-services. */
@@ -107,6 +108,11 @@ export function LeadForm({
   /** Where the form is, for analytics and the stored lead: 'home', 'facebook'… */
   placement: string;
   tone?: 'light' | 'dark';
+  /**
+   * The visitor already ticked the same privacy consent (the home quote gate), so the
+   * form does not ask again: one consent per quote.
+   */
+  privacyConsentGiven?: boolean;
 }) {
   const id = useId();
   const toast = useToast();
@@ -134,7 +140,7 @@ export function LeadForm({
       service: defaultService,
       urgent: defaultUrgent,
       consentMarketing: false,
-      consentPrivacyPolicy: false,
+      consentPrivacyPolicy: privacyConsentGiven,
     },
     // The schema (and zod) load when the visitor starts filling the form (`onFocus`
     // below) or at the latest on submit, so they are not part of the page's first load.
@@ -249,7 +255,7 @@ export function LeadForm({
       {...{ [LEAD_FORM_ATTRIBUTE]: placement }}
     >
       {heading && (
-        <h2 id={`${id}-heading`} style={{ margin: 0, fontSize: '1.5rem' }}>
+        <h2 id={`${id}-heading`} className="form-heading">
           {heading}
         </h2>
       )}
@@ -361,21 +367,29 @@ export function LeadForm({
         disabled={isSubmitting}
         label={MARKETING_CONSENT_TEXT}
       />
-      <CheckboxField
-        id={`${id}-consentPrivacyPolicy`}
-        name="consentPrivacyPolicy"
-        value="true"
-        checked={values.consentPrivacyPolicy}
-        onChange={onChange}
-        disabled={isSubmitting}
-        error={errors.consentPrivacyPolicy}
-        label={
-          <>
-            I have read and agree to the <Link to={paths.privacyPolicy()}>privacy policy</Link>, and
-            I agree to be contacted by phone, text or email about this request.
-          </>
-        }
-      />
+      {privacyConsentGiven ? (
+        <p className="form-note">
+          You agreed to the <Link to={paths.privacyPolicy()}>privacy policy</Link> and to be
+          contacted about this request.
+          <input type="hidden" name="consentPrivacyPolicy" value="true" />
+        </p>
+      ) : (
+        <CheckboxField
+          id={`${id}-consentPrivacyPolicy`}
+          name="consentPrivacyPolicy"
+          value="true"
+          checked={values.consentPrivacyPolicy}
+          onChange={onChange}
+          disabled={isSubmitting}
+          error={errors.consentPrivacyPolicy}
+          label={
+            <>
+              I have read and agree to the <Link to={paths.privacyPolicy()}>privacy policy</Link>,
+              and I agree to be contacted by phone, text or email about this request.
+            </>
+          }
+        />
+      )}
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
       <input type="hidden" name="formStartedAt" value={startedAt ?? ''} />
       <HoneypotField />

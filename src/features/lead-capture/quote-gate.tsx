@@ -1,12 +1,14 @@
 /**
- * The home page's quote section (specification section 4): the privacy consent starts
- * unticked and 'Continue' disabled; once ticked, Continue shows the configured
- * third-party quote form (700px high) or, by default, the product's own lead form.
+ * The home page's quote section: the privacy consent starts unticked and 'Continue'
+ * disabled; once ticked, Continue shows the configured third-party quote form (700px
+ * high) or, by default, the product's own lead form, which then does not ask for the
+ * same consent again (docs/decisions.md#one-consent-per-quote).
  */
 import styled from '@emotion/styled';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ratingSummary } from '@/content/business-profile';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/layout';
 
@@ -18,6 +20,37 @@ import { Card } from '@/ui/layout';
 const LeadForm = lazy(() => import('./lead-form').then((module) => ({ default: module.LeadForm })));
 
 export const EMBED_HEIGHT_PX = 700;
+
+/** What happens after the visitor asks, so the card answers "and then what?" at a glance. */
+const GATE_STEPS = [
+  {
+    title: 'Tell us about the car',
+    description: 'Year, make and model, the damage, and where the car is parked.',
+  },
+  {
+    title: 'Get your price',
+    description: 'We check the right glass and your insurance, and call or email you back.',
+  },
+  {
+    title: 'We come to you',
+    description: 'A technician does the work at your home or office.',
+  },
+];
+
+const GateCard = styled(Card)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[2],
+  alignContent: 'start',
+  'h3, p': { margin: 0 },
+  '.gate-rating': { fontWeight: 600, color: theme.color.fgMuted },
+  '.gate-steps': {
+    margin: 0,
+    paddingLeft: theme.space[3],
+    display: 'grid',
+    gap: theme.space[1],
+    strong: { display: 'block' },
+  },
+}));
 
 const Consent = styled.div(({ theme }) => ({
   display: 'grid',
@@ -47,18 +80,26 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
   if (continued) {
     return (
       <Suspense fallback={<Card aria-busy="true">Loading the quote form…</Card>}>
-        <LeadForm placement="home" heading="Request your free quote" />
+        <LeadForm placement="home" heading="Request your free quote" privacyConsentGiven />
       </Suspense>
     );
   }
 
   return (
-    <Card>
+    <GateCard>
       <h3>Start your free quote</h3>
       <p>
         It takes about two minutes. We use your details only to prepare your quote and contact you
         about it.
       </p>
+      <ol className="gate-steps">
+        {GATE_STEPS.map((step) => (
+          <li key={step.title}>
+            <strong>{step.title}</strong> {step.description}
+          </li>
+        ))}
+      </ol>
+      <p className="gate-rating">{ratingSummary()}</p>
       <Consent>
         <input
           id={`${id}-privacy`}
@@ -67,12 +108,13 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
           onChange={(event) => setAgreed(event.target.checked)}
         />
         <label htmlFor={`${id}-privacy`}>
-          I have read and agree to the <Link to={paths.privacyPolicy()}>privacy policy</Link>.
+          I have read and agree to the <Link to={paths.privacyPolicy()}>privacy policy</Link>, and I
+          agree to be contacted by phone, text or email about this request.
         </label>
       </Consent>
       <Button variant="primary" size="lg" disabled={!agreed} onClick={() => setContinued(true)}>
         Continue
       </Button>
-    </Card>
+    </GateCard>
   );
 }

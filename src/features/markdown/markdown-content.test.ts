@@ -14,6 +14,7 @@ describe('markdown rendering', () => {
       'ircs://x',
       'mailto:a@b.c',
       'xmpp:a@b.c',
+      'tel:+15105550142',
     ]) {
       expect(safeMarkdownUrl(url)).toBe(url);
     }
@@ -42,7 +43,12 @@ describe('markdown rendering', () => {
   });
 
   it('fills business tokens and rejects unknown ones', () => {
-    expect(fillContentTokens('Call {{phone}}')).toBe(`Call ${businessProfile.phone.display}`);
+    expect(fillContentTokens('Call {{phone}}')).toBe(
+      `Call [${businessProfile.phone.display}](tel:${businessProfile.phone.e164})`,
+    );
+    expect(markdownToSafeHtml('Call {{phone}}')).toContain(
+      `<a href="tel:${businessProfile.phone.e164}">${businessProfile.phone.display}</a>`,
+    );
     expect(() => fillContentTokens('{{nope}}')).toThrow(/Unknown content token/);
   });
 

@@ -1,8 +1,10 @@
 /**
  * Renders site markdown (blog posts, legal pages): tokens filled from the business
  * profile, markdown compiled to HTML by markdown-to-jsx, then sanitised by DOMPurify.
- * Link and image addresses may only use http, https, irc, ircs, mailto and xmpp, or be
- * relative; anything else (javascript:, data:, …) is blanked (specification section 2).
+ * Link and image addresses may only use http, https, irc, ircs, mailto, xmpp and tel, or
+ * be relative; anything else (javascript:, data:, …) is blanked. `tel:` joins the
+ * original list so the phone number in a post or a legal page can be tapped
+ * (docs/decisions.md#markdown-links).
  * Clicks on internal links go through the router instead of reloading the page.
  */
 import styled from '@emotion/styled';
@@ -12,7 +14,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillContentTokens } from '@/content/content-tokens';
 
-const ALLOWED_SCHEME = /^(https?|ircs?|mailto|xmpp):/i;
+const ALLOWED_SCHEME = /^(https?|ircs?|mailto|xmpp|tel):/i;
 
 /** The address if it is relative or uses an allowed scheme, else null (blanked). */
 export function safeMarkdownUrl(url: string): string | null {
@@ -24,7 +26,8 @@ export function safeMarkdownUrl(url: string): string | null {
 }
 
 /** DOMPurify's URI rule with the same allow-list: relative, or one of the schemes. */
-const ALLOWED_URI_REGEXP = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ALLOWED_URI_REGEXP =
+  /^(?:(?:https?|ircs?|mailto|xmpp|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 export function markdownToSafeHtml(markdown: string): string {
   const html = compiler(fillContentTokens(markdown), {

@@ -16,17 +16,12 @@ export function trail(...crumbs: Crumb[]): Crumb[] {
 
 const Nav = styled.nav(({ theme }) => ({
   fontSize: theme.fontSize.sm,
-  ol: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: theme.space[0.5],
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  li: { display: 'inline-flex', alignItems: 'center', gap: theme.space[0.5] },
-  'li + li::before': { content: '"/"', opacity: 0.7 },
-  a: { color: 'inherit', minHeight: 24, display: 'inline-flex', alignItems: 'center' },
+  ol: { listStyle: 'none', margin: 0, padding: 0, lineHeight: 1.8 },
+  // Inline, so a long last crumb wraps like a sentence and a separator never stands alone
+  // at the end of a line (it is glued to the crumb after it).
+  li: { display: 'inline' },
+  'li + li::before': { content: '"/\\00a0"', marginInlineStart: theme.space[0.5], opacity: 0.7 },
+  a: { color: 'inherit', paddingBlock: theme.space[0.5] },
   '[aria-current="page"]': { opacity: 0.9 },
 }));
 

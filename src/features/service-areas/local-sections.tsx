@@ -5,7 +5,7 @@
  * section anchored as `#quote`.
  */
 import styled from '@emotion/styled';
-import { BadgeCheck, Clock, Phone, ShieldCheck, Star, Wallet } from 'lucide-react';
+import { BadgeCheck, Clock, ShieldCheck, Star, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { businessProfile, openingHoursRows, ratingSummary } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
@@ -13,7 +13,7 @@ import { WHY_CHOOSE_BY_COUNTY } from '@/content/city-profiles';
 import { TESTIMONIALS } from '@/content/testimonials';
 import type { City, County, ServiceSlug } from '@/content/types';
 import { LeadForm } from '@/features/lead-capture/lead-form';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/features/site-shell/phone-link';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 
@@ -177,10 +177,7 @@ export function LocalFactsCard({
         Hours
       </h3>
       <HoursTable />
-      <PhoneLink placement={placement} variant="secondary">
-        <Phone size={18} aria-hidden="true" />
-        Call {businessProfile.phone.display}
-      </PhoneLink>
+      <CallButton placement={placement} variant="secondary" size="md" iconSize={18} />
       <TrustList />
     </FactCard>
   );
@@ -273,7 +270,12 @@ const QuoteLayout = styled.div(({ theme }) => ({
   [mq.lg]: { gridTemplateColumns: '1.3fr 0.7fr' },
 }));
 
-/** The quote section, anchored as `quote`, with the lead form preset to a service. */
+/**
+ * The quote section, anchored as `quote`. A service page presets its own service; a city
+ * page presets none, so the form shows the default (windshield replacement): a city's
+ * most requested service is not what this visitor asked for
+ * (docs/decisions.md#no-preselected-service).
+ */
 export function QuoteSection({
   city,
   service,
@@ -281,7 +283,7 @@ export function QuoteSection({
   placement,
 }: {
   city: City;
-  service: ServiceSlug;
+  service?: ServiceSlug;
   heading: string;
   placement: string;
 }) {
@@ -296,10 +298,12 @@ export function QuoteSection({
             back with a price and the first open slot in {city.name}, usually the same day or the
             next.
           </p>
-          <PhoneLink placement={`${placement}-quote`} variant="secondary">
-            <Phone size={18} aria-hidden="true" />
-            Call {businessProfile.phone.display}
-          </PhoneLink>
+          <CallButton
+            placement={`${placement}-quote`}
+            variant="secondary"
+            size="md"
+            iconSize={18}
+          />
           <TrustList />
         </FactCard>
       </QuoteLayout>

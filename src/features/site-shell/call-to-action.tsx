@@ -1,18 +1,21 @@
 /** The closing call to action of a page: call now, or get a free quote. */
 import styled from '@emotion/styled';
-import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/features/analytics/analytics';
 import { ButtonLink } from '@/ui/button';
 import { Section } from '@/ui/layout';
-import { PhoneLink } from './phone-link';
+import { CallButton } from './phone-link';
 
 const Body = styled.div(({ theme }) => ({
   textAlign: 'center',
   h2: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['2xl'] },
-  p: { margin: '0 auto', maxWidth: '40rem', color: '#dce8f7', fontSize: theme.fontSize.lg },
+  p: {
+    margin: '0 auto',
+    maxWidth: '40rem',
+    color: theme.color.fgOnBrandMuted,
+    fontSize: theme.fontSize.lg,
+  },
   '.actions': {
     display: 'flex',
     gap: theme.space[1.5],
@@ -38,10 +41,7 @@ export function CallAndQuoteButtons({
 }) {
   return (
     <>
-      <PhoneLink placement={placement} variant="primary" size="lg">
-        <Phone size={20} aria-hidden="true" />
-        {callLabel}: {businessProfile.phone.display}
-      </PhoneLink>
+      <CallButton placement={placement} label={callLabel} />
       <ButtonLink
         to={quoteTo}
         variant={onDark ? 'outlineOnDark' : 'outline'}

@@ -1,22 +1,25 @@
 /**
  * The business location. A configured map embed loads only after the visitor asks for
- * it (privacy and speed, DECISIONS.md); without one, a static drawing of the service area.
+ * it (privacy and speed, docs/decisions.md#third-party-embeds); without one, the site's
+ * own drawing of the counties served around the Hayward base.
  */
 import styled from '@emotion/styled';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { businessProfile, formatAddress } from '@/content/business-profile';
 import { siteConfig } from '@/config/site-config';
+import { BayAreaMapArt } from '@/ui/art/bay-area-map-art';
 import { Button } from '@/ui/button';
 
 const Frame = styled.div(({ theme }) => ({
   position: 'relative',
   marginTop: theme.space[2],
-  aspectRatio: '4 / 3',
+  aspectRatio: '3 / 2',
   borderRadius: theme.radius.md,
   overflow: 'hidden',
   background: theme.color.bgBrandSoft,
-  svg: { display: 'block', width: '100%', height: '100%' },
+  // Only the map drawing fills the frame; the caption's icon keeps its own size.
+  '> svg': { display: 'block', width: '100%', height: '100%' },
   '.map-caption': {
     position: 'absolute',
     insetInline: theme.space[1.5],
@@ -31,6 +34,7 @@ const Frame = styled.div(({ theme }) => ({
     background: 'rgba(255, 255, 255, 0.94)',
     fontSize: theme.fontSize.sm,
     fontWeight: 600,
+    svg: { verticalAlign: '-2px' },
   },
 }));
 
@@ -53,26 +57,11 @@ export function MapEmbed() {
     );
   }
   return (
-    <Frame>
-      <svg
-        viewBox="0 0 400 300"
-        role="img"
-        aria-label={`Service area: about ${radiusMiles} miles around ${formatAddress()}`}
-      >
-        <rect width="400" height="300" fill="#dce8f7" />
-        <path d="M150 0 C140 60 170 90 160 140 C150 190 190 230 200 300 H0 V0Z" fill="#eef4fb" />
-        <path d="M260 0 C250 80 230 120 250 170 C270 220 250 260 260 300 H400 V0Z" fill="#eef4fb" />
-        <circle
-          cx="230"
-          cy="170"
-          r="120"
-          fill="#1f56a3"
-          opacity="0.12"
-          stroke="#1f56a3"
-          strokeDasharray="6 6"
-        />
-        <circle cx="230" cy="170" r="10" fill="#f59e0b" stroke="#0b2447" strokeWidth="3" />
-      </svg>
+    <Frame
+      role="group"
+      aria-label={`Service area: about ${radiusMiles} miles around ${formatAddress()}`}
+    >
+      <BayAreaMapArt />
       <div className="map-caption">
         <span>
           <MapPin size={14} aria-hidden="true" /> {formatAddress()} · about {radiusMiles} mile

@@ -7,7 +7,6 @@ import styled from '@emotion/styled';
 import { MessageSquareText, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/features/analytics/analytics';
 import { ButtonLink } from '@/ui/button';
@@ -16,25 +15,27 @@ import { PhoneLink } from './phone-link';
 
 export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';
 
-const Bar = styled.nav<{ hiddenByForm: boolean }>(({ theme, hiddenByForm }) => ({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 40,
-  height: theme.layout.mobileBarHeight,
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: theme.space[1],
-  padding: `${theme.space[1]} ${theme.space[2]}`,
-  background: theme.color.bg,
-  borderTop: `1px solid ${theme.color.border}`,
-  boxShadow: '0 -4px 14px rgba(6, 26, 51, 0.08)',
-  transform: hiddenByForm ? 'translateY(100%)' : 'none',
-  visibility: hiddenByForm ? 'hidden' : 'visible',
-  transition: `transform ${theme.duration.normal}, visibility ${theme.duration.normal}`,
-  [mq.lg]: { display: 'none' },
-  [mq.reducedMotion]: { transition: 'none' },
-}));
+const Bar = styled.nav<{ hiddenByForm: boolean; columns: 1 | 2 }>(
+  ({ theme, hiddenByForm, columns }) => ({
+    position: 'fixed',
+    insetInline: 0,
+    bottom: 0,
+    zIndex: theme.layer.stickyBar,
+    height: theme.layout.mobileBarHeight,
+    display: 'grid',
+    gridTemplateColumns: columns === 2 ? '1fr 1fr' : '1fr',
+    gap: theme.space[1],
+    padding: `${theme.space[1]} ${theme.space[2]}`,
+    background: theme.color.bg,
+    borderTop: `1px solid ${theme.color.border}`,
+    boxShadow: '0 -4px 14px rgba(6, 26, 51, 0.08)',
+    transform: hiddenByForm ? 'translateY(100%)' : 'none',
+    visibility: hiddenByForm ? 'hidden' : 'visible',
+    transition: `transform ${theme.duration.normal}, visibility ${theme.duration.normal}`,
+    [mq.lg]: { display: 'none' },
+    [mq.reducedMotion]: { transition: 'none' },
+  }),
+);
 
 function useLeadFormOnScreen(): boolean {
   const [onScreen, setOnScreen] = useState(false);
@@ -59,37 +60,39 @@ function useLeadFormOnScreen(): boolean {
   return onScreen;
 }
 
-/** Per-route choices (a route's `handle.mobileBar`): landing pages keep the quote on the page. */
+/**
+ * Per-route choices (a route's `handle.mobileBar`): landing pages keep the quote on the
+ * page; the thank-you page, reached right after a quote was sent, offers only the call.
+ */
 export interface MobileBarOptions {
   /** Where 'Free Quote' goes; the home contact section by default. */
   quoteTo?: string;
-  /** Which number 'Call' dials: the main one, or the QR flyers' own (so those calls count). */
-  phone?: 'main' | 'qr';
+  /** False: no 'Free Quote' button. */
+  quote?: boolean;
 }
 
 export function MobileActionBar({
   quoteTo = paths.homeSection('contact'),
-  phone = 'main',
+  quote = true,
 }: MobileBarOptions) {
   const hidden = useLeadFormOnScreen();
   return (
-    <Bar aria-label="Quick actions" hiddenByForm={hidden}>
-      <PhoneLink
-        placement="mobile-bar"
-        variant="secondary"
-        phone={phone === 'qr' ? businessProfile.qrPhone : businessProfile.phone}
-      >
+    <Bar aria-label="Quick actions" hiddenByForm={hidden} columns={quote ? 2 : 1}>
+      {/* The page's own number (page-phone.tsx): the flyers' on /qr. */}
+      <PhoneLink placement="mobile-bar" variant="secondary">
         <Phone size={18} aria-hidden="true" />
         Call
       </PhoneLink>
-      <ButtonLink
-        to={quoteTo}
-        variant="primary"
-        onClick={() => trackEvent('quote_click', { placement: 'mobile-bar' })}
-      >
-        <MessageSquareText size={18} aria-hidden="true" />
-        Free Quote
-      </ButtonLink>
+      {quote && (
+        <ButtonLink
+          to={quoteTo}
+          variant="primary"
+          onClick={() => trackEvent('quote_click', { placement: 'mobile-bar' })}
+        >
+          <MessageSquareText size={18} aria-hidden="true" />
+          Free Quote
+        </ButtonLink>
+      )}
     </Bar>
   );
 }

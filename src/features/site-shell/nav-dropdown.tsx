@@ -47,7 +47,7 @@ const Panel = styled.ul(({ theme }) => ({
   position: 'absolute',
   top: '100%',
   left: 0,
-  zIndex: 20,
+  zIndex: theme.layer.dropdown,
   minWidth: 260,
   margin: 0,
   padding: theme.space[1],

@@ -1,11 +1,16 @@
+import { Phone } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { businessProfile, type PhoneNumber } from '@/content/business-profile';
+import type { PhoneNumber } from '@/content/business-profile';
 import { trackEvent } from '@/features/analytics/analytics';
+import { usePagePhone } from './page-phone';
 import { buttonStyle, type ButtonSize, type ButtonVariant } from '@/ui/button';
 
-/** A click-to-call link that records a `phone_click` (when analytics are allowed). */
+/**
+ * A click-to-call link that records a `phone_click` (when analytics are allowed). It dials
+ * the page's number (`page-phone.tsx`) unless given another.
+ */
 export function PhoneLink({
-  phone = businessProfile.phone,
+  phone,
   children,
   placement,
   variant,
@@ -19,14 +24,47 @@ export function PhoneLink({
   variant?: ButtonVariant;
   size?: ButtonSize;
 } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
+  const pagePhone = usePagePhone();
+  const number = phone ?? pagePhone;
   return (
     <a
-      href={`tel:${phone.e164}`}
+      href={`tel:${number.e164}`}
       css={variant ? buttonStyle(variant, size) : undefined}
       onClick={() => trackEvent('phone_click', { placement })}
       {...props}
     >
-      {children ?? phone.display}
+      {children ?? number.display}
     </a>
+  );
+}
+
+/**
+ * A call button whose label names the number it dials ("Call (510) 555-0142", or
+ * "Call Now: (510) 555-0142" with `label="Call Now"`), so a label can never show one
+ * number while the link dials another.
+ */
+export function CallButton({
+  label,
+  placement,
+  variant = 'primary',
+  size = 'lg',
+  phone,
+  iconSize = 20,
+}: {
+  /** Words before the number; without them the button reads "Call {number}". */
+  label?: string;
+  placement: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  phone?: PhoneNumber;
+  iconSize?: number;
+}) {
+  const pagePhone = usePagePhone();
+  const number = phone ?? pagePhone;
+  return (
+    <PhoneLink placement={placement} variant={variant} size={size} phone={number}>
+      <Phone size={iconSize} aria-hidden="true" />
+      {label ? `${label}: ${number.display}` : `Call ${number.display}`}
+    </PhoneLink>
   );
 }

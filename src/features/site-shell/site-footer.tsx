@@ -13,6 +13,7 @@ import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { SocialIcon, type SocialNetwork } from '@/ui/social-icons';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
+import { usePagePhone } from './page-phone';
 import { PhoneLink } from './phone-link';
 import { useCurrentYear } from './use-current-year';
 
@@ -35,24 +36,28 @@ const SOCIAL_NETWORKS: { network: SocialNetwork; label: string; url: string }[] 
 
 const Shell = styled.footer(({ theme }) => ({
   background: theme.color.bgBrandStrong,
-  color: '#dbe6f5',
+  color: theme.color.fgOnBrandMuted,
   paddingBlock: theme.space[6],
   // Room for the phone's sticky call bar, in the footer's own colour.
   [mq.belowLg]: { paddingBottom: `calc(${theme.space[6]} + ${theme.layout.mobileBarHeight})` },
-  a: { color: '#ffffff' },
+  a: { color: theme.color.fgOnBrand },
   h2: {
     margin: `0 0 ${theme.space[1.5]}`,
     fontSize: theme.fontSize.md,
-    color: '#ffffff',
+    color: theme.color.fgOnBrand,
     '&.spaced': { marginTop: theme.space[3] },
   },
   ul: { listStyle: 'none', margin: 0, padding: 0 },
   'li a': {
     display: 'inline-flex',
     alignItems: 'center',
+    gap: theme.space[1],
     minHeight: 32,
+    overflowWrap: 'anywhere',
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
+    // A long email address must not squeeze its icon to nothing.
+    svg: { flexShrink: 0 },
   },
 }));
 
@@ -75,18 +80,22 @@ const Social = styled.ul(({ theme }) => ({
     width: 44,
     height: 44,
     borderRadius: theme.radius.pill,
-    background: 'rgba(255, 255, 255, 0.1)',
+    background: theme.color.bgOnBrandSubtle,
   },
 }));
 
 const Counties = styled.div(({ theme }) => ({
   marginTop: theme.space[5],
   paddingTop: theme.space[4],
-  borderTop: '1px solid rgba(255, 255, 255, 0.15)',
+  borderTop: `1px solid ${theme.color.borderOnBrand}`,
   display: 'grid',
   gap: theme.space[3],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-  h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.md, color: '#ffffff' },
+  h3: {
+    margin: `0 0 ${theme.space[1]}`,
+    fontSize: theme.fontSize.md,
+    color: theme.color.fgOnBrand,
+  },
   'ul.two-columns': { columnCount: 2, columnGap: theme.space[2] },
   'li a': { minHeight: 28, fontSize: theme.fontSize.sm },
 }));
@@ -94,7 +103,7 @@ const Counties = styled.div(({ theme }) => ({
 const BottomLine = styled.div(({ theme }) => ({
   marginTop: theme.space[4],
   paddingTop: theme.space[3],
-  borderTop: '1px solid rgba(255, 255, 255, 0.15)',
+  borderTop: `1px solid ${theme.color.borderOnBrand}`,
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space[2],
@@ -177,6 +186,7 @@ export function MinimalFooter() {
 }
 
 export function SiteFooter() {
+  const pagePhone = usePagePhone();
   return (
     <Shell>
       <Container>
@@ -218,13 +228,13 @@ export function SiteFooter() {
             <ul>
               <li>
                 <PhoneLink placement="footer">
-                  <Phone size={16} aria-hidden="true" style={{ marginRight: 8 }} />
-                  {businessProfile.phone.display}
+                  <Phone size={16} aria-hidden="true" />
+                  {pagePhone.display}
                 </PhoneLink>
               </li>
               <li>
                 <a href={`mailto:${businessProfile.email}`}>
-                  <Mail size={16} aria-hidden="true" style={{ marginRight: 8 }} />
+                  <Mail size={16} aria-hidden="true" />
                   {businessProfile.email}
                 </a>
               </li>

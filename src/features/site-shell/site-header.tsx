@@ -1,12 +1,14 @@
 /**
- * The shared header (specification, 'Shared header'): fixed; solid brand colour at the
- * top of the page, translucent white once the page has scrolled 10px. Desktop shows the
- * links with the Services and Locations dropdowns; below 1024px a toggle menu shows the
- * same links.
+ * The shared header: fixed; solid brand colour at the top of the page, translucent white
+ * once the page has scrolled 10px. Desktop shows the links with the Services and
+ * Locations dropdowns; below 1024px a toggle opens a menu that covers the screen below
+ * the header with the same links. The menu is rendered beside the header, not inside
+ * it: the header's `backdrop-filter` makes it the containing block of any fixed
+ * descendant, which once squeezed the menu into a 33px strip.
  */
 import styled from '@emotion/styled';
 import { Menu, Phone, X } from 'lucide-react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { COUNTIES } from '@/content/types';
@@ -34,7 +36,7 @@ const Bar = styled.header<{ scrolled: boolean }>(({ theme, scrolled }) => ({
   position: 'fixed',
   insetInline: 0,
   top: 0,
-  zIndex: 50,
+  zIndex: theme.layer.header,
   height: theme.layout.headerHeight,
   display: 'flex',
   alignItems: 'center',
@@ -65,9 +67,20 @@ const Brand = styled(Link)(({ theme }) => ({
   textDecoration: 'none',
   fontWeight: 800,
   fontSize: theme.fontSize.md,
-  lineHeight: 1.1,
+  lineHeight: 1.2,
   marginRight: 'auto',
-  small: { display: 'block', fontWeight: 500, fontSize: '0.75rem', opacity: 0.85 },
+  minWidth: 0,
+  img: { flexShrink: 0 },
+  // The tagline only on tablets: phones have no room for it, and from the lg width the
+  // desktop links take that room (it wrapped into a two-line 12px block there).
+  small: {
+    display: 'none',
+    fontWeight: 500,
+    fontSize: theme.fontSize.sm,
+    opacity: 0.85,
+    [mq.md]: { display: 'block' },
+    [mq.lg]: { display: 'none' },
+  },
 }));
 
 const DesktopNav = styled.nav(({ theme }) => ({
@@ -94,6 +107,8 @@ const Actions = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space[1],
+  flexShrink: 0,
+  a: { whiteSpace: 'nowrap' },
   '.header-phone-text': { display: 'none', [mq.sm]: { display: 'inline' } },
   '.header-quote': { display: 'none', [mq.sm]: { display: 'inline-flex' } },
 }));
@@ -117,7 +132,9 @@ const MobilePanel = styled.nav(({ theme }) => ({
   top: theme.layout.headerHeight,
   insetInline: 0,
   bottom: 0,
+  zIndex: theme.layer.mobileMenu,
   overflowY: 'auto',
+  overscrollBehavior: 'contain',
   background: theme.color.bg,
   color: theme.color.fg,
   padding: theme.space[2],
@@ -171,73 +188,117 @@ export function SiteHeader() {
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // The page behind an open menu does not scroll, and focus starts on its first link.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
   }, [menuOpen]);
+
+  /** Tab and Shift+Tab cycle through the toggle and the menu's links while it is open. */
+  const trapFocus = (event: KeyboardEvent) => {
+    if (!menuOpen || event.key !== 'Tab') return;
+    const focusable = [
+      toggleRef.current,
+      ...(panelRef.current?.querySelectorAll<HTMLElement>('a') ?? []),
+    ].filter((element): element is HTMLElement => Boolean(element));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   const lightSurface = scrolled || menuOpen;
 
+  /** A link in the menu closes it, also when it leads to the page already shown. */
+  const closeOnLinkClick = (event: MouseEvent) => {
+    const target = event.target as HTMLElement;
+    if (panelRef.current?.contains(target) && target.closest('a')) setMenuOpen(false);
+  };
+
   return (
-    <Bar scrolled={lightSurface} data-scrolled={scrolled ? 'true' : 'false'}>
-      <Inner>
-        <Brand to={paths.home()} aria-label={`${businessProfile.name}, home`}>
-          {/* The favicon is the logo mark: one drawing, one file. */}
-          <img src="/favicon.svg" width="36" height="36" alt="" />
-          <span>
-            {businessProfile.name}
-            <small>{businessProfile.tagline}</small>
-          </span>
-        </Brand>
-        <DesktopNav aria-label="Main">
-          <Link to={paths.home()}>Home</Link>
-          <NavDropdown
-            label="Services"
-            items={SERVICE_ITEMS}
-            footerItem={{ label: 'View All Services', to: paths.services() }}
-          />
-          <Link to={paths.homeSection('about')}>About</Link>
-          <NavDropdown
-            label="Locations"
-            items={COUNTY_ITEMS}
-            footerItem={{ label: 'All Locations', to: paths.locations() }}
-          />
-          <Link to={paths.blog()}>Blog</Link>
-          <Link to={paths.homeSection('contact')}>Contact</Link>
-          <Link to={paths.warranty()}>Warranty</Link>
-        </DesktopNav>
-        <Actions>
-          <Link
-            to={paths.homeSection('contact')}
-            className="header-quote"
-            css={buttonStyle(lightSurface ? 'secondary' : 'outlineOnDark', 'md')}
-            onClick={onQuoteClick}
-          >
-            Quote
-          </Link>
-          <PhoneLink
-            placement="header"
-            variant="primary"
-            aria-label={`Call ${businessProfile.phone.display}`}
-          >
-            <Phone size={18} aria-hidden="true" />
-            <span className="header-phone-text">{businessProfile.phone.display}</span>
-          </PhoneLink>
-          <MenuToggle
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </MenuToggle>
-        </Actions>
-      </Inner>
+    // Tab is trapped and link clicks close the menu here; the links and the button inside handle
+    // their own keys (no role of its own is needed).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div onKeyDown={trapFocus} onClick={closeOnLinkClick}>
+      <Bar scrolled={lightSurface} data-scrolled={scrolled ? 'true' : 'false'}>
+        <Inner>
+          <Brand to={paths.home()} aria-label={`${businessProfile.name}, home`}>
+            {/* The favicon is the logo mark: one drawing, one file. */}
+            <img src="/favicon.svg" width="36" height="36" alt="" />
+            <span>
+              {businessProfile.name}
+              <small>{businessProfile.tagline}</small>
+            </span>
+          </Brand>
+          <DesktopNav aria-label="Main">
+            <Link to={paths.home()}>Home</Link>
+            <NavDropdown
+              label="Services"
+              items={SERVICE_ITEMS}
+              footerItem={{ label: 'View All Services', to: paths.services() }}
+            />
+            <Link to={paths.homeSection('about')}>About</Link>
+            <NavDropdown
+              label="Locations"
+              items={COUNTY_ITEMS}
+              footerItem={{ label: 'All Locations', to: paths.locations() }}
+            />
+            <Link to={paths.blog()}>Blog</Link>
+            <Link to={paths.homeSection('contact')}>Contact</Link>
+            <Link to={paths.warranty()}>Warranty</Link>
+          </DesktopNav>
+          <Actions>
+            <Link
+              to={paths.homeSection('contact')}
+              className="header-quote"
+              css={buttonStyle(lightSurface ? 'secondary' : 'outlineOnDark', 'md')}
+              onClick={onQuoteClick}
+            >
+              Quote
+            </Link>
+            <PhoneLink
+              placement="header"
+              variant="primary"
+              aria-label={`Call ${businessProfile.phone.display}`}
+            >
+              <Phone size={18} aria-hidden="true" />
+              <span className="header-phone-text">{businessProfile.phone.display}</span>
+            </PhoneLink>
+            <MenuToggle
+              ref={toggleRef}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </MenuToggle>
+          </Actions>
+        </Inner>
+      </Bar>
       {menuOpen && (
-        <MobilePanel id="mobile-menu" aria-label="Main">
+        <MobilePanel id="mobile-menu" aria-label="Main" ref={panelRef}>
           <ul>
             <li>
               <Link to={paths.home()}>Home</Link>
@@ -290,6 +351,6 @@ export function SiteHeader() {
           </ul>
         </MobilePanel>
       )}
-    </Bar>
+    </div>
   );
 }

@@ -23,15 +23,21 @@ import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { Button } from '@/ui/button';
 import { Grid, Section, VisuallyHiddenLabel } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
+import { mq } from '@/ui/theme/theme';
 
 const SearchForm = styled.form(({ theme }) => ({
   display: 'flex',
   gap: theme.space[1],
+  flex: '1 1 100%',
+  minWidth: 0,
   width: '100%',
   maxWidth: '36rem',
   marginTop: theme.space[3],
   input: {
     flex: 1,
+    // An input's intrinsic width is about 20 characters; without this the search button
+    // was pushed past the edge of a 360px phone.
+    minWidth: 0,
     minHeight: 48,
     padding: `0 ${theme.space[1.5]}`,
     borderRadius: theme.radius.md,
@@ -40,20 +46,31 @@ const SearchForm = styled.form(({ theme }) => ({
   },
 }));
 
+/**
+ * Category chips: one row that scrolls sideways on phones (eleven wrapped chips used to
+ * push the first post 270px down), wrapped rows from the `md` width up.
+ */
 const Chips = styled.nav(({ theme }) => ({
   marginBottom: theme.space[4],
+  marginInline: `calc(-1 * ${theme.space[2]})`,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  [mq.md]: { marginInline: 0, overflowX: 'visible' },
   ul: {
     display: 'flex',
-    flexWrap: 'wrap',
+    flexWrap: 'nowrap',
     gap: theme.space[1],
     listStyle: 'none',
     margin: 0,
-    padding: 0,
+    padding: `0 ${theme.space[2]} ${theme.space[0.5]}`,
+    [mq.md]: { flexWrap: 'wrap', padding: 0 },
   },
+  li: { flexShrink: 0 },
   a: {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 40,
+    whiteSpace: 'nowrap',
+    minHeight: theme.touchTarget,
     padding: `0 ${theme.space[1.5]}`,
     borderRadius: theme.radius.pill,
     border: `1px solid ${theme.color.border}`,
@@ -84,8 +101,8 @@ const Pagination = styled.nav(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minWidth: 44,
-    minHeight: 44,
+    minWidth: theme.touchTarget,
+    minHeight: theme.touchTarget,
     padding: `0 ${theme.space[1]}`,
     borderRadius: theme.radius.md,
     fontWeight: 600,
@@ -159,7 +176,7 @@ export function Component() {
         actions={<SearchBox key={query.search ?? ''} initial={query.search ?? ''} />}
       />
       <Section>
-        <Chips aria-label="Categories">
+        <Chips aria-label="Categories" data-scroller="">
           <ul>
             <li>
               <Link to={paths.blog()} aria-current={!query.category ? 'page' : undefined}>

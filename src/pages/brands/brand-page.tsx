@@ -5,18 +5,19 @@
  * Unknown slugs get the 'Brand Not Found' view; the server answers those with 404.
  */
 import styled from '@emotion/styled';
-import { Award, ListChecks, Phone, ShieldCheck, Wrench } from 'lucide-react';
+import { Award, ListChecks, ShieldCheck, Wrench } from 'lucide-react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BRAND_GLASS_NOTES } from '@/content/brand-glass-notes';
 import { findBrandBySlug } from '@/content/brand-lookup';
-import { businessProfile, ratingSummary } from '@/content/business-profile';
+import { ratingSummary } from '@/content/business-profile';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/features/site-shell/phone-link';
 import { BrandLogo } from '@/ui/brand-logo';
+import { trackEvent } from '@/features/analytics/analytics';
 import { ButtonLink } from '@/ui/button';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { NotFoundState } from '@/ui/not-found-state';
@@ -88,7 +89,12 @@ const PromiseList = styled.ul(({ theme }) => ({
 const ClosingBand = styled.div(({ theme }) => ({
   textAlign: 'center',
   h2: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['2xl'] },
-  p: { margin: '0 auto', maxWidth: '40rem', color: '#dce8f7', fontSize: theme.fontSize.lg },
+  p: {
+    margin: '0 auto',
+    maxWidth: '40rem',
+    color: theme.color.fgOnBrandMuted,
+    fontSize: theme.fontSize.lg,
+  },
   '.actions': {
     display: 'flex',
     gap: theme.space[1.5],
@@ -138,6 +144,14 @@ function BrandView({ brand }: { brand: CarBrand }) {
         actions={
           <>
             <HeroCallLink placement="brand-hero" />
+            <ButtonLink
+              to={paths.homeSection('contact')}
+              variant="outlineOnDark"
+              size="lg"
+              onClick={() => trackEvent('quote_click', { placement: 'brand-hero' })}
+            >
+              Get a Free Quote
+            </ButtonLink>
             <ButtonLink to={MODELS_ANCHOR} variant="outlineOnDark" size="lg">
               {`View ${brand.name} Models`}
             </ButtonLink>
@@ -225,10 +239,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
             on its glass and calibration.
           </p>
           <div className="actions">
-            <PhoneLink placement="brand-cta" variant="primary" size="lg">
-              <Phone size={20} aria-hidden="true" />
-              {`Call ${businessProfile.phone.display}`}
-            </PhoneLink>
+            <CallButton placement="brand-cta" />
             <ButtonLink to={MODELS_ANCHOR} variant="outlineOnDark" size="lg">
               Choose Your Model
             </ButtonLink>

@@ -119,6 +119,7 @@ export function ModelsCarousel({ brand }: { brand: CarBrand }) {
         ref={viewportRef}
         id={viewportId}
         interactive={interactive}
+        data-scroller=""
         data-carousel-ready={interactive ? 'true' : undefined}
       >
         <Track>
@@ -136,7 +137,7 @@ export function ModelsCarousel({ brand }: { brand: CarBrand }) {
                 <ButtonLink
                   className="model-card-action"
                   to={paths.brandModel(brand.id, modelSlug(model))}
-                  variant="secondary"
+                  variant="primary"
                   aria-label={`Get a Quote for the ${brand.name} ${model}`}
                 >
                   Get a Quote

@@ -68,7 +68,7 @@ const Banner = styled.div(({ theme }) => ({
   alignItems: 'center',
   [mq.md]: { gridTemplateColumns: 'auto 1fr auto' },
   h2: { margin: 0, fontSize: theme.fontSize['2xl'] },
-  p: { margin: `${theme.space[1]} 0 0`, color: '#dce8f7' },
+  p: { margin: `${theme.space[1]} 0 0`, color: theme.color.fgOnBrandMuted },
   svg: { color: theme.color.accent },
 }));
 
@@ -97,6 +97,10 @@ export function WarrantyBanner() {
 const ContactLayout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
+  alignItems: 'start',
+  // Grid items may shrink below their content (the email address), so a 360px phone
+  // never scrolls sideways.
+  '> *': { minWidth: 0 },
   [mq.lg]: { gridTemplateColumns: '1.2fr 0.8fr' },
 }));
 
@@ -108,12 +112,13 @@ const ContactList = styled.ul(({ theme }) => ({
   gap: theme.space[2],
   li: {
     display: 'grid',
-    gridTemplateColumns: '28px 1fr',
+    gridTemplateColumns: '28px minmax(0, 1fr)',
     gap: theme.space[1],
     alignItems: 'start',
   },
   svg: { color: theme.color.brand, marginTop: 2 },
   strong: { display: 'block' },
+  a: { overflowWrap: 'anywhere' },
   table: { borderCollapse: 'collapse' },
   'th, td': { textAlign: 'left', padding: '2px 16px 2px 0', fontWeight: 400 },
 }));

@@ -10,7 +10,6 @@ import {
   BadgeCheck,
   CalendarClock,
   MapPin,
-  Phone,
   Receipt,
   ShieldCheck,
   Star,
@@ -23,7 +22,7 @@ import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/features/site-shell/phone-link';
 import { Container } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
@@ -456,10 +455,7 @@ function ClosingBand({ network }: { network: LandingNetwork }) {
             : 'Call us and a team member will answer your questions, check your insurance coverage and book a time that suits you.'}
         </p>
         <div className="closing-actions">
-          <PhoneLink placement={`landing-${network}-closing`} variant="primary" size="lg">
-            <Phone size={20} aria-hidden="true" />
-            Call {businessProfile.phone.display}
-          </PhoneLink>
+          <CallButton placement={`landing-${network}-closing`} />
           <a className="closing-form-link" href={`#${LANDING_FORM_ID}`}>
             Back to the quote form
           </a>
@@ -495,14 +491,10 @@ export function LandingView({ network }: { network: LandingNetwork }) {
               <p className="landing-sub">{content.subheadline}</p>
               <TrustSignals items={content.trust} look={look} />
               <div className="landing-actions">
-                <PhoneLink
+                <CallButton
                   placement={`landing-${network}`}
                   variant={look === 'light' ? 'secondary' : 'outlineOnDark'}
-                  size="lg"
-                >
-                  <Phone size={20} aria-hidden="true" />
-                  Call {businessProfile.phone.display}
-                </PhoneLink>
+                />
               </div>
             </div>
             <div className="landing-form" id={LANDING_FORM_ID}>

@@ -12,9 +12,10 @@ import { MarkdownContent } from '@/features/markdown/markdown-content';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { CallToAction } from '@/features/site-shell/call-to-action';
+import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { Container } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
+import { mq } from '@/ui/theme/theme';
 
 export interface LegalDocument {
   name: string;
@@ -58,7 +59,7 @@ export const LEGAL_DOCUMENTS = {
 
 const Badge = styled.div(({ theme }) => ({
   display: 'none',
-  '@media (min-width: 1024px)': {
+  [mq.lg]: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -66,7 +67,7 @@ const Badge = styled.div(({ theme }) => ({
     height: 200,
     marginInline: 'auto',
     borderRadius: '50%',
-    background: 'rgba(251, 191, 36, 0.16)',
+    background: theme.color.bgOnBrandHighlight,
     color: theme.color.accent,
   },
 }));
@@ -90,6 +91,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         eyebrow={document.eyebrow}
         title={document.title}
         intro={document.intro}
+        // The call and the quote are one tap away here too, not only after the whole text.
+        actions={<CallAndQuoteButtons placement={`legal-${document.path.slice(1)}-hero`} />}
         aside={
           document.eyebrow ? (
             <Badge aria-hidden="true">

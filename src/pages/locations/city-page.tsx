@@ -242,12 +242,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
         <CityReviews city={city} />
       </WhyChooseSection>
       <NearbyCities city={city} />
-      <QuoteSection
-        city={city}
-        service={mainService.slug}
-        heading={`Get a Free Quote in ${city.name}`}
-        placement="city"
-      />
+      <QuoteSection city={city} heading={`Get a Free Quote in ${city.name}`} placement="city" />
     </>
   );
 }

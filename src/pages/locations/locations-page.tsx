@@ -4,7 +4,7 @@
  * `useScrollToHash` brings the requested county into view 100 ms after load.
  */
 import styled from '@emotion/styled';
-import { MapPin, Phone } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
@@ -14,7 +14,7 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/features/site-shell/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Card, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
@@ -173,10 +173,7 @@ export function Component() {
             <ButtonLink to={paths.homeSection('contact')} variant="secondary">
               Contact Us
             </ButtonLink>
-            <PhoneLink placement="locations-fallback" variant="outline">
-              <Phone size={18} aria-hidden="true" />
-              Call {businessProfile.phone.display}
-            </PhoneLink>
+            <CallButton placement="locations-fallback" variant="outline" size="md" iconSize={18} />
           </div>
         </Fallback>
       </Section>

@@ -65,12 +65,14 @@ export function findServiceByUrlSlug(serviceType: string | undefined): Service |
   );
 }
 
+/** On the navy hero: the link colour (navy 600) was 2.4:1 there; text on brand is white. */
 const AllLocationsLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[1],
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   fontWeight: 700,
+  color: theme.color.fgOnBrand,
 }));
 
 const BenefitCard = styled(Card)(({ theme }) => ({

@@ -24,8 +24,7 @@ import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
-import { businessProfile } from '@/content/business-profile';
+import { CallButton, PhoneLink } from '@/features/site-shell/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { FaqList } from '@/ui/faq-list';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
@@ -129,9 +128,7 @@ export function FleetView({ service }: { service: Service }) {
             <ButtonLink to={paths.fleetForm()} size="lg">
               Request Fleet Service
             </ButtonLink>
-            <PhoneLink placement="fleet-hero" variant="outlineOnDark" size="lg">
-              Call {businessProfile.phone.display}
-            </PhoneLink>
+            <CallButton placement="fleet-hero" variant="outlineOnDark" />
           </>
         }
         aside={

@@ -1,6 +1,5 @@
 /** /services (specification, 'Services grid'): every service, each with 'Learn more'. */
 import styled from '@emotion/styled';
-import { Phone } from 'lucide-react';
 import { businessProfile } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
@@ -9,7 +8,7 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/features/site-shell/phone-link';
 import { Grid, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
@@ -85,10 +84,7 @@ export function Component() {
               hold or the glass needs replacing, and what your insurance is likely to cover.
             </p>
           </div>
-          <PhoneLink placement="services-help" variant="secondary" size="lg">
-            <Phone size={20} aria-hidden="true" />
-            Call {businessProfile.phone.display}
-          </PhoneLink>
+          <CallButton placement="services-help" variant="secondary" />
         </HelpBox>
       </Section>
       <CallToAction

@@ -18,6 +18,15 @@ export const theme = {
     fg: palette.slate950,
     fgMuted: palette.slate600,
     fgOnBrand: palette.white,
+    /** Secondary text on the navy bands (AA on navy 900 and 950). */
+    fgOnBrandMuted: palette.navy100,
+    /** Badges on the navy bands: light amber text on a translucent amber chip. */
+    fgOnBrandHighlight: palette.amber200,
+    bgOnBrandHighlight: palette.amber400Translucent,
+    /** Quiet surfaces and rules on the navy bands (icon circles, dividers, outlines). */
+    bgOnBrandSubtle: palette.white10,
+    borderOnBrand: palette.white15,
+    borderOnBrandStrong: palette.white75,
     fgOnAccent: palette.navy950,
     bg: palette.white,
     bgMuted: palette.slate50,
@@ -49,6 +58,18 @@ export const theme = {
   shadow,
   duration,
   layout: { maxWidth: '1200px', headerHeight: '72px', mobileBarHeight: '64px' },
+  /** Stacking order of everything that floats, lowest first. */
+  layer: {
+    dropdown: 20,
+    stickyBar: 40,
+    header: 50,
+    cookieBanner: 60,
+    /** The open phone menu covers the whole screen below the header, banner included. */
+    mobileMenu: 70,
+    skipLink: 100,
+  },
+  /** The smallest box a finger can hit reliably (WCAG 2.5.5). */
+  touchTarget: '44px',
 } as const;
 
 export type AppTheme = typeof theme;

@@ -13,7 +13,10 @@ export const palette = {
   amber500: '#f59e0b',
   amber400: '#fbbf24',
   amber600: '#d97706',
+  amber200: '#fde68a',
   amber50: '#fff8e6',
+  /** Amber 400 at 16% over the navy bands. */
+  amber400Translucent: 'rgba(251, 191, 36, 0.16)',
   slate950: '#0e1726',
   slate800: '#1f2a3a',
   slate700: '#344256',
@@ -24,6 +27,9 @@ export const palette = {
   slate100: '#edf1f6',
   slate50: '#f6f8fb',
   white: '#ffffff',
+  white10: 'rgba(255, 255, 255, 0.1)',
+  white15: 'rgba(255, 255, 255, 0.15)',
+  white75: 'rgba(255, 255, 255, 0.75)',
   green700: '#1d6b3a',
   green50: '#e9f6ee',
   red700: '#b42318',
@@ -58,6 +64,8 @@ export const fontSize = {
   '3xl': '1.953rem',
   '4xl': '2.441rem',
   '5xl': '3.052rem',
+  /** Display size: the 404 page's number. */
+  '6xl': '3.815rem',
 } as const;
 
 export const fontFamily = {
