@@ -1,7 +1,8 @@
 /**
  * Browser entry. Waits for the router to resolve the current route's lazy module, then
  * hydrates the prerendered snapshot when it was made for this URL, or renders from
- * scratch otherwise (ARCHITECTURE.md, crawl trap 3).
+ * scratch otherwise (docs/architecture.md#crawl-traps, trap 3;
+ * docs/architecture.md#hydration-rules).
  */
 import '@/ui/theme/fonts.css';
 import { startTransition } from 'react';

@@ -32,10 +32,10 @@ export function RootLayout() {
   useScrollToHash();
   const [askConsent, setAskConsent] = useState(false);
   useEffect(() => {
-    // Nothing here belongs to a snapshot: it depends on this visitor (crawl trap 6).
+    // Nothing here belongs to a snapshot: it depends on this visitor (docs/architecture.md#crawl-traps, trap 6).
     if (isPrerendering()) return;
     // Leads the service never acknowledged (offline, server down) are sent again on every
-    // page load until it does (DECISIONS.md, 'Leads reach the business'). The outbox
+    // page load until it does (docs/decisions.md#leads-reach-the-business). The outbox
     // module loads after hydration, so it stays out of the first load.
     void import('@/features/lead-capture/lead-outbox').then((outbox) => outbox.flushLeadOutbox());
     setAskConsent(readConsent() === null && !wasClosedThisSession());

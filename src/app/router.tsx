@@ -1,7 +1,7 @@
 /**
  * The route table. Patterns come from `config/paths.ts`; every page module is loaded
  * with the router's `lazy`, so each route is its own chunk and hydration never meets a
- * Suspense boundary (ARCHITECTURE.md, crawl trap 3). A page module exports `Component`
+ * Suspense boundary (docs/architecture.md#crawl-traps, trap 3). A page module exports `Component`
  * (and `handle` when it needs the minimal footer).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';

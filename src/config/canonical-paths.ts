@@ -18,7 +18,7 @@ export function canonicalRedirectFor(pathname: string): string | null {
   }
   const blogSlug = pathname.match(/^\/blog\/([^/]+)$/)?.[1];
   if (blogSlug !== undefined) {
-    // Unknown posts go to the listing (DECISIONS.md), as the page itself does in the browser.
+    // Unknown posts go to the listing (docs/decisions.md#unknown-blog-posts-redirect), as the page itself does in the browser.
     return BLOG_POSTS.some((post) => post.slug === blogSlug) ? null : paths.blog();
   }
   if (!pathname.startsWith(BRAND_PREFIX)) return null;

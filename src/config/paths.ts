@@ -23,7 +23,7 @@ export const paths = {
   fleetForm: () => '/services/fleet-services#fleet-form',
   serviceInCity: (slug: ServiceSlug, cityId: string) => `/services/${slug}/${cityId}`,
   serviceInCityQuote: (slug: ServiceSlug, cityId: string) => `/services/${slug}/${cityId}#quote`,
-  /** Canonical brand URL: the `{brandId}-windshield-replacement` form the specification links to. */
+  /** Canonical brand URL: the `{brandId}-windshield-replacement` form other pages link to. */
   brand: (brandId: string) => `/services/auto-glass-repair/${brandId}${BRAND_SLUG_SUFFIX}`,
   brandModel: (brandId: string, modelSlug: string) =>
     `/services/auto-glass-repair/${brandId}/${modelSlug}`,
@@ -57,7 +57,7 @@ export const apiPaths = {
   newsletter: '/api/newsletter',
 } as const;
 
-/** County anchor: lowercased, spaces replaced by hyphens (specification, section 2). */
+/** County anchor on /locations: the county name lowercased, spaces replaced by hyphens. */
 export function countyAnchor(county: string): string {
   return county.toLowerCase().replace(/\s+/g, '-');
 }

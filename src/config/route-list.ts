@@ -2,7 +2,7 @@
  * The list of every page the site prerenders, with its sitemap entry. The prerender
  * crawl and the sitemap both read `listSiteRoutes()`, so a page added here is crawled,
  * snapshotted and (when indexable) listed automatically. No React here: Node scripts
- * import it. Frequencies and priorities are the specification's where it gives them.
+ * import it. Frequencies and priorities: docs/decisions.md#sitemap-and-robots-are-real-files.
  */
 import { BLOG_POSTS } from '@/content/blog/posts';
 import { modelSlug } from '@/content/brand-lookup';

@@ -38,7 +38,7 @@ export function normalizeUsPhone(text: string): string | null {
 
 export const LEAD_ID_PREFIX = 'lead-';
 
-/** 'lead-{timestamp}-{random}': the specification's form plus a suffix so ids never collide. */
+/** 'lead-{timestamp}-{random}': the suffix keeps ids unique (docs/decisions.md#lead-ids). */
 export function createLeadId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = Math.floor(random() * 36 ** 6)
     .toString(36)

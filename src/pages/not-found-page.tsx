@@ -1,4 +1,4 @@
-/** The not-found page (specification, 'Not-found page'). The crawl saves it as 404.html. */
+/** The not-found page. The crawl saves it as 404.html. */
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -26,7 +26,7 @@ const Body = styled.div(({ theme }) => ({
 export function NotFoundView() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // The specification logs the missing path, which helps find broken links.
+    // Logging the missing path helps find broken links.
     console.info(`404: no page at ${pathname}`);
   }, [pathname]);
   return (

@@ -1,5 +1,5 @@
 /**
- * The QR landing page, `/qr` (DECISIONS.md, 'Routes the specification leaves open'):
+ * The QR landing page, `/qr` (docs/decisions.md#qr-page):
  * where the printed flyer's QR code leads. Welcome banner, the mobile discount offer,
  * the service list, a contact button and the flyer's own phone number, so calls from
  * the flyer can be counted. Noindex.

@@ -1,5 +1,5 @@
 /**
- * The thank-you page (specification section 2, 'Thank-you'), where the lead form sends
+ * The thank-you page, where the lead form sends
  * visitors 2 seconds after a successful request: 'Thank You!', what happens next, and
  * the way back to the site, the blog and the phone. Noindex.
  */

@@ -1,5 +1,6 @@
 /**
- * The blog listing's data rules (specification sections 2, 5 and 7; DECISIONS.md):
+ * The blog listing's data rules
+ * (docs/decisions.md#blog-search-covers-every-post, #blog-tag-filter):
  * newest first, six a page, filtered by category slug or tag, and a search that covers
  * every post in the current category filter, then paginates the matches.
  */

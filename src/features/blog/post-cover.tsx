@@ -1,5 +1,5 @@
 /**
- * A post's featured image, generated from its data (DECISIONS.md, 'Pictures'): the title
+ * A post's featured image, generated from its data (docs/decisions.md#pictures-without-a-stock-photo-service): the title
  * on a branded background with the first category. The same design is rendered to PNG at
  * build time for social sharing (scripts/social-images.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (specification section 4): 'Accept All' stores accepted, 'Decline'
+ * Cookie consent: 'Accept All' stores accepted, 'Decline'
  * stores declined, 'Close' hides the banner for this session without storing a choice.
  */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
@@ -35,7 +35,7 @@ export function closeForSession(): void {
   safeStorage('sessionStorage')?.setItem(CONSENT_CLOSED_SESSION_KEY, 'true');
 }
 
-/** Global Privacy Control: treated as a standing 'no' to analytics (DECISIONS.md). */
+/** Global Privacy Control: treated as a standing 'no' to analytics (docs/decisions.md#analytics-respect-consent). */
 export function hasGlobalPrivacyControl(): boolean {
   return (
     (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true

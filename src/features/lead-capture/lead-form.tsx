@@ -1,5 +1,5 @@
 /**
- * The quote request form (specification sections 3-5 and 8), used on the landing pages,
+ * The quote request form (docs/decisions.md#leads-reach-the-business), used on the landing pages,
  * the home quote section, the fleet page and city pages.
  *
  * idle → submitting ('Submitting...', disabled) → success (form cleared except service
@@ -204,7 +204,7 @@ export function LeadForm({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  /** Editing a field clears its error (specification section 4). */
+  /** Editing a field clears its error; ticking the privacy consent clears its error. */
   const onChange = (
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => {

@@ -1,5 +1,6 @@
 /**
- * The browser's `leads` list in local storage, used as an outbox (DECISIONS.md): a lead
+ * The browser's `leads` list in local storage, used as an outbox
+ * (docs/decisions.md#leads-reach-the-business): a lead
  * is written here before it is sent and removed only when the lead service has
  * acknowledged it. A lead the service never acknowledged is sent again on the next page
  * load, with the same idempotency key, so it is stored once.

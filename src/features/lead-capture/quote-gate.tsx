@@ -1,5 +1,5 @@
 /**
- * The home page's quote section (specification section 4): the privacy consent starts
+ * The home page's quote section (docs/decisions.md#quote-consent-once): the privacy consent starts
  * unticked and 'Continue' disabled; once ticked, Continue shows the configured
  * third-party quote form (700px high) or, by default, the product's own lead form.
  */

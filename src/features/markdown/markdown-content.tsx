@@ -2,7 +2,8 @@
  * Renders site markdown (blog posts, legal pages): tokens filled from the business
  * profile, markdown compiled to HTML by markdown-to-jsx, then sanitised by DOMPurify.
  * Link and image addresses may only use http, https, irc, ircs, mailto and xmpp, or be
- * relative; anything else (javascript:, data:, …) is blanked (specification section 2).
+ * relative; anything else (javascript:, data:, …) is blanked, so a post
+ * can never carry a script link.
  * Clicks on internal links go through the router instead of reloading the page.
  */
 import styled from '@emotion/styled';

@@ -1,5 +1,7 @@
 /**
- * The footer's newsletter sign-up (specification sections 4, 5 and 8). Without
+ * The footer's newsletter sign-up: idle, submitting (inputs disabled, spinner), then
+ * a success toast (email cleared, consent unticked) or a failure toast
+ * (docs/decisions.md#newsletter-sign-ups-are-stored). Without
  * JavaScript the form posts to the lead service, which answers with a page.
  */
 import styled from '@emotion/styled';

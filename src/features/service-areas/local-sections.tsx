@@ -1,6 +1,6 @@
 /**
  * The local-proof pieces shared by the city pages and the service-in-city pages
- * (DESIGN.md, 'Local proof'): city lookups, neighbourhood chips, trust signals, hours,
+ * (docs/design.md#patterns-that-convert): city lookups, neighbourhood chips, trust signals, hours,
  * the county's 'why choose us' blocks, customer reviews from the city and the quote
  * section anchored as `#quote`.
  */

@@ -1,6 +1,6 @@
 /**
  * The business location. A configured map embed loads only after the visitor asks for
- * it (privacy and speed, DECISIONS.md); without one, a static drawing of the service area.
+ * it (privacy and speed, docs/decisions.md#optional-embeds); without one, a static drawing of the service area.
  */
 import styled from '@emotion/styled';
 import { MapPin } from 'lucide-react';

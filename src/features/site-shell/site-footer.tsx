@@ -1,5 +1,5 @@
 /**
- * The shared footer (specification, 'Shared footer') in its full and minimal variants.
+ * The shared footer in its full and minimal (landing pages) variants.
  */
 import styled from '@emotion/styled';
 import { Mail, Phone } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The shared header (specification, 'Shared header'): fixed; solid brand colour at the
+ * The shared header: fixed; solid brand colour at the
  * top of the page, translucent white once the page has scrolled 10px. Desktop shows the
  * links with the Services and Locations dropdowns; below 1024px a toggle menu shows the
  * same links.

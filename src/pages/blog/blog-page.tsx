@@ -1,5 +1,5 @@
 /**
- * The blog listing (specification, 'Blog listing'): page, category, search and tag
+ * The blog listing: page, category, search and tag
  * parameters; search box; category chips; the first card on page 1 featured; empty
  * states; pagination. Changing the query scrolls to the top (the root layout does this).
  */

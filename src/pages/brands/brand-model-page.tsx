@@ -1,5 +1,5 @@
 /**
- * Brand and model page (specification, section 2, 'Brand and model page'): hero,
+ * Brand and model page: hero,
  * details with three cards and five reasons, the four-step process, the ADAS section
  * (eight cameras on a Tesla, the common driver-assistance features otherwise),
  * testimonials and the quote form (#quote). Unknown makes or models get the

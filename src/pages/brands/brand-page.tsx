@@ -1,5 +1,5 @@
 /**
- * Brand page (specification, section 2, 'Brand page'): hero with the make's logo, an
+ * Brand page: hero with the make's logo, an
  * intro naming its first three models, notes on its glass, the 'Models We Service'
  * carousel (#models), three reasons to choose us and a closing call to action.
  * Unknown slugs get the 'Brand Not Found' view; the server answers those with 404.

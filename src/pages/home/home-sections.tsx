@@ -1,4 +1,4 @@
-/** The home page's sections after the hero, in the specification's order. */
+/** The home page's sections after the hero, in their fixed order. */
 import styled from '@emotion/styled';
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * What each ad landing page shows (specification section 2, 'Ad landing pages'):
+ * What each ad landing page shows:
  * the `service` query values, the headlines per network and service, and which
  * features and testimonials each page uses. Long copy comes from src/content.
  */

@@ -1,6 +1,6 @@
 /**
- * The Facebook and Instagram ad landing pages, `/leads/:network` (specification
- * section 2). LinkedIn has its own route (`linkedin-landing-page.tsx`) because it keeps
+ * The Facebook and Instagram ad landing pages, `/leads/:network`.
+ * LinkedIn has its own route (`linkedin-landing-page.tsx`) because it keeps
  * the full footer; an unknown network shows the not-found view.
  */
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * One ad landing page (specification section 2, 'Ad landing pages'): hero with the
+ * One ad landing page: hero with the
  * quote form and trust signals beside it, a feature grid, testimonials and a closing
  * call band. The network decides the layout (form left or right), the look (light,
  * dark or corporate) and the copy; `?service=` and `?urgent=true` preset the form.

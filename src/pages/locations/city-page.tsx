@@ -1,5 +1,5 @@
 /**
- * City page (specification, 'City page'): county, description, main service,
+ * City page: county, description, main service,
  * neighbourhoods, the service list linking to the service-in-city pages, the county's
  * 'why choose us' blocks, other cities of the county and the quote form at `#quote`.
  */

@@ -1,5 +1,5 @@
 /**
- * Locations index (specification, 'Locations index'): the cities grouped by county, each
+ * Locations index: the cities grouped by county, each
  * county anchored as `#{county-lowercased-hyphenated}`. The root layout's
  * `useScrollToHash` brings the requested county into view 100 ms after load.
  */

@@ -1,5 +1,5 @@
 /**
- * The dedicated layout of the five main services (specification, 'Service page'): hero,
+ * The dedicated layout of the five main services: hero,
  * about, benefits, insurance (repairs and door glass), process, reviews, FAQ, the cities
  * served and a closing call to action.
  */

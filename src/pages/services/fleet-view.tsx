@@ -1,8 +1,8 @@
 /**
- * The fleet page (specification, 'Fleet page'): fleet hero, six service cards, benefits,
+ * The fleet page: fleet hero, six service cards, benefits,
  * six FAQs and the request form at #fleet-form. The form is the configured third-party
  * embed (700px high) or, by default, the product's own lead form fixed to fleet-services
- * (DECISIONS.md, 'Third-party embeds are optional').
+ * (docs/decisions.md#optional-embeds).
  */
 import styled from '@emotion/styled';
 import {

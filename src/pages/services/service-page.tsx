@@ -1,5 +1,5 @@
 /**
- * /services/{serviceType} (specification, 'Service page' and 'Fleet page'): the dedicated
+ * /services/{serviceType}: the dedicated
  * layout for the five main services, the fleet page, the generic layout for any other
  * known service, and 'Service Not Found' for an unknown slug.
  */

@@ -1,4 +1,4 @@
-/** /services (specification, 'Services grid'): every service, each with 'Learn more'. */
+/** /services: every service, each with 'Learn more'. */
 import styled from '@emotion/styled';
 import { Phone } from 'lucide-react';
 import { businessProfile } from '@/content/business-profile';
