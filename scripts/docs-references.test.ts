@@ -45,10 +45,13 @@ const files = SCANNED.flatMap(filesUnder).filter(
 
 describe('references to documentation', () => {
   it('never cite notes that are not in the repository', () => {
-    const offenders = files.filter((file) =>
-      /\b(DECISIONS|DESIGN|ARCHITECTURE|STYLE)\.md\b|\bspecification,? section\b/.test(
-        readFileSync(path.join(ROOT, file), 'utf8'),
-      ),
+    // docs/ itself may speak of the original specification; code cites docs/ instead.
+    const offenders = files.filter(
+      (file) =>
+        !file.startsWith('docs/') &&
+        /\b(DECISIONS|DESIGN|ARCHITECTURE|STYLE)\.md\b|\bspecification\b|\(sections? \d/.test(
+          readFileSync(path.join(ROOT, file), 'utf8'),
+        ),
     );
     expect(offenders).toEqual([]);
   });

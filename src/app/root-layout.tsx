@@ -1,18 +1,18 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { readConsent, wasClosedThisSession } from '@/features/cookie-consent/consent-storage';
+import { readConsent, wasClosedThisSession } from '@/lib/consent-storage';
 import { MobileActionBar } from '@/features/site-shell/mobile-action-bar';
 import { SiteHeader } from '@/features/site-shell/site-header';
 import { useScrollToHash } from '@/features/site-shell/use-scroll-to-hash';
 import { deferredIsland } from '@/ui/deferred-island';
 import { isPrerendering } from '@/ui/prerender';
 import { GlobalStyles } from './global-styles';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from '@/config/route-handle';
 
 // The footer hydrates after the page, from its own chunk (src/ui/deferred-island.tsx).
 const DeferredFooter = deferredIsland('footer', () =>
-  import('@/features/site-shell/site-footer').then((module) => module.Footer),
+  import('./app-footer').then((module) => module.AppFooter),
 );
 
 // Shown only to visitors who have not chosen yet, after hydration: its code loads then.

@@ -6,16 +6,9 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routePatterns } from '@/config/paths';
-import type { MobileBarOptions } from '@/features/site-shell/mobile-action-bar';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from '@/pages/route-error-page';
 import { withIslandsPreloaded } from '@/ui/deferred-island';
-
-/** `handle` of a route: which footer it shows, and what the phone's sticky bar does. */
-export interface RouteHandle {
-  footer?: 'full' | 'minimal';
-  mobileBar?: MobileBarOptions;
-}
 
 export const routes: RouteObject[] = [
   {

@@ -2,9 +2,8 @@
  * Every URL the site links to is built here, and nowhere else. The router, every
  * link, the prerender crawl and the sitemap use these functions.
  */
-import type { ServiceSlug } from '@/content/types';
-
-const BRAND_SLUG_SUFFIX = '-windshield-replacement';
+import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
+import type { ServiceSlug } from '@/domain/service-slugs';
 
 /** The ad networks with a landing page at /leads/{network}. */
 export const LANDING_NETWORKS = ['facebook', 'instagram', 'linkedin'] as const;
@@ -48,8 +47,6 @@ export const paths = {
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
 } as const;
-
-export { BRAND_SLUG_SUFFIX };
 
 /** The lead service's endpoints, shared by the browser forms and the server routes. */
 export const apiPaths = {

@@ -2,9 +2,8 @@
  * Finding a brand and model from URL segments of the brand and brand-model pages.
  * Shared by the pages and the server's canonical redirects.
  */
-import { BRAND_SLUG_SUFFIX } from '@/config/paths';
 import { CAR_BRANDS } from './brands';
-import { slugify } from './slugify';
+import { BRAND_SLUG_SUFFIX, slugify } from './slugify';
 import type { CarBrand } from './types';
 
 function stripSuffix(slug: string): string {

@@ -21,7 +21,8 @@ import { INSURERS } from './insurers';
 import { SERVICE_DETAILS, FLEET_CONTENT, VAN_PAGE } from './service-details';
 import { SERVICES } from './services';
 import { TESTIMONIALS } from './testimonials';
-import { COUNTIES, SERVICE_SLUGS } from './types';
+import { SERVICE_SLUGS } from '@/domain/service-slugs';
+import { COUNTIES } from './types';
 
 export const EXPECTED_COUNTY_SIZES: Record<string, number> = {
   Alameda: 14,

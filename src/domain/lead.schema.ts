@@ -4,7 +4,7 @@
  * No React and no Node here: the browser and the server import this file.
  */
 import { z } from './zod';
-import { SERVICE_SLUGS } from '@/content/types';
+import { SERVICE_SLUGS } from './service-slugs';
 import {
   DEFAULT_LEAD_SERVICE,
   LEAD_MESSAGES,

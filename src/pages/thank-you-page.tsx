@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';

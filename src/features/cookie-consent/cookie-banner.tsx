@@ -16,7 +16,7 @@ import {
   storeConsent,
   wasClosedThisSession,
   type ConsentChoice,
-} from './consent-storage';
+} from '@/lib/consent-storage';
 
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',

@@ -10,9 +10,9 @@ import { useEffect } from 'react';
 import { businessProfile } from '@/content/business-profile';
 import { HERO_CONTENT, HERO_PROMISES, type HeroContent } from '@/content/home';
 import { paths } from '@/config/paths';
-import { trackEvent } from '@/features/analytics/analytics';
-import { CONSENT_CHANGED_EVENT } from '@/features/cookie-consent/consent-storage';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { trackEvent } from '@/lib/analytics';
+import { CONSENT_CHANGED_EVENT } from '@/lib/consent-storage';
+import { PhoneLink } from '@/ui/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/layout';
@@ -23,7 +23,7 @@ import {
   HERO_VARIANTS,
   PRERENDERED_HERO_VARIANT,
   type HeroVariant,
-} from './hero-variant';
+} from '@/domain/hero-variant';
 
 const hiddenUnlessChosen = (variant: HeroVariant) => {
   const others = HERO_VARIANTS.filter((other) => other !== variant);

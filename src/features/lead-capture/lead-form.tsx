@@ -12,7 +12,7 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SERVICES } from '@/content/services';
-import type { ServiceSlug } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 import { paths } from '@/config/paths';
 import {
   createLeadId,
@@ -20,12 +20,12 @@ import {
   LEAD_MESSAGES,
   URGENT_LABEL,
 } from '@/domain/lead-fields';
-import { trackEvent } from '@/features/analytics/analytics';
-import { API_PATHS, apiUrl } from '@/features/api/lead-api-client';
-import { HERO_ATTRIBUTE } from '@/features/hero-experiment/hero-variant';
-import { LEAD_FORM_ATTRIBUTE } from '@/features/site-shell/mobile-action-bar';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { trackEvent } from '@/lib/analytics';
+import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
+import { HERO_ATTRIBUTE } from '@/domain/hero-variant';
+import { PhoneLink } from '@/ui/phone-link';
 import { Button } from '@/ui/button';
+import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
 import { addToOutbox, sendOutboxLead, type OutboxLead } from './lead-outbox';

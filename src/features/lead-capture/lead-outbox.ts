@@ -6,7 +6,7 @@
  * load, with the same idempotency key, so it is stored once.
  */
 import type { LeadInput } from '@/domain/lead.schema';
-import { API_PATHS, postJson } from '@/features/api/lead-api-client';
+import { API_PATHS, postJson } from '@/lib/lead-api-client';
 
 export const LEAD_OUTBOX_KEY = 'leads';
 

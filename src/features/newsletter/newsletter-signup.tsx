@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import { API_PATHS, apiUrl, postJson } from '@/features/api/lead-api-client';
+import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { FieldError } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';

@@ -4,10 +4,10 @@ import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
-import { trackEvent } from '@/features/analytics/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
 import { Section } from '@/ui/layout';
-import { PhoneLink } from './phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 
 const Body = styled.div(({ theme }) => ({
   textAlign: 'center',

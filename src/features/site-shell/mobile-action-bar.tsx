@@ -9,12 +9,12 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
-import { trackEvent } from '@/features/analytics/analytics';
+import type { MobileBarOptions } from '@/config/route-handle';
+import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
+import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { mq } from '@/ui/theme/theme';
-import { PhoneLink } from './phone-link';
-
-export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';
+import { PhoneLink } from '@/ui/phone-link';
 
 const Bar = styled.nav<{ hiddenByForm: boolean }>(({ theme, hiddenByForm }) => ({
   position: 'fixed',
@@ -57,14 +57,6 @@ function useLeadFormOnScreen(): boolean {
     return () => observer.disconnect();
   }, [pathname]);
   return onScreen;
-}
-
-/** Per-route choices (a route's `handle.mobileBar`): landing pages keep the quote on the page. */
-export interface MobileBarOptions {
-  /** Where 'Free Quote' goes; the home contact section by default. */
-  quoteTo?: string;
-  /** Which number 'Call' dials: the main one, or the QR flyers' own (so those calls count). */
-  phone?: 'main' | 'qr';
 }
 
 export function MobileActionBar({

@@ -111,7 +111,7 @@ function SearchBox({ initial }: { initial: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return; // Blank or whitespace-only search does nothing (section 5).
+    if (!trimmed) return; // Blank or whitespace-only search does nothing.
     navigate(paths.blogSearch(trimmed));
   };
   return (

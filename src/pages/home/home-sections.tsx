@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
 import { MapEmbed } from '@/features/site-shell/map-embed';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';

@@ -8,7 +8,8 @@ import { businessProfile, ratingSummary } from '@/content/business-profile';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { TESTIMONIALS } from '@/content/testimonials';
-import type { Feature, ProcessStep, ServiceSlug, Testimonial } from '@/content/types';
+import type { Feature, ProcessStep, Testimonial } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 
 /** `?service=` values and the service each one requests. */
 export const LANDING_SERVICES = {

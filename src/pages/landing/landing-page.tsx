@@ -5,7 +5,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { LANDING_NETWORKS, type LandingNetwork } from '@/config/paths';
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/config/route-handle';
 import { NotFoundView } from '@/pages/not-found-page';
 import { LANDING_FORM_ID, LandingView } from './landing-view';
 

@@ -30,7 +30,7 @@ import {
 } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
@@ -45,7 +45,7 @@ import {
   QuoteSection,
   TwoColumns,
   WhyChooseSection,
-} from '@/features/service-areas/local-sections';
+} from '@/pages/locations/local-sections';
 import { NumberedSteps } from '@/ui/numbered-steps';
 import { joinNames } from '@/content/join-names';
 

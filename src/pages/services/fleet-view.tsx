@@ -24,7 +24,7 @@ import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { businessProfile } from '@/content/business-profile';
 import { ButtonLink } from '@/ui/button';
 import { FaqList } from '@/ui/faq-list';

@@ -5,9 +5,9 @@
  */
 import { useLocation, useParams } from 'react-router-dom';
 import { SERVICES } from '@/content/services';
-import { DEDICATED_SERVICE_SLUGS, type ServiceSlug } from '@/content/types';
+import { DEDICATED_SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
 import { paths } from '@/config/paths';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { DedicatedServiceView } from './dedicated-service-view';
 import { FleetView } from './fleet-view';
 import { GenericServiceView } from './generic-service-view';

@@ -11,9 +11,10 @@ import { businessProfile, openingHoursRows, ratingSummary } from '@/content/busi
 import { CITIES } from '@/content/cities';
 import { WHY_CHOOSE_BY_COUNTY } from '@/content/city-profiles';
 import { TESTIMONIALS } from '@/content/testimonials';
-import type { City, County, ServiceSlug } from '@/content/types';
+import type { City, County } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 import { LeadForm } from '@/features/lead-capture/lead-form';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 

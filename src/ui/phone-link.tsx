@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { businessProfile, type PhoneNumber } from '@/content/business-profile';
-import { trackEvent } from '@/features/analytics/analytics';
-import { buttonStyle, type ButtonSize, type ButtonVariant } from '@/ui/button';
+import { trackEvent } from '@/lib/analytics';
+import { buttonStyle, type ButtonSize, type ButtonVariant } from './button';
 
 /** A click-to-call link that records a `phone_click` (when analytics are allowed). */
 export function PhoneLink({

@@ -5,9 +5,9 @@
  */
 import styled from '@emotion/styled';
 import { PageMeta } from '@/features/seo/page-meta';
-import { PhoneLink } from '@/features/site-shell/phone-link';
-import { ButtonLink } from './button';
-import { Container } from './layout';
+import { PhoneLink } from '@/ui/phone-link';
+import { ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/layout';
 
 const Body = styled.div(({ theme }) => ({
   textAlign: 'center',
