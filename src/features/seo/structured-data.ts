@@ -91,7 +91,7 @@ export function websiteJsonLd() {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: absoluteUrl('/blog?search={search_term_string}'),
+        urlTemplate: absoluteUrl(paths.blogSearchTemplate()),
       },
       'query-input': 'required name=search_term_string',
     },

@@ -3,7 +3,7 @@
  * the `service` query values, the headlines per network and service, and which
  * features and testimonials each page uses. Long copy comes from src/content.
  */
-import type { LandingNetwork } from '@/config/paths';
+import type { LandingNetwork } from '@/config/routes';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';

@@ -4,7 +4,7 @@
  * the full footer; an unknown network shows the not-found view.
  */
 import { useParams } from 'react-router-dom';
-import { LANDING_NETWORKS, type LandingNetwork } from '@/config/paths';
+import { LANDING_NETWORKS, type LandingNetwork } from '@/config/routes';
 import type { RouteHandle } from '@/config/route-handle';
 import { NotFoundView } from '@/pages/not-found-page';
 import { LANDING_FORM_ID, LandingView } from './landing-view';

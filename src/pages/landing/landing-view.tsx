@@ -18,7 +18,8 @@ import {
 } from 'lucide-react';
 import { businessProfile } from '@/content/business-profile';
 import type { ProcessStep, Testimonial } from '@/content/types';
-import { paths, type LandingNetwork } from '@/config/paths';
+import { paths } from '@/config/paths';
+import type { LandingNetwork } from '@/config/routes';
 import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
