@@ -4,13 +4,10 @@ import { INSURERS } from './insurers';
 import { BLOG_POSTS } from './blog/posts';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  allContentText,
-  BLOG_POST_IDS,
-  EXPECTED_COUNTY_SIZES,
-  PLACEHOLDER_PATTERN,
-  validateContent,
-} from './validate-content';
+import { allContentText, validateContent } from './validate-content';
+import { BLOG_POST_IDS } from './validate/blog';
+import { EXPECTED_COUNTY_SIZES } from './validate/cities';
+import { PLACEHOLDER_PATTERN } from './validate/text';
 
 describe('site content', () => {
   it('has 48 cities in 5 counties with the decided per-county counts', () => {
