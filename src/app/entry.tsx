@@ -13,7 +13,7 @@ import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
 import { createAppRouter } from './router';
 
 /** Written on the root element by the prerender crawl: the path the snapshot shows. */
-export const SNAPSHOT_PATH_ATTRIBUTE = 'data-snapshot-path';
+const SNAPSHOT_PATH_ATTRIBUTE = 'data-snapshot-path';
 
 /**
  * Query parameters that never change what a page renders (the hero variant is chosen by

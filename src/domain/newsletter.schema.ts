@@ -24,5 +24,4 @@ export const NewsletterSchema = z
   })
   .strict();
 
-export type NewsletterInput = z.input<typeof NewsletterSchema>;
 export type NewsletterSignup = z.output<typeof NewsletterSchema>;

@@ -2,8 +2,8 @@
  * Cookie consent: 'Accept All' stores accepted, 'Decline'
  * stores declined, 'Close' hides the banner for this session without storing a choice.
  */
-export const CONSENT_STORAGE_KEY = 'cookie-consent';
-export const CONSENT_CLOSED_SESSION_KEY = 'cookie-banner-closed';
+const CONSENT_STORAGE_KEY = 'cookie-consent';
+const CONSENT_CLOSED_SESSION_KEY = 'cookie-banner-closed';
 
 export type ConsentChoice = 'accepted' | 'declined';
 
@@ -36,7 +36,7 @@ export function closeForSession(): void {
 }
 
 /** Global Privacy Control: treated as a standing 'no' to analytics (docs/decisions.md#analytics-respect-consent). */
-export function hasGlobalPrivacyControl(): boolean {
+function hasGlobalPrivacyControl(): boolean {
   return (
     (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
   );

@@ -10,7 +10,7 @@ import { CATEGORIES } from '@/content/categories';
 import type { Author, BlogPost, Category } from '@/content/types';
 
 export const BLOG_PAGE_SIZE = 6;
-export const PAGINATION_WINDOW = 5;
+const PAGINATION_WINDOW = 5;
 
 export interface BlogQuery {
   page: number;
@@ -115,9 +115,4 @@ export function relatedPosts(post: BlogPost): BlogPost[] {
   return post.relatedPosts
     .map((id) => BLOG_POSTS.find((candidate) => candidate.id === id))
     .filter((candidate): candidate is BlogPost => Boolean(candidate));
-}
-
-/** All tags used by posts, for validating tag links. */
-export function allTags(): string[] {
-  return [...new Set(BLOG_POSTS.flatMap((post) => post.tags))];
 }

@@ -13,7 +13,7 @@ const PALETTES = [
 ] as const;
 
 /** Splits a title into lines of about `width` characters. */
-export function wrapTitle(title: string, width: number, maxLines: number): string[] {
+function wrapTitle(title: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.split(/\s+/)) {

@@ -30,13 +30,13 @@ import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from 
 import { useToast } from '@/ui/toast';
 import { addToOutbox, sendOutboxLead, type OutboxLead } from './lead-outbox';
 
-export const REDIRECT_AFTER_SUCCESS_MS = 2000;
+const REDIRECT_AFTER_SUCCESS_MS = 2000;
 
 const loadLeadValidation = () => import('./lead-form-validation');
 
 export const PRIVACY_CONSENT_TEXT =
   'I have read and agree to the privacy policy, and I agree to be contacted by phone, text or email about this request.';
-export const MARKETING_CONSENT_TEXT =
+const MARKETING_CONSENT_TEXT =
   'Send me occasional offers and glass care tips. I can unsubscribe at any time.';
 
 export interface LeadFormValues {

@@ -27,7 +27,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readOutbox(): OutboxLead[] {
+function readOutbox(): OutboxLead[] {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(LEAD_OUTBOX_KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as OutboxLead[]) : [];
@@ -48,7 +48,7 @@ export function addToOutbox(lead: OutboxLead): void {
   writeOutbox([...readOutbox().filter((entry) => entry.id !== lead.id), lead]);
 }
 
-export function removeFromOutbox(id: string): void {
+function removeFromOutbox(id: string): void {
   writeOutbox(readOutbox().filter((entry) => entry.id !== id));
 }
 

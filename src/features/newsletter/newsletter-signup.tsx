@@ -12,7 +12,7 @@ import { Button } from '@/ui/button';
 import { FieldError } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
 
-export const NEWSLETTER_TEXTS = {
+const NEWSLETTER_TEXTS = {
   heading: 'Glass care tips, twice a month at most',
   consent: 'I agree to receive marketing emails. I can unsubscribe at any time.',
   successTitle: 'Subscription successful!',
