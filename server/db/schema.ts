@@ -82,4 +82,3 @@ export type NewLeadRow = Insertable<LeadsTable>;
 export type NewsletterSignupRow = Selectable<NewsletterSignupsTable>;
 export type NewNewsletterSignupRow = Insertable<NewsletterSignupsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type NewOutboxRow = Insertable<OutboxTable>;

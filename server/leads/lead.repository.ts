@@ -1,5 +1,5 @@
 /** SQL for leads. Every function takes the database or a transaction first. */
-import type { ServiceSlug } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 import type { Db } from '../db/database';
 import type { LeadRow, NewLeadRow } from '../db/schema';
 import type { Lead } from './lead';

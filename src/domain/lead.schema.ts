@@ -1,10 +1,10 @@
 /**
  * A quote request ("lead"), validated by every lead form (Formik) and again by the lead
- * service. Field messages are the specification's where it gives one (section 5/8).
+ * service. Field messages are the site's fixed wording (docs/decisions.md#one-schema-per-input).
  * No React and no Node here: the browser and the server import this file.
  */
 import { z } from './zod';
-import { SERVICE_SLUGS } from '@/content/types';
+import { SERVICE_SLUGS } from './service-slugs';
 import {
   DEFAULT_LEAD_SERVICE,
   LEAD_MESSAGES,

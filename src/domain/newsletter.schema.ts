@@ -1,6 +1,7 @@
 /**
  * The newsletter sign-up, validated by the footer form (Formik) and again by the lead
- * service. Messages are the specification's (section 5).
+ * service. Messages are the site's fixed wording
+ * (docs/decisions.md#one-schema-per-input).
  */
 import { z } from './zod';
 
@@ -23,5 +24,4 @@ export const NewsletterSchema = z
   })
   .strict();
 
-export type NewsletterInput = z.input<typeof NewsletterSchema>;
 export type NewsletterSignup = z.output<typeof NewsletterSchema>;

@@ -8,8 +8,6 @@
  */
 declare const __PUBLIC_ENV__: Record<string, string | undefined> | undefined;
 
-export const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'] as const;
-
 export function readPublicEnv(name: string): string | undefined {
   const env = typeof __PUBLIC_ENV__ !== 'undefined' ? __PUBLIC_ENV__ : process.env;
   const value = env[name]?.trim();

@@ -1,5 +1,5 @@
 /**
- * The QR landing page, `/qr` (DECISIONS.md, 'Routes the specification leaves open'):
+ * The QR landing page, `/qr` (docs/decisions.md#qr-page):
  * where the printed flyer's QR code leads. Welcome banner, the mobile discount offer,
  * the service list, a contact button and the flyer's own phone number, so calls from
  * the flyer can be counted. Noindex.
@@ -9,11 +9,11 @@ import { Phone, ShieldCheck, Star, Tag, Receipt } from 'lucide-react';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/config/route-handle';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
 import { Grid, Section, SectionHeading } from '@/ui/layout';

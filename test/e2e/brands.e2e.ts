@@ -1,5 +1,5 @@
 /**
- * Brand and brand-model pages (specification, section 2), against the prerendered build
+ * Brand and brand-model pages, against the prerendered build
  * served by the real server, in Chromium.
  */
 import assert from 'node:assert/strict';

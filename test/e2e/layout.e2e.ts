@@ -13,7 +13,7 @@
  * - text over a gradient or artwork has less contrast than WCAG AA against the pixels
  *   actually behind its letters (two screenshots, with and without the text).
  * Why: the earlier suite passed while the home page was 482 px wide on a 390 px phone
- * and the menu opened as an empty strip (docs/decisions.md#layout-suite).
+ * and the menu opened as an empty strip (docs/decisions.md#phone-layout-and-the-layout-suite).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -9,7 +9,7 @@ import {
   HERO_RANDOM_PICK_ATTRIBUTE,
   HERO_SESSION_KEY,
   chooseHeroVariant,
-} from '@/features/hero-experiment/hero-variant';
+} from '@/domain/hero-variant';
 
 function readSession(key: string): string | null {
   try {

@@ -1,11 +1,12 @@
 /**
- * The browser's `leads` list in local storage, used as an outbox (DECISIONS.md): a lead
+ * The browser's `leads` list in local storage, used as an outbox
+ * (docs/decisions.md#leads-reach-the-business): a lead
  * is written here before it is sent and removed only when the lead service has
  * acknowledged it. A lead the service never acknowledged is sent again on the next page
  * load, with the same idempotency key, so it is stored once.
  */
 import type { LeadInput } from '@/domain/lead.schema';
-import { API_PATHS, postJson } from '@/features/api/lead-api-client';
+import { API_PATHS, postJson } from '@/lib/lead-api-client';
 
 export const LEAD_OUTBOX_KEY = 'leads';
 
@@ -26,7 +27,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readOutbox(): OutboxLead[] {
+function readOutbox(): OutboxLead[] {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(LEAD_OUTBOX_KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as OutboxLead[]) : [];
@@ -47,7 +48,7 @@ export function addToOutbox(lead: OutboxLead): void {
   writeOutbox([...readOutbox().filter((entry) => entry.id !== lead.id), lead]);
 }
 
-export function removeFromOutbox(id: string): void {
+function removeFromOutbox(id: string): void {
   writeOutbox(readOutbox().filter((entry) => entry.id !== id));
 }
 

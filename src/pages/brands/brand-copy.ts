@@ -13,7 +13,7 @@ export function isTesla(brand: Pick<CarBrand, 'id'>): boolean {
   return brand.id === TESLA_ID;
 }
 
-/** The brand page's intro names the first three models (specification, section 9). */
+/** The brand page's intro names the first three models. */
 export function brandIntro(brand: CarBrand): string {
   const firstModels = joinNames(brand.models.slice(0, 3));
   return `We replace and repair windshields on every ${brand.name}, including the ${firstModels}, at your home, office or job site anywhere in the Bay Area. Each job starts with your VIN, so the glass we bring matches the sensors, coatings and brackets your ${brand.name} left the factory with.`;
@@ -142,7 +142,7 @@ export function genericAdasIntro(brand: CarBrand, model: string): string {
 /**
  * Testimonials for a model page: reviews of this make first, then windshield
  * replacement reviews. Three, or four on Tesla pages; a lower rating goes third, as
- * in the specification's 5, 5, 4, 5.
+ * in the order 5, 5, 4, 5.
  */
 export function modelTestimonials(brand: CarBrand): Testimonial[] {
   const count = isTesla(brand) ? 4 : 3;

@@ -1,5 +1,5 @@
 /**
- * Brand and model page (specification, section 2, 'Brand and model page'): hero,
+ * Brand and model page: hero,
  * details with three cards and five reasons, the four-step process, the ADAS section
  * (eight cameras on a Tesla, the common driver-assistance features otherwise),
  * testimonials and the quote form (#quote). Unknown makes or models get the
@@ -25,10 +25,10 @@ import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';

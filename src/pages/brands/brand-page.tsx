@@ -1,5 +1,5 @@
 /**
- * Brand page (specification, section 2, 'Brand page'): hero with the make's logo, an
+ * Brand page: hero with the make's logo, an
  * intro naming its first three models, notes on its glass, the 'Models We Service'
  * carousel (#models), three reasons to choose us and a closing call to action.
  * Unknown slugs get the 'Brand Not Found' view; the server answers those with 404.
@@ -15,12 +15,12 @@ import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
-import { CallButton } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/ui/phone-link';
 import { BrandLogo } from '@/ui/brand-logo';
-import { trackEvent } from '@/features/analytics/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';

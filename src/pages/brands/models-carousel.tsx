@@ -1,7 +1,7 @@
 /**
  * 'Models We Service' on a brand page: one card per model, each linking to its model
  * page. Embla (loop, align start) shows 1, 2 or 3 cards per row on small, medium and
- * large screens (specification, section 9), with previous and next buttons.
+ * large screens, with previous and next buttons.
  *
  * The prerendered HTML is the plain list with every link in it, scrollable sideways
  * without JavaScript. Embla takes over only after hydration, and never during the

@@ -1,5 +1,5 @@
 /**
- * City page (specification, 'City page'): county, description, main service,
+ * City page: county, description, main service,
  * neighbourhoods, the service list linking to the service-in-city pages, the county's
  * 'why choose us' blocks, other cities of the county and the quote form at `#quote`.
  */
@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, localBusinessJsonLd } from '@/features/seo/structured
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { ServiceIcon } from '@/ui/icons';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import {
@@ -29,7 +29,7 @@ import {
   QuoteSection,
   TwoColumns,
   WhyChooseSection,
-} from '@/features/service-areas/local-sections';
+} from '@/pages/locations/local-sections';
 
 export const CITY_NOT_FOUND = {
   title: 'Location not found',

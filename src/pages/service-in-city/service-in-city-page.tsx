@@ -1,5 +1,5 @@
 /**
- * Service-in-city page (specification, 'Service-in-city page'): '{Service} in {City}, CA'
+ * Service-in-city page: '{Service} in {City}, CA'
  * with a 'View All Locations' link and three benefit cards, plus the local text that
  * makes each of the 336 pages its own: the city's streets and neighbourhoods, the
  * service's process, the county's reasons to choose us and links to the same service
@@ -30,7 +30,7 @@ import {
 } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
@@ -45,7 +45,7 @@ import {
   QuoteSection,
   TwoColumns,
   WhyChooseSection,
-} from '@/features/service-areas/local-sections';
+} from '@/pages/locations/local-sections';
 import { NumberedSteps } from '@/ui/numbered-steps';
 import { joinNames } from '@/content/join-names';
 
@@ -56,7 +56,7 @@ export const SERVICE_IN_CITY_NOT_FOUND = {
 
 /**
  * The service named by the URL: its title lowercased with words joined by hyphens
- * (the specification's rule), or its slug where the two differ.
+ * (the rule older links use), or its slug where the two differ.
  */
 export function findServiceByUrlSlug(serviceType: string | undefined): Service | undefined {
   return (

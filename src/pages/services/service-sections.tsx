@@ -142,7 +142,8 @@ const ReviewCard = styled(Card)(({ theme }) => ({
   '.stars': { display: 'flex', gap: 2, color: theme.color.star },
 }));
 
-/** Up to three reviews from customers who had this service. No review markup (DECISIONS.md). */
+/** Up to three reviews from customers who had this service. No review markup
+ * (docs/decisions.md#no-self-served-review-markup). */
 export type SectionTone = 'default' | 'muted';
 
 export function ServiceReviews({ service, tone }: { service: Service; tone: SectionTone }) {

@@ -1,6 +1,6 @@
 /**
  * The local-proof pieces shared by the city pages and the service-in-city pages
- * (DESIGN.md, 'Local proof'): city lookups, neighbourhood chips, trust signals, hours,
+ * (docs/design.md#patterns-that-convert): city lookups, neighbourhood chips, trust signals, hours,
  * the county's 'why choose us' blocks, customer reviews from the city and the quote
  * section anchored as `#quote`.
  */
@@ -11,9 +11,10 @@ import { businessProfile, openingHoursRows, ratingSummary } from '@/content/busi
 import { CITIES } from '@/content/cities';
 import { WHY_CHOOSE_BY_COUNTY } from '@/content/city-profiles';
 import { TESTIMONIALS } from '@/content/testimonials';
-import type { City, County, ServiceSlug } from '@/content/types';
+import type { City, County } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 import { LeadForm } from '@/features/lead-capture/lead-form';
-import { CallButton } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/ui/phone-link';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 
