@@ -3,7 +3,7 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { siteConfig } from '@/config/site-config';
-import type { ServerEnv } from './config/server-env';
+import { fastifyTrustProxy, type ServerEnv } from './config/server-env';
 import { inlineScriptHashes, securityHeaders } from './site/security-headers';
 import { readDistHtml, registerStaticSite } from './site/static-site';
 
@@ -26,7 +26,7 @@ export async function buildServer(
   });
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 16 * 1024,
     // Lets one slow request not hold the shutdown forever.
     forceCloseConnections: 'idle',

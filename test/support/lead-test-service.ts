@@ -2,12 +2,13 @@
  * The lead service on a fastify app, as server/app.ts mounts it, listening on 127.0.0.1,
  * for tests that call the API over real HTTP against a real database. (fastify's
  * `inject` cannot load under jest on Node 20: light-my-request requires the ES module
- * `cookie`.) The app trusts X-Forwarded-For, as behind a load balancer, so each test
- * can speak from its own client address.
+ * `cookie`.) By default the app trusts X-Forwarded-For from 127.0.0.1 only, as behind a
+ * load balancer on that address (the test client plays it), so each test can speak from
+ * its own client address; TRUST_PROXY in `env` overrides that.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { parseServerEnv } from '../../server/config/server-env';
+import { fastifyTrustProxy, parseServerEnv } from '../../server/config/server-env';
 import type { DatabaseConfig } from '../../server/db/database';
 import {
   createLeadService,
@@ -29,12 +30,14 @@ export async function startLeadTestService(
   env: Record<string, string> = {},
   options: LeadServiceOptions = {},
 ): Promise<LeadTestService> {
-  const app = Fastify({ logger: false, trustProxy: true });
-  const service = await createLeadService(
-    parseServerEnv({ ...database, LEAD_RATE_LIMIT_PER_MINUTE: '10000', ...env }),
-    app.log,
-    options,
-  );
+  const serverEnv = parseServerEnv({
+    ...database,
+    LEAD_RATE_LIMIT_PER_MINUTE: '10000',
+    TRUST_PROXY: '127.0.0.1',
+    ...env,
+  });
+  const app = Fastify({ logger: false, trustProxy: fastifyTrustProxy(serverEnv.TRUST_PROXY) });
+  const service = await createLeadService(serverEnv, app.log, options);
   await service.registerRoutes(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
