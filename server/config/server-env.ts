@@ -23,6 +23,14 @@ const ServerEnvSchema = z.object({
   /** postgres://… selects PostgreSQL; unset uses the embedded SQLite file. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SQLITE_PATH: z.string().default(path.resolve(__dirname, '..', '..', 'data', 'leads.sqlite')),
+  /** How long SQLite waits for another process's write lock, in its worker thread. */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(1000),
+  /** Cap on the SQLite file (MB): past it writes fail as "full" (503) rather than fill the disk. */
+  SQLITE_MAX_SIZE_MB: z.coerce.number().positive().optional(),
+  /** Longest a lead or sign-up waits for the database before a 503 with Retry-After. */
+  LEAD_WRITE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** /healthz reports not-ready when the SQLite file's disk has less free space than this. */
+  HEALTH_MIN_FREE_DISK_MB: z.coerce.number().nonnegative().default(100),
   /** smtp://user:pass@host:port for lead notifications by email. */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   LEAD_NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),

@@ -20,7 +20,7 @@ export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptio
     LEADS_PATH,
     {
       bodyLimit: options.bodyLimit,
-      onRequest: rateLimitHook(options.context.db, 'leads', options.rateLimitPerMinute),
+      onRequest: rateLimitHook(options.context.writer, 'leads', options.rateLimitPerMinute),
     },
     async (request, reply) => {
       const body = isFormPost(request)

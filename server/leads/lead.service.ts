@@ -13,6 +13,7 @@ import {
   type LeadFields,
 } from '@/domain/lead.schema';
 import type { Db } from '../db/database';
+import type { WriteBatcher } from '../db/write-batcher';
 import type { OutboxChannel } from '../db/schema';
 import { insertOutboxMessages } from '../outbox/outbox.repository';
 import { ApiError, fieldErrorsFromIssues } from './api-error';
@@ -22,6 +23,8 @@ import { withoutNulCharacters } from './request-body';
 
 export interface LeadServiceContext {
   db: Db;
+  /** Lead writes go through the group commit, with its deadline (write-batcher.ts). */
+  writer: WriteBatcher;
   /** A notification is queued on each of these for every new lead. */
   channels: readonly OutboxChannel[];
   minFillMs: number;
@@ -62,7 +65,8 @@ export async function submitLead(
     clientIp: submission.clientIp,
     userAgent: submission.userAgent?.slice(0, 1000),
   };
-  const stored = await context.db.transaction().execute(async (transaction) => {
+  // In a group transaction: the lead and its notifications, or neither.
+  const stored = await context.writer.write(async (transaction) => {
     if (!(await insertLead(transaction, lead))) return false;
     await insertOutboxMessages(transaction, lead, context.channels);
     return true;
