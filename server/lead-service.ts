@@ -13,6 +13,7 @@ import { createWriteBatcher } from './db/write-batcher';
 import type { OutboxChannel } from './db/schema';
 import { handleApiError } from './leads/api-error-handler';
 import { registerCors } from './leads/cors';
+import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
 import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
 import { pruneRateLimits } from './leads/rate-limit';
 import { NEWSLETTER_PATH, registerNewsletterRoutes } from './newsletter/newsletter.routes';
@@ -68,6 +69,7 @@ export async function createLeadService(
   const database = await openDatabase(env);
   const { db } = database;
   const writer = createWriteBatcher(db, { timeoutMs: env.LEAD_WRITE_TIMEOUT_MS });
+  const formTokens = createFormTokens(await loadFormTokenSecret(db, env.FORM_TOKEN_SECRET));
   const notifications = createNotificationChannels(env);
   const channels = Object.keys(notifications.deliverers) as OutboxChannel[];
   const worker =
@@ -100,7 +102,7 @@ export async function createLeadService(
         registerCors(api, env.CORS_ORIGINS, [LEADS_PATH, NEWSLETTER_PATH]);
         const rateLimitPerMinute = env.LEAD_RATE_LIMIT_PER_MINUTE;
         registerLeadRoutes(api, {
-          context: { db, writer, channels, minFillMs: env.LEAD_MIN_FILL_MS },
+          context: { db, writer, channels, minFillMs: env.LEAD_MIN_FILL_MS, formTokens },
           rateLimitPerMinute,
           bodyLimit: API_BODY_LIMIT_BYTES,
         });

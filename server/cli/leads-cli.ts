@@ -21,6 +21,9 @@ Options:
   --format csv|json  csv (default): one row per lead with a header row, for spreadsheets.
                      json: an array of leads.
   --output <file>    Write to this file instead of standard output.
+  --flagged          Only the leads flagged as automated (honeypot, no or invalid form
+                     token, sent too fast), shown apart from the inbox with the reason.
+                     Without it, flagged leads are left out.
   -h, --help         Show this help.
 
 The database is the lead service's: PostgreSQL when DATABASE_URL is set, otherwise the
@@ -54,7 +57,11 @@ export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<n
 
   const database = await openDatabase(parseServerEnv(io.env));
   try {
-    const leads = await listLeadsCreatedSince(database.db, command.since);
+    const leads = await listLeadsCreatedSince(
+      database.db,
+      command.since,
+      command.flagged ? 'only' : 'exclude',
+    );
     const text = command.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
     if (command.output) fs.writeFileSync(command.output, text);
     else io.stdout.write(text);
@@ -66,6 +73,7 @@ export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<n
 
 interface ExportCommand {
   since?: string;
+  flagged: boolean;
   format: 'csv' | 'json';
   output?: string;
 }
@@ -78,6 +86,7 @@ function parseCommand(args: readonly string[]): ExportCommand | 'help' {
       since: { type: 'string' },
       format: { type: 'string', default: 'csv' },
       output: { type: 'string' },
+      flagged: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -92,6 +101,7 @@ function parseCommand(args: readonly string[]): ExportCommand | 'help' {
     since: values.since === undefined ? undefined : parseSince(values.since),
     format: values.format,
     output: values.output,
+    flagged: values.flagged ?? false,
   };
 }
 

@@ -39,8 +39,10 @@ const ServerEnvSchema = z.object({
   LEAD_WEBHOOK_SECRET: optionalString,
   /** Leads a minute one client address may send. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
-  /** Minimum time between showing a form and sending it; faster is treated as a bot. */
+  /** Minimum time between first focusing a form (server clock) and sending it; faster is flagged. */
   LEAD_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(2500),
+  /** Signs the form token; unset: a random secret generated once and kept in the database. */
+  FORM_TOKEN_SECRET: optionalString,
   /**
    * Which X-Forwarded-For entries to believe: `false` (none, the default), a hop count
    * (`1`: one load balancer in front), or the proxies' addresses or CIDR ranges, comma

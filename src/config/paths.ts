@@ -55,6 +55,7 @@ export { BRAND_SLUG_SUFFIX };
 export const apiPaths = {
   leads: '/api/leads',
   newsletter: '/api/newsletter',
+  formToken: '/api/form-token',
 } as const;
 
 /** County anchor: lowercased, spaces replaced by hyphens (specification, section 2). */

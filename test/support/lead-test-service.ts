@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, parseServerEnv } from '../../server/config/server-env';
 import type { DatabaseConfig } from '../../server/db/database';
+import { createFormTokens } from '../../server/leads/form-token';
 import {
   createLeadService,
   type LeadService,
@@ -34,6 +35,7 @@ export async function startLeadTestService(
     ...database,
     LEAD_RATE_LIMIT_PER_MINUTE: '10000',
     TRUST_PROXY: '127.0.0.1',
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
     ...env,
   });
   const app = Fastify({ logger: false, trustProxy: fastifyTrustProxy(serverEnv.TRUST_PROXY) });
@@ -50,6 +52,15 @@ export async function startLeadTestService(
       await service.close();
     },
   };
+}
+
+/** The test services' form token secret, so test bodies can carry valid tokens. */
+export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret';
+const testFormTokens = createFormTokens(TEST_FORM_TOKEN_SECRET);
+
+/** A form token as GET /api/form-token would have issued it `agoMs` ago. */
+export function formTokenIssued(agoMs: number): string {
+  return testFormTokens.issue(Date.now() - agoMs);
 }
 
 let clientCounter = 0;
@@ -82,6 +93,7 @@ export function validLeadBody(overrides: Record<string, unknown> = {}): Record<s
     heroVariant: 'mobile',
     consentText: 'I agree to the privacy policy and to be contacted about my quote.',
     formStartedAt: Date.now() - 60_000,
+    formToken: formTokenIssued(60_000),
     ...overrides,
   };
 }

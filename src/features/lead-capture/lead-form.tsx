@@ -21,7 +21,7 @@ import {
   URGENT_LABEL,
 } from '@/domain/lead-fields';
 import { trackEvent } from '@/features/analytics/analytics';
-import { API_PATHS, apiUrl } from '@/features/api/lead-api-client';
+import { API_PATHS, apiUrl, fetchFormToken } from '@/features/api/lead-api-client';
 import { HERO_ATTRIBUTE } from '@/features/hero-experiment/hero-variant';
 import { LEAD_FORM_ATTRIBUTE } from '@/features/site-shell/mobile-action-bar';
 import { PhoneLink } from '@/features/site-shell/phone-link';
@@ -116,6 +116,16 @@ export function LeadForm({
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [savedOffline, setSavedOffline] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
+  // Fetched when the form is first focused: the server's clock for the fill time.
+  const formToken = useRef<Promise<string | undefined> | undefined>(undefined);
+  const loadFormToken = () => {
+    formToken.current ??= fetchFormToken().then((token) => {
+      // Not fetched (offline): try again on the next focus or on submit.
+      if (token === undefined) formToken.current = undefined;
+      return token;
+    });
+    return formToken.current;
+  };
 
   useEffect(() => {
     setStartedAt(Date.now());
@@ -157,6 +167,7 @@ export function LeadForm({
           .filter(([, value]) => value),
       );
       const leadId = createLeadId();
+      const token = await loadFormToken();
       const honeypot = new FormData(formRef.current ?? undefined).get('website');
       const lead: OutboxLead = {
         id: leadId,
@@ -173,6 +184,7 @@ export function LeadForm({
             : PRIVACY_CONSENT_TEXT,
           idempotencyKey: leadId,
           formStartedAt: startedAt ?? undefined,
+          ...(token ? { formToken: token } : {}),
           ...(typeof honeypot === 'string' && honeypot ? { website: honeypot } : {}),
         },
       };
@@ -243,7 +255,10 @@ export function LeadForm({
       action={apiUrl(API_PATHS.leads)}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadLeadValidation()}
+      onFocus={() => {
+        void loadLeadValidation();
+        void loadFormToken();
+      }}
       aria-labelledby={heading ? `${id}-heading` : undefined}
       aria-label={heading ? undefined : 'Request a free quote'}
       {...{ [LEAD_FORM_ATTRIBUTE]: placement }}
