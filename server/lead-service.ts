@@ -80,6 +80,7 @@ export async function createLeadService(
           deliverers: notifications.deliverers,
           logger,
           retryDelaysMs: options.retryDelaysMs,
+          onFailedForGood: notifications.alertFailure,
           pollIntervalMs: options.outboxPollIntervalMs,
         })
       : undefined;
