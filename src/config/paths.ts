@@ -63,6 +63,7 @@ export const paths = {
 export const apiPaths = {
   leads: '/api/leads',
   newsletter: '/api/newsletter',
+  formToken: '/api/form-token',
 } as const;
 
 /** County anchor on /locations: the county name lowercased, spaces replaced by hyphens. */

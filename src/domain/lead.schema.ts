@@ -84,6 +84,11 @@ export const LeadEnvelopeSchema = z.object({
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
   /** Honeypot: a field people never see. Anything in it marks a bot. */
   website: z.string().max(500).optional(),
-  /** When the form was first shown (ms since epoch), for the minimum fill time. */
+  /**
+   * When the form was first shown by the visitor's clock. Accepted from older pages and
+   * queued leads, never judged: the form token below is the server's clock.
+   */
   formStartedAt: z.coerce.number().int().nonnegative().optional(),
+  /** GET /api/form-token's answer, fetched when the form is first focused. */
+  formToken: z.string().max(200).optional(),
 });

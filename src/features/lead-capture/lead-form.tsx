@@ -23,7 +23,7 @@ import {
   URGENT_LABEL,
 } from '@/domain/lead-fields';
 import { trackEvent } from '@/lib/analytics';
-import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
+import { API_PATHS, apiUrl, fetchFormToken } from '@/lib/lead-api-client';
 import { HERO_ATTRIBUTE } from '@/domain/hero-variant';
 import { PhoneLink } from '@/ui/phone-link';
 import { Button } from '@/ui/button';
@@ -120,6 +120,16 @@ export function LeadForm({
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [savedOffline, setSavedOffline] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
+  // Fetched when the form is first focused: the server's clock for the fill time.
+  const formToken = useRef<Promise<string | undefined> | undefined>(undefined);
+  const loadFormToken = () => {
+    formToken.current ??= fetchFormToken().then((token) => {
+      // Not fetched (offline): try again on the next focus or on submit.
+      if (token === undefined) formToken.current = undefined;
+      return token;
+    });
+    return formToken.current;
+  };
 
   useEffect(() => {
     setStartedAt(Date.now());
@@ -161,6 +171,7 @@ export function LeadForm({
           .filter(([, value]) => value),
       );
       const leadId = createLeadId();
+      const token = await loadFormToken();
       const honeypot = new FormData(formRef.current ?? undefined).get('website');
       const lead: OutboxLead = {
         id: leadId,
@@ -177,6 +188,7 @@ export function LeadForm({
             : PRIVACY_CONSENT_TEXT,
           idempotencyKey: leadId,
           formStartedAt: startedAt ?? undefined,
+          ...(token ? { formToken: token } : {}),
           ...(typeof honeypot === 'string' && honeypot ? { website: honeypot } : {}),
         },
       };
@@ -247,7 +259,10 @@ export function LeadForm({
       action={apiUrl(API_PATHS.leads)}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadLeadValidation()}
+      onFocus={() => {
+        void loadLeadValidation();
+        void loadFormToken();
+      }}
       aria-labelledby={heading ? `${id}-heading` : undefined}
       aria-label={heading ? undefined : 'Request a free quote'}
       {...{ [LEAD_FORM_ATTRIBUTE]: placement }}

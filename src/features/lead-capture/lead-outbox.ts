@@ -14,7 +14,7 @@ export interface OutboxLead {
   /** `lead-{timestamp}-{suffix}`; doubles as the idempotency key. */
   id: string;
   createdAt: string;
-  payload: LeadInput & { idempotencyKey: string; formStartedAt?: number };
+  payload: LeadInput & { idempotencyKey: string; formStartedAt?: number; formToken?: string };
 }
 
 export type SendOutcome = 'delivered' | 'rejected' | 'unreachable';
