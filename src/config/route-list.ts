@@ -8,6 +8,7 @@ import { BLOG_POSTS } from '@/content/blog/posts';
 import { modelSlug } from '@/content/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
 import { CITIES } from '@/content/cities';
+import { isModelIndexable } from '@/content/model-facts/lookup';
 import { SERVICES } from '@/content/services';
 import { LANDING_NETWORKS, paths } from './paths';
 
@@ -43,10 +44,12 @@ export function listSiteRoutes(): SiteRoute[] {
       CITIES.map((city) => indexable(paths.serviceInCity(service.slug, city.id), 'monthly', 0.6)),
     ),
     ...CAR_BRANDS.map((brand) => indexable(paths.brand(brand.id), 'monthly', 0.6)),
+    // A model page is indexed only with recorded glass facts (docs/decisions/indexed-pages.md).
     ...CAR_BRANDS.flatMap((brand) =>
-      brand.models.map((model) =>
-        indexable(paths.brandModel(brand.id, modelSlug(model)), 'monthly', 0.5),
-      ),
+      brand.models.map((model) => {
+        const path = paths.brandModel(brand.id, modelSlug(model));
+        return isModelIndexable(brand, model) ? indexable(path, 'monthly', 0.5) : noindex(path);
+      }),
     ),
     indexable(paths.van(), 'monthly', 0.5),
     indexable(paths.warranty(), 'yearly', 0.5),
