@@ -5,7 +5,7 @@
  */
 import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ModelGlassFacts } from '@/content/model-facts/types';
-import { TESTIMONIALS } from '@/content/testimonials';
+import { reviewsNamingModel } from '@/content/model-facts/lookup';
 import { joinNames } from '@/content/join-names';
 
 export const TESLA_ID = 'tesla';
@@ -179,18 +179,10 @@ export function genericAdasIntro(
   return `On the ${brand.name} ${model}, the ${camera.system} camera at the top of the windshield (${camera.fitted}) runs features like these. We decode your VIN before the appointment to confirm your car has it; if it has none, no calibration is needed and none is charged.`;
 }
 
-/** Whether a review names this model (as a whole word: 'Model 3', not 'Model 35'). */
-export function namesModel(text: string, model: string): boolean {
-  const escaped = model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^A-Za-z0-9])${escaped}([^A-Za-z0-9]|$)`, 'i').test(text);
-}
-
 /**
  * Reviews for a model page: only those of this make that name this model, so no page
  * quotes a customer about another car (docs/decisions/indexed-pages.md). Often none.
  */
 export function modelTestimonials(brand: CarBrand, model: string): Testimonial[] {
-  return TESTIMONIALS.filter(
-    (testimonial) => testimonial.brandId === brand.id && namesModel(testimonial.quote, model),
-  );
+  return reviewsNamingModel(brand, model);
 }
