@@ -10,6 +10,7 @@ import { BLOG_POSTS } from '@/content/blog/posts';
 import { modelSlug } from '@/content/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
 import { CITIES } from '@/content/cities';
+import { isModelIndexable } from '@/content/model-facts/lookup';
 import { SERVICES } from '@/content/services';
 import { LANDING_NETWORKS, ROUTES, type RouteName } from './routes';
 
@@ -53,11 +54,13 @@ const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
       ),
     ),
   brand: () => CAR_BRANDS.map((brand) => indexable(ROUTES.brand.href(brand.id), 'monthly', 0.6)),
+  // A model page is indexed only with recorded glass facts (docs/decisions/indexed-pages.md).
   brandModel: () =>
     CAR_BRANDS.flatMap((brand) =>
-      brand.models.map((model) =>
-        indexable(ROUTES.brandModel.href(brand.id, modelSlug(model)), 'monthly', 0.5),
-      ),
+      brand.models.map((model) => {
+        const path = ROUTES.brandModel.href(brand.id, modelSlug(model));
+        return isModelIndexable(brand, model) ? indexable(path, 'monthly', 0.5) : noindex(path);
+      }),
     ),
   van: () => [indexable(ROUTES.van.href(), 'monthly', 0.5)],
   warranty: () => [indexable(ROUTES.warranty.href(), 'yearly', 0.5)],

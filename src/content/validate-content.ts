@@ -12,6 +12,9 @@ import { CAR_BRANDS } from './brands';
 import { CATEGORIES } from './categories';
 import { CITIES } from './cities';
 import { CITY_PROFILES, WHY_CHOOSE_BY_COUNTY } from './city-profiles';
+import { CITY_COORDINATES } from './city-coordinates';
+import { LOCAL_SERVICE_NOTE_FILES, localServiceKey } from './local-service-notes';
+import { MODEL_GLASS_FACTS } from './model-facts/lookup';
 import { INSURERS } from './insurers';
 import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from './service-details';
 import { SERVICES } from './services';
@@ -20,9 +23,13 @@ import { checkBlog } from './validate/blog';
 import { checkBrands } from './validate/brands';
 import { checkCities } from './validate/cities';
 import { checkPeople } from './validate/people';
-import { collectProblems } from './validate/problems';
+import { collectProblems, type Problems } from './validate/problems';
 import { checkServices } from './validate/services';
-import { PLACEHOLDER_PATTERN } from './validate/text';
+import { faq, nonEmpty } from './validate/schemas';
+import { PLACEHOLDER_PATTERN, wordCount } from './validate/text';
+import { slugify } from './slugify';
+import { SERVICE_SLUGS } from '@/domain/service-slugs';
+import { z } from 'zod';
 
 export function validateContent(isKnownPath?: (path: string) => boolean): string[] {
   const problems = collectProblems();
@@ -31,8 +38,102 @@ export function validateContent(isKnownPath?: (path: string) => boolean): string
   checkBrands(problems);
   checkPeople(problems);
   checkBlog(problems, isKnownPath);
+  checkLocalContent(problems);
   return problems.list;
 }
+
+/**
+ * City coordinates (for the computed local facts), the service-in-city notes and the
+ * model glass facts (docs/decisions/indexed-pages.md).
+ */
+function checkLocalContent(problems: Problems): void {
+  for (const city of CITIES) {
+    const point = CITY_COORDINATES[city.id];
+    problems.check(
+      Boolean(point) &&
+        point!.latitude > 37 &&
+        point!.latitude < 38.2 &&
+        point!.longitude > -122.6 &&
+        point!.longitude < -121.5,
+      `city-coordinates.ts ${city.id}: missing or outside the Bay Area`,
+    );
+  }
+  for (const problem of validateLocalServiceNotes()) problems.add(problem);
+  for (const [key, facts] of Object.entries(MODEL_GLASS_FACTS)) {
+    const label = `model-facts/model-glass-facts.ts ${key}`;
+    const [brandId, slug] = key.split('/');
+    const brand = CAR_BRANDS.find((candidate) => candidate.id === brandId);
+    problems.check(
+      Boolean(brand?.models.some((model) => slugify(model) === slug)),
+      `${label}: no such brand and model`,
+    );
+    problems.check(
+      wordCount(facts.notes) >= 12 && Boolean(facts.bodyStyle.trim() && facts.years.trim()),
+      `${label}: needs a body style, years and notes of two sentences or more`,
+    );
+    if (facts.forwardCamera !== 'none')
+      problems.check(
+        Boolean(facts.forwardCamera.system.trim() && facts.forwardCamera.fitted.trim()),
+        `${label}.forwardCamera: needs the system and the years or trims fitted`,
+      );
+  }
+}
+
+export const LOCAL_NOTE_MIN_WORDS = 150;
+
+/**
+ * Every service and city pair has its own note: at least two paragraphs and
+ * `LOCAL_NOTE_MIN_WORDS` words, and two or three questions; no note for an unknown pair,
+ * and no pair written twice.
+ */
+export function validateLocalServiceNotes(
+  files: Record<
+    string,
+    Record<string, { paragraphs: string[]; faqs: unknown[] }>
+  > = LOCAL_SERVICE_NOTE_FILES,
+): string[] {
+  const problems: string[] = [];
+  const fileOf = new Map<string, string>();
+  for (const [file, notes] of Object.entries(files)) {
+    for (const key of Object.keys(notes)) {
+      const earlier = fileOf.get(key);
+      if (earlier) problems.push(`local-service/${file} ${key}: also written in ${earlier}`);
+      fileOf.set(key, file);
+    }
+  }
+  const expected = new Set(
+    SERVICE_SLUGS.flatMap((service) => CITIES.map((city) => localServiceKey(service, city.id))),
+  );
+  for (const key of fileOf.keys())
+    if (!expected.has(key))
+      problems.push(`local-service/${fileOf.get(key)} ${key}: not a service and city pair`);
+  for (const key of expected) {
+    const file = fileOf.get(key);
+    if (!file) {
+      problems.push(`local-service: no note for "${key}"`);
+      continue;
+    }
+    const note = files[file]![key]!;
+    const label = `local-service/${file} ${key}`;
+    const parsed = LocalServiceNoteSchema.safeParse(note);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(`${label}.${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    const words = wordCount(parsed.data.paragraphs.join(' '));
+    if (words < LOCAL_NOTE_MIN_WORDS)
+      problems.push(`${label}: ${words} words, expected at least ${LOCAL_NOTE_MIN_WORDS}`);
+  }
+  return problems;
+}
+
+const LocalServiceNoteSchema = z
+  .object({
+    paragraphs: z.array(nonEmpty).min(2),
+    faqs: z.array(faq).min(2).max(3),
+  })
+  .strict();
 
 /** Every string in the content modules, for the placeholder scan. */
 export function allContentText(): string[] {
@@ -50,6 +151,8 @@ export function allContentText(): string[] {
     CITIES,
     CITY_PROFILES,
     WHY_CHOOSE_BY_COUNTY,
+    LOCAL_SERVICE_NOTE_FILES,
+    MODEL_GLASS_FACTS,
   ]);
   collect([CAR_BRANDS, BRAND_GLASS_NOTES, INSURERS, TESTIMONIALS, AUTHORS, CATEGORIES, BLOG_POSTS]);
   return texts;

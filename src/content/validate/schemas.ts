@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
 
-const nonEmpty = z.string().trim().min(1);
+export const nonEmpty = z.string().trim().min(1);
 const feature = z.object({ title: nonEmpty, description: nonEmpty }).strict();
-const faq = z.object({ question: nonEmpty, answer: nonEmpty }).strict();
+export const faq = z.object({ question: nonEmpty, answer: nonEmpty }).strict();
 
 export const ServiceDetailSchema = z
   .object({

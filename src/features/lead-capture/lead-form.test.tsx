@@ -54,7 +54,12 @@ beforeEach(() => {
   window.localStorage.clear();
   fetchMock.mockReset();
   Object.values(mockToast).forEach((mock) => mock.mockReset());
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // The form token (the server's clock for the fill time) is answered here; `fetchMock`
+  // sees only what the form sends to the lead service.
+  globalThis.fetch = ((url: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    String(url).endsWith('/api/form-token')
+      ? Promise.resolve(jsonResponse(200, { token: 'test-token' }))
+      : fetchMock(url, init)) as typeof fetch;
 });
 
 // Typing is event by event, and the machines that run the tests are small and shared.

@@ -1,9 +1,14 @@
 /**
- * Brand and model page: hero,
- * details with three cards and five reasons, the four-step process, the ADAS section
- * (eight cameras on a Tesla, the common driver-assistance features otherwise),
- * testimonials and the quote form (#quote). Unknown makes or models get the
+ * Brand and model page: hero, the
+ * model's glass facts, details with three cards and five reasons, the four-step process,
+ * the ADAS section (eight cameras on a Tesla, the common driver-assistance features
+ * otherwise), reviews and the quote form (#quote). Unknown makes or models get the
  * 'Vehicle Not Found' view; the server answers those with 404.
+ *
+ * The model's facts decide what the page says and whether it is indexed
+ * (docs/decisions/indexed-pages.md): without facts it is `noindex`; a camera and its
+ * calibration are mentioned only where the facts record a forward camera; a review is
+ * shown only when it names this model, otherwise the warranty and insurance facts are.
  */
 import styled from '@emotion/styled';
 import {
@@ -19,6 +24,8 @@ import {
 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/brand-lookup';
+import { INSURERS } from '@/content/insurers';
+import { modelFacts, type ModelGlassFacts } from '@/content/model-facts/lookup';
 import type { CarBrand, Testimonial } from '@/content/types';
 import { paths } from '@/config/paths';
 import { LeadForm } from '@/features/lead-capture/lead-form';
@@ -199,6 +206,88 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 const DETAIL_ICONS = [Award, ScanEye, ShieldCheck];
 
+const FactsLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [mq.lg]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
+  dl: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(8rem, auto) 1fr',
+    gap: `${theme.space[1]} ${theme.space[2]}`,
+  },
+  'dl > div': { display: 'contents' },
+  dt: { fontWeight: 700 },
+  dd: { margin: 0, lineHeight: 1.5 },
+  p: { margin: 0, fontSize: theme.fontSize.lg, lineHeight: 1.7 },
+}));
+
+/** The model's recorded glass facts: the rows that are known, then its notes. */
+function ModelFactsSection({ vehicle, facts }: { vehicle: string; facts: ModelGlassFacts }) {
+  const camera = facts.forwardCamera;
+  const rows: [string, string][] = [
+    ['Body style', facts.bodyStyle],
+    ['Model years', facts.years],
+    [
+      'Windshield camera',
+      camera === 'none' ? 'None: nothing to calibrate' : `${camera.system}: ${camera.fitted}`,
+    ],
+  ];
+  if (facts.rainSensor) rows.push(['Rain sensor', facts.rainSensor]);
+  if (facts.heatedWiperArea) rows.push(['Heated wiper area', facts.heatedWiperArea]);
+  if (facts.headUpDisplay) rows.push(['Head-up display', facts.headUpDisplay]);
+  if (facts.acousticGlass) rows.push(['Acoustic glass', facts.acousticGlass]);
+  return (
+    <Section labelledBy="model-facts-title">
+      <SectionHeading
+        id="model-facts-title"
+        eyebrow="Glass facts"
+        title={`The ${vehicle} Windshield`}
+      />
+      <FactsLayout>
+        <p>{facts.notes}</p>
+        <dl>
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </FactsLayout>
+    </Section>
+  );
+}
+
+/** Shown instead of reviews when no review names this model. */
+function WarrantyAndInsurance({ model }: { model: string }) {
+  const popular = INSURERS.filter((insurer) => insurer.popular).map((insurer) => insurer.name);
+  return (
+    <Section tone="muted" labelledBy="model-cover-title">
+      <SectionHeading
+        id="model-cover-title"
+        eyebrow="Warranty and insurance"
+        title="What Covers the Work"
+      />
+      <Grid min="250px">
+        <Card>
+          <h3>Lifetime workmanship warranty</h3>
+          <p>
+            {`Leaks, wind noise and defects in our installation on your ${model} are fixed free for as long as you own it.`}{' '}
+            <Link to={paths.warranty()}>Read the warranty</Link>
+          </p>
+        </Card>
+        <Card>
+          <h3>Insurance billed directly</h3>
+          <p>
+            {`We open the glass claim and bill ${popular.join(', ')} and most other insurers directly; with glass coverage, most customers pay a $0 deductible.`}
+          </p>
+        </Card>
+      </Grid>
+    </Section>
+  );
+}
+
 function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
   const vehicle = `${brand.name} ${model}`;
   const path = paths.brandModel(brand.id, modelSlug(model));
@@ -208,9 +297,13 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
     { name: model, path },
   );
   const title = `${vehicle} Windshield Replacement`;
-  const description = `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ADAS camera calibration, insurance billed directly and a lifetime warranty.`;
+  const facts = modelFacts(brand, model);
+  const camera = facts && facts.forwardCamera !== 'none' ? facts.forwardCamera : undefined;
+  const description = camera
+    ? `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ${camera.system} camera calibration, insurance billed directly and a lifetime warranty.`
+    : `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, insurance billed directly and a lifetime warranty.`;
   const tesla = isTesla(brand);
-  const testimonials = modelTestimonials(brand);
+  const testimonials = modelTestimonials(brand, model);
 
   return (
     <>
@@ -218,6 +311,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         title={title}
         description={description}
         path={path}
+        noindex={!facts}
         keywords={[`${vehicle} windshield replacement`, `${vehicle} auto glass`]}
         jsonLd={[serviceJsonLd({ name: title, description, path }), breadcrumbJsonLd(crumbs)]}
       />
@@ -225,7 +319,11 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`${brand.name} Auto Glass Specialist`}
         title={title}
-        intro={`OEM-quality glass, calibration for any windshield camera and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`}
+        intro={
+          camera
+            ? `OEM-quality glass, calibration of the ${camera.system} camera and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`
+            : `OEM-quality glass and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`
+        }
         actions={
           <>
             <HeroCallLink placement="brand-model-hero" />
@@ -237,6 +335,8 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         aside={<HeroArt>{tesla ? <TeslaHeroArt /> : <CalibrationHeroArt />}</HeroArt>}
       />
 
+      {facts ? <ModelFactsSection vehicle={vehicle} facts={facts} /> : null}
+
       <Section labelledBy="model-details-title">
         <SectionHeading
           id="model-details-title"
@@ -244,7 +344,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
           intro={`The windshield is part of your ${model}'s structure: it helps support the roof and backs up the passenger airbag. We install it to the factory standard.`}
         />
         <Grid min="240px">
-          {modelDetailCards(brand, model).map((card, index) => {
+          {modelDetailCards(brand, model, facts).map((card, index) => {
             const Icon = DETAIL_ICONS[index] ?? Award;
             return (
               <Card key={card.title}>
@@ -278,7 +378,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
             title="Our Replacement Process"
           />
           <NumberedSteps>
-            {modelProcess(brand, model).map((step) => (
+            {modelProcess(brand, model, facts).map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
                 <p>{step.description}</p>
@@ -294,72 +394,78 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         </Reveal>
       </Section>
 
-      <Section labelledBy="model-adas-title">
-        <Reveal>
-          <SectionHeading
-            id="model-adas-title"
-            eyebrow="ADAS calibration"
-            title={`Keeping Your ${model}'s Safety Systems Accurate`}
-          />
-          <Notice>
-            <TriangleAlert size={24} aria-hidden="true" />
-            <p>
-              <strong>Safety notice: </strong>
-              {ADAS_SAFETY_NOTICE}
-            </p>
-          </Notice>
-          <AdasLayout>
-            <div>
-              <h3>Static versus dynamic calibration</h3>
-              {CALIBRATION_METHODS.map((method) => (
-                <div className="method" key={method.title}>
-                  <h4>{method.title}</h4>
-                  <p>{method.description}</p>
-                </div>
-              ))}
-            </div>
-            {tesla ? (
+      {camera ? (
+        <Section labelledBy="model-adas-title">
+          <Reveal>
+            <SectionHeading
+              id="model-adas-title"
+              eyebrow="ADAS calibration"
+              title={`Keeping Your ${model}'s Safety Systems Accurate`}
+            />
+            <Notice>
+              <TriangleAlert size={24} aria-hidden="true" />
+              <p>
+                <strong>Safety notice: </strong>
+                {ADAS_SAFETY_NOTICE}
+              </p>
+            </Notice>
+            <AdasLayout>
               <div>
-                <h3>Tesla’s eight cameras</h3>
-                {teslaCameraText(model).map((paragraph) => (
-                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                <h3>Static versus dynamic calibration</h3>
+                {CALIBRATION_METHODS.map((method) => (
+                  <div className="method" key={method.title}>
+                    <h4>{method.title}</h4>
+                    <p>{method.description}</p>
+                  </div>
                 ))}
               </div>
-            ) : (
-              <div>
-                <h3>Driver-assistance features we restore</h3>
-                <p>{genericAdasIntro(brand, model)}</p>
-                <ul>
-                  {GENERIC_ADAS_FEATURES.map((feature) => (
-                    <li key={feature.title}>
-                      <Gauge size={22} aria-hidden="true" />
-                      <span>
-                        <strong>{`${feature.title}:`}</strong>
-                        {` ${feature.description}`}
-                      </span>
-                    </li>
+              {tesla ? (
+                <div>
+                  <h3>Tesla’s eight cameras</h3>
+                  {teslaCameraText(model).map((paragraph) => (
+                    <p key={paragraph.slice(0, 32)}>{paragraph}</p>
                   ))}
-                </ul>
-              </div>
-            )}
-          </AdasLayout>
-        </Reveal>
-      </Section>
+                </div>
+              ) : (
+                <div>
+                  <h3>Driver-assistance features we restore</h3>
+                  <p>{genericAdasIntro(brand, model, camera)}</p>
+                  <ul>
+                    {GENERIC_ADAS_FEATURES.map((feature) => (
+                      <li key={feature.title}>
+                        <Gauge size={22} aria-hidden="true" />
+                        <span>
+                          <strong>{`${feature.title}:`}</strong>
+                          {` ${feature.description}`}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </AdasLayout>
+          </Reveal>
+        </Section>
+      ) : null}
 
-      <Section tone="muted" labelledBy="model-testimonials-title">
-        <Reveal>
-          <SectionHeading
-            id="model-testimonials-title"
-            eyebrow="Reviews"
-            title="What Our Customers Say"
-          />
-          <Grid min="250px">
-            {testimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-            ))}
-          </Grid>
-        </Reveal>
-      </Section>
+      {testimonials.length > 0 ? (
+        <Section tone="muted" labelledBy="model-testimonials-title">
+          <Reveal>
+            <SectionHeading
+              id="model-testimonials-title"
+              eyebrow="Reviews"
+              title={`What ${model} Owners Say`}
+            />
+            <Grid min="250px">
+              {testimonials.map((testimonial) => (
+                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </Grid>
+          </Reveal>
+        </Section>
+      ) : (
+        <WarrantyAndInsurance model={model} />
+      )}
 
       <Section id="quote" labelledBy="model-quote-intro">
         <QuoteLayout>

@@ -8,6 +8,7 @@ import styled from '@emotion/styled';
 import { Award, ListChecks, ShieldCheck, Wrench } from 'lucide-react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BRAND_GLASS_NOTES } from '@/content/brand-glass-notes';
+import { modelFacts } from '@/content/model-facts/lookup';
 import { findBrandBySlug } from '@/content/brand-lookup';
 import { ratingSummary } from '@/content/business-profile';
 import type { CarBrand } from '@/content/types';
@@ -105,6 +106,53 @@ const ClosingBand = styled.div(({ theme }) => ({
 }));
 
 const WHY_ICONS = [Award, Wrench, ShieldCheck];
+
+const FactsTable = styled.table(({ theme }) => ({
+  width: '100%',
+  marginTop: theme.space[4],
+  borderCollapse: 'collapse',
+  caption: { textAlign: 'left', fontWeight: 700, marginBottom: theme.space[1] },
+  'th, td': {
+    textAlign: 'left',
+    padding: `${theme.space[1]} ${theme.space[1.5]} ${theme.space[1]} 0`,
+    borderBottom: `1px solid ${theme.color.border}`,
+    verticalAlign: 'top',
+  },
+}));
+
+/** The recorded glass facts of the brand's models, one row each (none recorded: nothing). */
+function ModelFactsTable({ brand }: { brand: CarBrand }) {
+  const rows = brand.models.flatMap((model) => {
+    const facts = modelFacts(brand, model);
+    return facts ? [{ model, facts }] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <FactsTable>
+        <caption>{`${brand.name} windshields at a glance`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Model</th>
+            <th scope="col">Years</th>
+            <th scope="col">Body</th>
+            <th scope="col">Windshield camera</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ model, facts }) => (
+            <tr key={model}>
+              <th scope="row">{model}</th>
+              <td>{facts.years}</td>
+              <td>{facts.bodyStyle}</td>
+              <td>{facts.forwardCamera === 'none' ? 'none' : facts.forwardCamera.system}</td>
+            </tr>
+          ))}
+        </tbody>
+      </FactsTable>
+    </div>
+  );
+}
 
 function BrandView({ brand }: { brand: CarBrand }) {
   const path = paths.brand(brand.id);
@@ -209,6 +257,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
           intro={`Choose your ${brand.name} for details on its glass, calibration and a free quote.`}
         />
         <ModelsCarousel brand={brand} />
+        <ModelFactsTable brand={brand} />
       </Section>
 
       <Section labelledBy="brand-why-title">

@@ -6,7 +6,11 @@
 import styled from '@emotion/styled';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { businessProfile } from '@/content/business-profile';
+import { CITIES } from '@/content/cities';
 import { CITY_PROFILES } from '@/content/city-profiles';
+import { joinNames } from '@/content/join-names';
+import { localFacts } from '@/content/local-facts';
 import { SERVICES } from '@/content/services';
 import { COUNTIES, type City, type CityProfile, type Service } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -172,6 +176,21 @@ function NearbyCities({ city }: { city: City }) {
   );
 }
 
+/**
+ * How far the city is from the base and which served cities are nearest, computed from
+ * coordinates (docs/decisions/indexed-pages.md, "Drive-time estimate").
+ */
+function tripSentence(city: City): string {
+  const facts = localFacts(city, CITIES);
+  const base = businessProfile.address.locality;
+  const nearest = joinNames(facts.nearest.map((other) => other.name));
+  const trip =
+    facts.miles < 3
+      ? `Our vans start the day in ${base}, so ${city.name} is the shortest trip we make.`
+      : `As the crow flies, ${city.name} lies ${facts.miles} miles ${facts.direction} of our ${base} base; we reckon on ${facts.drive.fastest} to ${facts.drive.slowest} minutes by road, more at rush hour.`;
+  return `${trip} The nearest cities we also serve: ${nearest}.`;
+}
+
 function CityView({ city, profile }: { city: City; profile: CityProfile }) {
   const mainService = SERVICES.find((service) => service.slug === profile.mainService)!;
   const path = paths.city(city.id);
@@ -206,6 +225,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
           <Prose>
             <h2 id="city-about-title">Auto Glass Service in {city.name}</h2>
             <p>{profile.description}</p>
+            <p>{tripSentence(city)}</p>
             <MainServiceCallout>
               <h3>
                 Most requested in {city.name}: {mainService.title}

@@ -18,6 +18,17 @@ import { CallButton } from '@/ui/phone-link';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 
+/**
+ * When a visit happens: fleet accounts are scheduled within 24 to 48 hours and billed on
+ * net-30 terms; retail customers get a same-day or next-day visit
+ * (docs/decisions/indexed-pages.md).
+ */
+export function bookingPromise(service: ServiceSlug | undefined, cityName: string): string {
+  return service === 'fleet-services'
+    ? `Visits to your yard, depot or job site in ${cityName} within 24 to 48 hours of a request, on one monthly invoice with net-30 terms.`
+    : `Same-day or next-day visits anywhere in ${cityName}, with no travel fee and a lifetime workmanship warranty.`;
+}
+
 /** The city with this id (the URL slug), or undefined. */
 export function findCity(cityId: string | undefined): City | undefined {
   return CITIES.find((city) => city.id === cityId);
@@ -229,9 +240,15 @@ const ReviewsBlock = styled.div(({ theme }) => ({
   h3: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.xl, textAlign: 'center' },
 }));
 
-/** Reviews written by customers in this city, when there are any (none: renders nothing). */
-export function CityReviews({ city }: { city: City }) {
-  const reviews = TESTIMONIALS.filter((testimonial) => testimonial.location === city.name);
+/**
+ * Reviews written by customers in this city (of this service, when given), when there
+ * are any (none: renders nothing).
+ */
+export function CityReviews({ city, service }: { city: City; service?: ServiceSlug }) {
+  const reviews = TESTIMONIALS.filter(
+    (testimonial) =>
+      testimonial.location === city.name && (!service || testimonial.service === service),
+  );
   if (reviews.length === 0) return null;
   return (
     <ReviewsBlock>
@@ -294,11 +311,19 @@ export function QuoteSection({
         <LeadForm placement={placement} defaultService={service} heading={heading} tone="dark" />
         <FactCard as="aside" aria-label={`Booking in ${city.name}`}>
           <h3>What happens next</h3>
-          <p>
-            We confirm the right glass for your vehicle, check your insurance coverage and call you
-            back with a price and the first open slot in {city.name}, usually the same day or the
-            next.
-          </p>
+          {service === 'fleet-services' ? (
+            <p>
+              We confirm your vehicles and the glass they need, then call you back to schedule the
+              first visit to your site in {city.name}, within 24 to 48 hours, billed monthly on
+              net-30 terms.
+            </p>
+          ) : (
+            <p>
+              We confirm the right glass for your vehicle, check your insurance coverage and call
+              you back with a price and the first open slot in {city.name}, usually the same day or
+              the next.
+            </p>
+          )}
           <CallButton
             placement={`${placement}-quote`}
             variant="secondary"
