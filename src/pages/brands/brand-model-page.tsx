@@ -6,7 +6,7 @@
  * 'Vehicle Not Found' view; the server answers those with 404.
  *
  * The model's facts decide what the page says and whether it is indexed
- * (docs/decisions/indexed-pages.md): without facts it is `noindex`; a camera and its
+ * (docs/decisions/indexed-pages.md): it is `noindex` unless `isModelIndexable`; a camera and its
  * calibration are mentioned only where the facts record a forward camera; a review is
  * shown only when it names this model, otherwise the warranty and insurance facts are.
  */
@@ -25,7 +25,7 @@ import {
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/brand-lookup';
 import { INSURERS } from '@/content/insurers';
-import { modelFacts, type ModelGlassFacts } from '@/content/model-facts/lookup';
+import { isModelIndexable, modelFacts, type ModelGlassFacts } from '@/content/model-facts/lookup';
 import type { CarBrand, Testimonial } from '@/content/types';
 import { paths } from '@/config/paths';
 import { LeadForm } from '@/features/lead-capture/lead-form';
@@ -311,7 +311,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         title={title}
         description={description}
         path={path}
-        noindex={!facts}
+        noindex={!isModelIndexable(brand, model)}
         keywords={[`${vehicle} windshield replacement`, `${vehicle} auto glass`]}
         jsonLd={[serviceJsonLd({ name: title, description, path }), breadcrumbJsonLd(crumbs)]}
       />
