@@ -16,6 +16,7 @@ import { UNKNOWN_FIELD_MESSAGE } from './api-error';
 import { findLeadById } from './lead.repository';
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from './lead.service';
 import { RATE_LIMITED_MESSAGE } from './rate-limit';
+import { UNREADABLE_TEXT_MESSAGE } from './request-body';
 
 const LEADS = '/api/leads';
 const RATE_LIMIT = 3;
@@ -154,6 +155,18 @@ describeEachDatabase('POST /api/leads', (kind) => {
       ['email', 'maria@example', LEAD_MESSAGES.email],
       ['email', '', LEAD_MESSAGES.email],
       ['email', `${'m'.repeat(250)}@example.com`, LEAD_MESSAGES.email],
+      ['email', 'maria\u200b@example.com', LEAD_MESSAGES.email],
+      ['email', 'maria@exa\u200dmple.com', LEAD_MESSAGES.email],
+      ['email', 'maria@example.com\u202e', LEAD_MESSAGES.email],
+      ['email', 'ma\u00adria@example.com', LEAD_MESSAGES.email],
+      ['email', 'maria@\u0435xample.com', LEAD_MESSAGES.email],
+      ['email', 'm\u0430ria@example.com', LEAD_MESSAGES.email],
+      ['email', 'maria@example.com\u0007', LEAD_MESSAGES.email],
+      ['email', 'maria @example.com', LEAD_MESSAGES.email],
+      ['email', 'a@b', LEAD_MESSAGES.email],
+      ['email', 'maria..lopez@example.com', LEAD_MESSAGES.email],
+      ['firstName', 'Mar\ufffdia', UNREADABLE_TEXT_MESSAGE],
+      ['message', 'lone \ud800 surrogate', UNREADABLE_TEXT_MESSAGE],
       ['phone', '555-0187', LEAD_MESSAGES.phone],
       ['phone', '(110) 555-0187', LEAD_MESSAGES.phone],
       ['phone', '510-155-0187', LEAD_MESSAGES.phone],
@@ -191,6 +204,51 @@ describeEachDatabase('POST /api/leads', (kind) => {
           consentPrivacyPolicy: LEAD_MESSAGES.consentPrivacyPolicy,
         });
       });
+    });
+  });
+
+  test('over-long hidden fields are cut, never a reason to refuse the lead', async () => {
+    const response = await postJson(
+      api,
+      LEADS,
+      validLeadBody({
+        pageUrl: `https://www.mobileautoglass.example/?${'q'.repeat(5_000)}`,
+        utmSource: 's'.repeat(300),
+        utmCampaign: '\u{1f600}'.repeat(250),
+        heroVariant: 'v'.repeat(50),
+        consentText: 'c'.repeat(2_500),
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const lead = await findLeadById(reader.db, response.json().id);
+    expect(lead?.pageUrl).toHaveLength(2048);
+    expect(lead?.utmSource).toHaveLength(200);
+    expect(Array.from(lead!.utmCampaign!)).toHaveLength(200);
+    expect(lead?.heroVariant).toHaveLength(20);
+    expect(lead?.consentText).toHaveLength(2000);
+  });
+
+  test('text is stored NFC-normalized', async () => {
+    const response = await postJson(api, LEADS, validLeadBody({ lastName: 'Lo\u0301pez' }));
+    expect((await findLeadById(reader.db, response.json().id))?.lastName).toBe('L\u00f3pez');
+  });
+
+  test('invalid UTF-8 bytes are refused with a field error, not stored as U+FFFD', async () => {
+    const json = JSON.stringify(validLeadBody({ firstName: 'Mar~~~ia' }));
+    const [before, after] = json.split('~~~');
+    const response = await fetch(`${api.url}${LEADS}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-forwarded-for': nextClientIp(),
+      },
+      // 0xFF never appears in UTF-8.
+      body: Buffer.concat([Buffer.from(before!), Buffer.from([0xff]), Buffer.from(after!)]),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+      firstName: UNREADABLE_TEXT_MESSAGE,
     });
   });
 

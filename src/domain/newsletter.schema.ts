@@ -4,6 +4,7 @@
  * (docs/decisions.md#one-schema-per-input).
  */
 import { z } from './zod';
+import { emailSchema, truncatedText } from './email';
 
 export const NEWSLETTER_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -12,15 +13,12 @@ export const NEWSLETTER_MESSAGES = {
 
 export const NewsletterSchema = z
   .object({
-    email: z
-      .string({ error: NEWSLETTER_MESSAGES.email })
-      .trim()
-      .max(254, NEWSLETTER_MESSAGES.email)
-      .regex(/^[^\s@]+@[^\s@]+$/, NEWSLETTER_MESSAGES.email),
+    // The lead form's rule (email.ts): one rule for every form.
+    email: emailSchema(NEWSLETTER_MESSAGES.email),
     consentMarketing: z.literal(true, { error: NEWSLETTER_MESSAGES.consent }),
     /** Exact wording of the consent checkbox the visitor saw (proof of consent). */
-    consentText: z.string().max(1000).optional(),
-    pageUrl: z.string().max(2048).optional(),
+    consentText: truncatedText(1000),
+    pageUrl: truncatedText(2048),
   })
   .strict();
 

@@ -36,6 +36,10 @@ export async function startLeadTestService(
     LEAD_RATE_LIMIT_PER_MINUTE: '10000',
     TRUST_PROXY: '127.0.0.1',
     FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+    // Generous on a shared, loaded machine where several suites write at once; the
+    // fault tests (server/db/database-faults.test.ts) set short ones.
+    LEAD_WRITE_TIMEOUT_MS: '15000',
+    SQLITE_BUSY_TIMEOUT_MS: '5000',
     ...env,
   });
   const app = Fastify({ logger: false, trustProxy: fastifyTrustProxy(serverEnv.TRUST_PROXY) });
