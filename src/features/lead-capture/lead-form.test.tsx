@@ -158,7 +158,9 @@ describe('LeadForm', () => {
   });
 
   it('shows the errors the service returns under their fields', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(422, { fieldErrors: { email: LEAD_MESSAGES.email } }));
+    // The service answers field errors with 400 (server/leads/api-error.ts); 422 means an
+    // idempotency key was reused, which the outbox re-sends under a new key.
+    fetchMock.mockResolvedValue(jsonResponse(400, { fieldErrors: { email: LEAD_MESSAGES.email } }));
     const { user } = renderForm();
     await fillValidLead(user);
     await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
