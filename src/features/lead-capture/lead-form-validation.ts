@@ -1,13 +1,14 @@
 /**
  * The lead form's validation: the lead's schema (shared with the lead service) limited to
- * the fields the visitor fills in. Its own chunk, with zod: the form loads it when the
+ * the fields the visitor fills in, with the fleet rule. Its own chunk, with zod: the form loads it when the
  * visitor starts filling it in (lead-form.tsx).
  */
-import { LeadSchema } from '@/domain/lead.schema';
+import { LeadFieldsObject, withFleetRule } from '@/domain/lead.schema';
 import { validateWith } from '@/domain/zod-formik';
 
 export const validateLeadForm = validateWith(
-  LeadSchema.pick({
+  withFleetRule(
+    LeadFieldsObject.pick({
     firstName: true,
     lastName: true,
     email: true,
@@ -16,8 +17,11 @@ export const validateLeadForm = validateWith(
     vinNumber: true,
     message: true,
     service: true,
+    company: true,
+    fleetSize: true,
     urgent: true,
     consentMarketing: true,
     consentPrivacyPolicy: true,
   }),
+  ),
 );
