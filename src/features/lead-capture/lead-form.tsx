@@ -65,7 +65,7 @@ export interface LeadFormValues {
   consentPrivacyPolicy: boolean;
 }
 
-/** Field order, for moving focus to the first invalid one. */
+/** The fields the visitor fills in, marked touched when the form is sent with errors. */
 const FIELD_ORDER: (keyof LeadFormValues)[] = [
   'firstName',
   'lastName',
@@ -244,9 +244,10 @@ export function LeadForm({
     },
   });
 
+  /** Focus goes to the first field with an error in the order the visitor sees them. */
   const focusFirstInvalid = (errors: Record<string, unknown>) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const fields = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
+    fields.find((element) => element.type !== 'hidden' && errors[element.name])?.focus();
   };
 
   /** Editing a field clears its error; ticking the privacy consent clears its error. */
@@ -280,6 +281,44 @@ export function LeadForm({
   });
   const errorCount = Object.keys(errors).length;
   const fleet = isFleetService(values.service);
+  /**
+   * Company and fleet size: under the names where the service is fixed to fleet; right
+   * under the service select where it can be chosen, so they appear below the choice
+   * that shows them.
+   */
+  const fleetFields = (shown: 'fixed' | 'when-chosen') => (
+    <div className="row" data-fleet-fields={shown}>
+      <TextField
+        {...field('company')}
+        label={FLEET_FORM_COPY.companyLabel}
+        autoComplete="organization"
+        maxLength={COMPANY_MAX_LENGTH}
+        value={values.company}
+        required={fleet}
+      />
+      <FieldShell>
+        <label htmlFor={`${id}-fleetSize`}>{FLEET_FORM_COPY.fleetSizeLabel}</label>
+        <select
+          id={`${id}-fleetSize`}
+          name="fleetSize"
+          value={values.fleetSize}
+          onChange={onChange}
+          disabled={isSubmitting}
+          required={fleet}
+          aria-invalid={errors.fleetSize ? true : undefined}
+          aria-describedby={errors.fleetSize ? `${id}-fleetSize-error` : undefined}
+        >
+          <option value="">{FLEET_FORM_COPY.fleetSizePlaceholder}</option>
+          {FLEET_SIZES.map((size) => (
+            <option key={size.value} value={size.value}>
+              {size.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-fleetSize-error`} message={errors.fleetSize} />
+      </FieldShell>
+    </div>
+  );
 
   return (
     <Form
@@ -319,39 +358,7 @@ export function LeadForm({
           required
         />
       </div>
-      {(fleet || !lockService) && (
-        <div className="row" data-fleet-fields={lockService ? 'fixed' : 'when-chosen'}>
-          <TextField
-            {...field('company')}
-            label={FLEET_FORM_COPY.companyLabel}
-            autoComplete="organization"
-            maxLength={COMPANY_MAX_LENGTH}
-            value={values.company}
-            required={fleet}
-          />
-          <FieldShell>
-            <label htmlFor={`${id}-fleetSize`}>{FLEET_FORM_COPY.fleetSizeLabel}</label>
-            <select
-              id={`${id}-fleetSize`}
-              name="fleetSize"
-              value={values.fleetSize}
-              onChange={onChange}
-              disabled={isSubmitting}
-              required={fleet}
-              aria-invalid={errors.fleetSize ? true : undefined}
-              aria-describedby={errors.fleetSize ? `${id}-fleetSize-error` : undefined}
-            >
-              <option value="">{FLEET_FORM_COPY.fleetSizePlaceholder}</option>
-              {FLEET_SIZES.map((size) => (
-                <option key={size.value} value={size.value}>
-                  {size.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-fleetSize-error`} message={errors.fleetSize} />
-          </FieldShell>
-        </div>
-      )}
+      {lockService && fleet && fleetFields('fixed')}
       <div className="row">
         <TextField
           {...field('email')}
@@ -414,6 +421,7 @@ export function LeadForm({
           <FieldError id={`${id}-service-error`} message={errors.service} />
         </FieldShell>
       )}
+      {!lockService && fleetFields('when-chosen')}
       <FieldShell>
         <label htmlFor={`${id}-message`}>
           {fleet ? FLEET_FORM_COPY.messageLabel : 'Tell us about the damage (optional)'}
