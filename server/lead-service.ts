@@ -11,6 +11,9 @@ import { openDatabase } from './db/database';
 import { withDeadline } from './db/database-errors';
 import { createWriteBatcher } from './db/write-batcher';
 import type { OutboxChannel } from './db/schema';
+import { registerAdminRoutes } from './admin/admin.routes';
+import { pruneAdminState } from './admin/admin.service';
+import { applyNotificationRetention } from './admin/privacy';
 import { handleApiError } from './leads/api-error-handler';
 import { registerCors } from './leads/cors';
 import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
@@ -41,7 +44,7 @@ async function checkFreeDiskSpace(directory: string | undefined, minFreeMb: numb
 export interface LeadService {
   /**
    * Registers POST /api/leads and POST /api/newsletter (JSON and form-encoded) on the app,
-   * with CORS preflights for CORS_ORIGINS.
+   * with CORS preflights for CORS_ORIGINS, and the owner's inbox under /admin.
    */
   registerRoutes(app: FastifyInstance): Promise<void>;
   /**
@@ -90,6 +93,22 @@ export async function createLeadService(
     );
   }, 60_000);
   pruneTimer.unref();
+  // Hourly housekeeping of the inbox: ended sessions, old throttle windows, and the
+  // retention rule for delivered notifications (first run at start-up).
+  const housekeeping = async () => {
+    try {
+      await pruneAdminState(db);
+      if (env.LEAD_NOTIFICATION_RETENTION_DAYS) {
+        const count = await applyNotificationRetention(db, env.LEAD_NOTIFICATION_RETENTION_DAYS);
+        if (count > 0) logger.info(`Removed the lead copy from ${count} delivered notification(s)`);
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'inbox housekeeping failed');
+    }
+  };
+  const housekeepingDone = housekeeping();
+  const housekeepingTimer = setInterval(() => void housekeeping(), 3_600_000);
+  housekeepingTimer.unref();
   logger.info(`Lead service: ${database.description}; ${notifications.description}`);
 
   return {
@@ -113,6 +132,10 @@ export async function createLeadService(
           bodyLimit: API_BODY_LIMIT_BYTES,
         });
       });
+      await registerAdminRoutes(app, {
+        db,
+        retentionDays: env.LEAD_NOTIFICATION_RETENTION_DAYS,
+      });
     },
     checkHealth: () =>
       withDeadline(
@@ -125,6 +148,8 @@ export async function createLeadService(
       ),
     async close() {
       clearInterval(pruneTimer);
+      clearInterval(housekeepingTimer);
+      await housekeepingDone;
       await worker?.stop();
       await writer.idle();
       notifications.close();

@@ -75,6 +75,11 @@ const ServerEnvSchema = z.object({
       }
       return entries;
     }),
+  /**
+   * Days a delivered notification keeps its copy of the lead; after that only the lead id
+   * stays in the outbox (docs/decisions/owner-inbox.md, 'Privacy'). Unset: kept.
+   */
+  LEAD_NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().positive().optional(),
   /** Origins allowed to post to /api from a separately hosted static site. */
   CORS_ORIGINS: optionalString.transform((value) =>
     value ? value.split(',').map((origin) => origin.trim()) : [],
