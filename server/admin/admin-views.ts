@@ -70,6 +70,7 @@ export function page(options: PageOptions): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>${options.title} · ${businessProfile.name} inbox</title>
         <link rel="stylesheet" href="${ADMIN_BASE}/assets/admin.css?v=${ADMIN_ASSET_VERSION}" />
         <script src="${ADMIN_BASE}/assets/admin.js?v=${ADMIN_ASSET_VERSION}" defer></script>
