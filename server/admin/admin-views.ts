@@ -16,7 +16,7 @@ import type {
   LeadNote,
 } from './admin.repository';
 import { html, safeHttpUrl, SafeHtml } from './html';
-import type { LeadReport, ReportGroup } from './report';
+import { landingPath, type LeadReport, type ReportGroup } from './report';
 
 export const ADMIN_ASSET_VERSION = '1';
 
@@ -160,12 +160,7 @@ function statusBadge(status: LeadStatus): SafeHtml {
 }
 
 function pagePath(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
+  return url ? landingPath(url) : '';
 }
 
 function displayPhone(phone: string): string {
@@ -186,7 +181,8 @@ export function leadRow(lead: InboxLead): SafeHtml {
         <span class="age">${time(lead.createdAt)}</span>
       </span>
       <span class="row-meta"
-        >${serviceName(lead.service)} · ZIP ${lead.zipCode} · ${displayPhone(lead.phone)}</span
+        >${serviceName(lead.service)} · ZIP ${lead.zipCode} ·
+        <span class="nowrap">${displayPhone(lead.phone)}</span></span
       >
       <span class="row-source"
         >${pagePath(lead.pageUrl) || 'unknown page'}${source ? html` · ${source}` : ''}${lead.heroVariant ? html` · hero ${lead.heroVariant}` : ''}${lead.spamReason ? html` · <span class="spam-reason">flagged: ${lead.spamReason}</span>` : ''}</span
@@ -382,6 +378,30 @@ export function leadPage(data: LeadPageData): string {
         ${lead.statusChangedAt ? html`<p class="muted">Changed ${fullTime(lead.statusChangedAt)}</p>` : ''}
       </section>
       <section class="card">
+        <h2>Notes</h2>
+        <form
+          method="post"
+          action="${ADMIN_BASE}/leads/${encodeURIComponent(lead.id)}/notes"
+          class="stack"
+        >
+          <input type="hidden" name="_csrf" value="${csrfToken}" />
+          <label
+            >New note<textarea name="note" rows="3" maxlength="4000" required></textarea>
+          </label>
+          <button type="submit" class="primary">Add note</button>
+        </form>
+        <ul class="notes">
+          ${data.notes.map(
+            (note) =>
+              html`<li class="note">
+                <p class="pre">${note.body}</p>
+                <p class="muted">${note.authorEmail} · ${fullTime(note.createdAt)}</p>
+              </li>`,
+          )}
+        </ul>
+        ${data.notes.length === 0 ? html`<p class="muted">No notes yet.</p>` : ''}
+      </section>
+      <section class="card">
         <h2>As submitted</h2>
         <dl class="fields">
           ${field('Name', `${lead.firstName} ${lead.lastName}`)}
@@ -411,30 +431,6 @@ export function leadPage(data: LeadPageData): string {
           ${field('UTM medium', lead.utmMedium)} ${field('UTM campaign', lead.utmCampaign)}
           ${field('UTM content', lead.utmContent)} ${field('Hero variant', lead.heroVariant)}
         </dl>
-      </section>
-      <section class="card">
-        <h2>Notes</h2>
-        <form
-          method="post"
-          action="${ADMIN_BASE}/leads/${encodeURIComponent(lead.id)}/notes"
-          class="stack"
-        >
-          <input type="hidden" name="_csrf" value="${csrfToken}" />
-          <label
-            >New note<textarea name="note" rows="3" maxlength="4000" required></textarea>
-          </label>
-          <button type="submit" class="primary">Add note</button>
-        </form>
-        <ul class="notes">
-          ${data.notes.map(
-            (note) =>
-              html`<li class="note">
-                <p class="pre">${note.body}</p>
-                <p class="muted">${note.authorEmail} · ${fullTime(note.createdAt)}</p>
-              </li>`,
-          )}
-        </ul>
-        ${data.notes.length === 0 ? html`<p class="muted">No notes yet.</p>` : ''}
       </section>
       <section class="card">
         <h2>Notifications</h2>
@@ -564,7 +560,6 @@ export function reportPage(data: {
                   <thead>
                     <tr>
                       <th scope="col">Variant</th>
-                      <th scope="col" class="num">Impressions</th>
                       <th scope="col" class="num">Leads</th>
                       <th scope="col" class="num">Booked</th>
                       <th scope="col" class="num">Share</th>
@@ -575,7 +570,6 @@ export function reportPage(data: {
                       (group) =>
                         html`<tr>
                           <td>${group.key}</td>
-                          <td class="num muted">not recorded</td>
                           <td class="num">${group.leads}</td>
                           <td class="num">${group.booked}</td>
                           <td class="num">${shareText(group)}</td>

@@ -39,11 +39,13 @@ function reachedBooked(status: string): boolean {
 /** The page's path: the host is always the site's own, the query holds only UTM values. */
 export function landingPath(pageUrl: string | undefined): string {
   if (!pageUrl) return NONE;
+  let path: string;
   try {
-    return new URL(pageUrl).pathname;
+    path = new URL(pageUrl).pathname;
   } catch {
-    return pageUrl.slice(0, 200);
+    path = pageUrl.slice(0, 200);
   }
+  return path === '/' ? '/ (home page)' : path;
 }
 
 function groupBy(rows: readonly ReportRow[], keyOf: (row: ReportRow) => string): ReportGroup[] {
