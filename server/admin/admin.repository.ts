@@ -278,8 +278,15 @@ function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
   };
 }
 
+/**
+ * A lead is spam when marked so, or when the spam checks flagged it and nobody has worked
+ * it yet: a real person caught by the checks leaves the spam tab (and enters the report)
+ * as soon as someone gives the lead a working status.
+ */
+const IS_SPAM = sql<boolean>`(status = 'spam' or (spam_reason is not null and status = 'new'))`;
+
 export interface LeadListFilter {
-  /** 'inbox': not flagged and not marked spam; 'spam': either. */
+  /** 'inbox' or 'spam': see IS_SPAM. */
   tab: 'inbox' | 'spam';
   status?: LeadStatus;
   service?: string;
@@ -301,12 +308,7 @@ function applyLeadFilter<Q extends { where: (...args: never[]) => unknown }>(
   // Typed loosely on purpose: the same filter serves the page query and the count.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let q = query as any;
-  if (filter.tab === 'spam') {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    q = q.where((eb: any) => eb.or([eb('spam_reason', 'is not', null), eb('status', '=', 'spam')]));
-  } else {
-    q = q.where('spam_reason', 'is', null).where('status', '!=', 'spam');
-  }
+  q = q.where(filter.tab === 'spam' ? IS_SPAM : sql<boolean>`not (${IS_SPAM})`);
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.service) q = q.where('service', '=', filter.service);
   if (filter.source === '(none)') q = q.where('utm_source', 'is', null);
@@ -448,8 +450,7 @@ export async function listReportRows(
   const rows = await db
     .selectFrom('leads')
     .select(['created_at', 'page_url', 'utm_source', 'utm_campaign', 'hero_variant', 'status'])
-    .where('spam_reason', 'is', null)
-    .where('status', '!=', 'spam')
+    .where(sql<boolean>`not (${IS_SPAM})`)
     .$if(range.from !== undefined, (query) => query.where('created_at', '>=', range.from!))
     .$if(range.to !== undefined, (query) => query.where('created_at', '<', range.to!))
     .orderBy('created_at')

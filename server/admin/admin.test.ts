@@ -317,6 +317,11 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(spam.body).toContain('Botty');
       expect(spam.body).toContain('flagged:');
       expect((await client.get(`/admin/leads/${id}`)).statusCode).toBe(200);
+      // A person caught by the checks: once worked, the lead is in the inbox.
+      const csrf = await client.csrf(`/admin/leads/${id}`);
+      await client.post(`/admin/leads/${id}/status`, { status: 'contacted', _csrf: csrf });
+      expect((await client.get('/admin')).body).toContain('Botty');
+      expect((await client.get('/admin?tab=spam')).body).not.toContain('Botty');
     });
 
     it('refuses a change without the CSRF token', async () => {
