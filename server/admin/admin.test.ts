@@ -33,6 +33,9 @@ const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
 const STAFF = { email: 'staff@example.com', password: 'staff password 123' };
 const INVALID = 'That email and password do not match an active account.';
 
+/** Tests that hash or check many passwords (scrypt, ~32 MB each) on a shared, loaded machine. */
+const SCRYPT_HEAVY_TIMEOUT_MS = 90_000;
+
 /** The page's markup with runs of whitespace as one space and none between tags. */
 const squash = (body: string) => body.replace(/\s+/g, ' ').replace(/> </g, '><');
 
@@ -65,7 +68,7 @@ describeEachDatabase('owner inbox', (kind) => {
         .code,
     ).toBe(0);
     expect((await runCli(['user', 'add', STAFF.email], env, `${STAFF.password}\n`)).code).toBe(0);
-  });
+  }, SCRYPT_HEAVY_TIMEOUT_MS);
 
   afterAll(async () => {
     await reader?.close();
@@ -102,22 +105,26 @@ describeEachDatabase('owner inbox', (kind) => {
       ).toBe(1);
     });
 
-    it('resets a password (ending sessions) and disables an account', async () => {
-      await runCli(['user', 'add', 'temp@example.com'], env, 'first password 1\n');
-      const client = await signedIn({ email: 'temp@example.com', password: 'first password 1' });
-      expect((await client.get('/admin')).statusCode).toBe(200);
-      expect(
-        (await runCli(['user', 'reset-password', 'temp@example.com'], env, 'second password 2\n'))
-          .code,
-      ).toBe(0);
-      expect((await client.get('/admin')).statusCode).toBe(303);
-      const again = await signedIn({ email: 'temp@example.com', password: 'second password 2' });
-      expect((await runCli(['user', 'disable', 'temp@example.com'], env)).code).toBe(0);
-      expect((await again.get('/admin')).statusCode).toBe(303);
-      const refused = await new AdminClient(api).signIn('temp@example.com', 'second password 2');
-      expect(refused.statusCode).toBe(401);
-      expect(refused.body).toContain(INVALID);
-    });
+    it(
+      'resets a password (ending sessions) and disables an account',
+      async () => {
+        await runCli(['user', 'add', 'temp@example.com'], env, 'first password 1\n');
+        const client = await signedIn({ email: 'temp@example.com', password: 'first password 1' });
+        expect((await client.get('/admin')).statusCode).toBe(200);
+        expect(
+          (await runCli(['user', 'reset-password', 'temp@example.com'], env, 'second password 2\n'))
+            .code,
+        ).toBe(0);
+        expect((await client.get('/admin')).statusCode).toBe(303);
+        const again = await signedIn({ email: 'temp@example.com', password: 'second password 2' });
+        expect((await runCli(['user', 'disable', 'temp@example.com'], env)).code).toBe(0);
+        expect((await again.get('/admin')).statusCode).toBe(303);
+        const refused = await new AdminClient(api).signIn('temp@example.com', 'second password 2');
+        expect(refused.statusCode).toBe(401);
+        expect(refused.body).toContain(INVALID);
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
   });
 
   describe('signing in', () => {
@@ -158,31 +165,41 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(unknown.body.replace('nobody@example.com', OWNER.email)).toBe(wrong.body);
     });
 
-    it('throttles failed sign-ins per account, even with the right password afterwards', async () => {
-      await runCli(['user', 'add', 'throttled@example.com'], env, 'throttled password\n');
-      for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
-        // A new address each time: the account's own count stops it.
-        expect(
-          (await new AdminClient(api).signIn('throttled@example.com', 'wrong')).statusCode,
-        ).toBe(401);
-      }
-      const blocked = await new AdminClient(api).signIn(
-        'throttled@example.com',
-        'throttled password',
-      );
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.body).toContain('Too many failed sign-ins');
-      expect(blocked.headers['set-cookie']).toBeUndefined();
-    });
+    it(
+      'throttles failed sign-ins per account, even with the right password afterwards',
+      async () => {
+        await runCli(['user', 'add', 'throttled@example.com'], env, 'throttled password\n');
+        for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
+          // A new address each time: the account's own count stops it.
+          expect(
+            (await new AdminClient(api).signIn('throttled@example.com', 'wrong')).statusCode,
+          ).toBe(401);
+        }
+        const blocked = await new AdminClient(api).signIn(
+          'throttled@example.com',
+          'throttled password',
+        );
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.body).toContain('Too many failed sign-ins');
+        expect(blocked.headers['set-cookie']).toBeUndefined();
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
 
-    it('throttles failed sign-ins per address, whatever the account', async () => {
-      const client = new AdminClient(api);
-      for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ADDRESS; attempt += 1) {
-        await client.signIn(`guess${attempt}@example.com`, 'wrong');
-      }
-      expect((await client.signIn(OWNER.email, OWNER.password)).statusCode).toBe(429);
-      expect((await new AdminClient(api).signIn(OWNER.email, OWNER.password)).statusCode).toBe(303);
-    });
+    it(
+      'throttles failed sign-ins per address, whatever the account',
+      async () => {
+        const client = new AdminClient(api);
+        for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ADDRESS; attempt += 1) {
+          await client.signIn(`guess${attempt}@example.com`, 'wrong');
+        }
+        expect((await client.signIn(OWNER.email, OWNER.password)).statusCode).toBe(429);
+        expect((await new AdminClient(api).signIn(OWNER.email, OWNER.password)).statusCode).toBe(
+          303,
+        );
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
 
     it('refuses a sign-in form posted from another site', async () => {
       const response = await fetch(`${api.url}/admin/sign-in`, {
