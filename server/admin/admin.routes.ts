@@ -107,6 +107,15 @@ function safeNext(next: string): string {
   return /^\/admin(\/[A-Za-z0-9._~%/-]*)?(\?[A-Za-z0-9._~%&=+-]*)?$/.test(next) ? next : ADMIN_BASE;
 }
 
+/** The host:port of an Origin header; undefined when it is not a URL. */
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -235,7 +244,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       const origin = request.headers.origin;
       if (
         (site && site !== 'same-origin' && site !== 'none') ||
-        (origin && origin !== 'null' && new URL(origin).host !== request.host)
+        (origin && origin !== 'null' && originHost(origin) !== request.host)
       ) {
         return sendPage(reply, signInPage({ error: 'Sign in from the inbox page itself.' }), 403);
       }

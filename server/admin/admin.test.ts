@@ -202,17 +202,20 @@ describeEachDatabase('owner inbox', (kind) => {
     );
 
     it('refuses a sign-in form posted from another site', async () => {
-      const response = await fetch(`${api.url}/admin/sign-in`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'https://evil.example',
-        },
-        body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }).toString(),
-        redirect: 'manual',
-      });
-      expect(response.status).toBe(403);
-      expect(response.headers.get('set-cookie')).toBeNull();
+      for (const headers of <Array<Record<string, string>>>[
+        { origin: 'https://evil.example' },
+        { origin: 'not a url' },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const response = await fetch(`${api.url}/admin/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }).toString(),
+          redirect: 'manual',
+        });
+        expect(response.status).toBe(403);
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
     });
 
     it('ends a session after the idle timeout and after its absolute lifetime', async () => {
