@@ -94,7 +94,8 @@ export function signInPage(options: { error?: string; email?: string; next?: str
   return page({
     title: 'Sign in',
     error: options.error,
-    body: html`<h1>Sign in</h1>
+    body: html`<div class="narrow">
+      <h1>Sign in</h1>
       <form method="post" action="${ADMIN_BASE}/sign-in" class="card stack">
         <input type="hidden" name="next" value="${options.next ?? ''}" />
         <label
@@ -112,7 +113,8 @@ export function signInPage(options: { error?: string; email?: string; next?: str
       </form>
       <p class="muted">
         Accounts are made by the owner on the server: <code>npm run leads -- user add</code>.
-      </p>`,
+      </p>
+    </div>`,
   });
 }
 
@@ -541,8 +543,9 @@ export function reportPage(data: {
       </form>
       <p class="summary">
         <strong>${report.total.leads}</strong> leads,
-        <strong>${report.total.booked}</strong> reached booked (${shareText(report.total)}). Spam
-        and flagged leads are left out; "booked" counts leads now booked or completed.
+        <strong>${report.total.booked}</strong> reached booked (${shareText(report.total)}). Spam is
+        left out (flagged leads too, until someone works them); "booked" counts leads now booked or
+        completed.
       </p>
       <section class="card">
         <h2>Hero experiment</h2>
