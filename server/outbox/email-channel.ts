@@ -1,6 +1,8 @@
 /** Lead notifications by email (SMTP, through nodemailer), as plain text. */
 import nodemailer from 'nodemailer';
+import { absoluteUrl } from '@/config/site-config';
 import { businessProfile } from '@/content/business-profile';
+import { ADMIN_BASE } from '../admin/admin-config';
 import type { Lead } from '../leads/lead';
 
 export interface EmailChannelConfig {
@@ -50,13 +52,19 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         text:
           `The ${alert.channel} notification of a quote request failed for good, after every retry.\n\n` +
           `Error: ${alert.reason}\n\n` +
-          `Fix the cause, then resend it with:\n  npm run leads -- outbox retry ${alert.messageId}\n` +
+          `Open the lead in the inbox, see every attempt and resend it once the cause is fixed:\n  ${inboxLeadUrl(lead.id)}\n\n` +
+          `Or from the command line:\n  npm run leads -- outbox retry ${alert.messageId}\n` +
           `or every failed one with:\n  npm run leads -- outbox retry --failed\n\n` +
           `The lead, so nobody waits meanwhile:\n\n${leadEmailText(lead)}`,
       });
     },
     close: () => transport.close(),
   };
+}
+
+/** The lead's page in the owner's inbox, absolute from SITE_URL (the build's setting). */
+export function inboxLeadUrl(leadId: string): string {
+  return absoluteUrl(`${ADMIN_BASE}/leads/${encodeURIComponent(leadId)}`);
 }
 
 function leadEmailSubject(lead: Lead): string {

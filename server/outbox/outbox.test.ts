@@ -2,6 +2,7 @@
  * Lead notifications end to end: the API stores a lead, the outbox worker delivers it to
  * a local SMTP server and a local webhook receiver, retries, and gives up.
  */
+import { siteConfig } from '@/config/site-config';
 import { openDatabase, type Database } from '../db/database';
 import { listOutboxMessagesForLead, type OutboxMessage } from './outbox.repository';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from './webhook-channel';
@@ -219,6 +220,8 @@ describeEachDatabase('lead notifications', (kind) => {
     const alert = received.replace(/=\r?\n/g, '');
     expect(alert).toMatch(/^To: owner@shop\.example/m);
     expect(alert).toContain('ECONNREFUSED');
+    // The way in is the inbox's page of the lead, an absolute link from SITE_URL.
+    expect(alert).toContain(`${siteConfig.url}/admin/leads/${leadId}`);
     expect(alert).toContain(`npm run leads -- outbox retry ${webhook.id}`);
     expect(alert).toContain('Phone: +15105550187');
 
