@@ -20,6 +20,8 @@ import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
 import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
 import { pruneRateLimits } from './leads/rate-limit';
 import { NEWSLETTER_PATH, registerNewsletterRoutes } from './newsletter/newsletter.routes';
+import { registerUnsubscribeRoutes } from './newsletter/unsubscribe.routes';
+import { createUnsubscribeTokens, loadUnsubscribeSecret } from './newsletter/unsubscribe-token';
 import { createNotificationChannels } from './outbox/notification-channels';
 import { startOutboxWorker } from './outbox/outbox-worker';
 
@@ -44,7 +46,8 @@ async function checkFreeDiskSpace(directory: string | undefined, minFreeMb: numb
 export interface LeadService {
   /**
    * Registers POST /api/leads and POST /api/newsletter (JSON and form-encoded) on the app,
-   * with CORS preflights for CORS_ORIGINS, and the owner's inbox under /admin.
+   * with CORS preflights for CORS_ORIGINS, the newsletter's unsubscribe page and the owner's
+   * inbox under /admin.
    */
   registerRoutes(app: FastifyInstance): Promise<void>;
   /**
@@ -73,6 +76,9 @@ export async function createLeadService(
   const { db } = database;
   const writer = createWriteBatcher(db, { timeoutMs: env.LEAD_WRITE_TIMEOUT_MS });
   const formTokens = createFormTokens(await loadFormTokenSecret(db, env.FORM_TOKEN_SECRET));
+  const unsubscribeTokens = createUnsubscribeTokens(
+    await loadUnsubscribeSecret(db, env.NEWSLETTER_UNSUBSCRIBE_SECRET),
+  );
   const notifications = createNotificationChannels(env);
   const channels = Object.keys(notifications.deliverers) as OutboxChannel[];
   const worker =
@@ -132,6 +138,7 @@ export async function createLeadService(
           bodyLimit: API_BODY_LIMIT_BYTES,
         });
       });
+      await registerUnsubscribeRoutes(app, { db, writer, tokens: unsubscribeTokens });
       await registerAdminRoutes(app, {
         db,
         retentionDays: env.LEAD_NOTIFICATION_RETENTION_DAYS,

@@ -30,6 +30,13 @@ interface PageOptions {
   body: SafeHtml;
 }
 
+/** The privacy search's newsletter line: subscribed, or unsubscribed and when (one click). */
+function newsletterState(newsletter: { unsubscribedAt?: string } | undefined): SafeHtml | string {
+  if (!newsletter) return 'not signed up';
+  if (!newsletter.unsubscribedAt) return 'subscribed';
+  return html`unsubscribed ${fullTime(newsletter.unsubscribedAt)}`;
+}
+
 export function page(options: PageOptions): string {
   const { user } = options;
   const nav = user
@@ -683,7 +690,7 @@ export function privacyPage(data: {
               <h2>Found</h2>
               <p>
                 ${data.leads!.length} ${data.leads!.length === 1 ? 'lead' : 'leads'}; newsletter:
-                ${data.newsletter ? (data.newsletter.unsubscribedAt ? 'unsubscribed' : 'subscribed') : 'not signed up'}.
+                ${newsletterState(data.newsletter)}.
               </p>
               <ul class="lead-list">
                 ${data.leads!.map(leadRow)}

@@ -44,6 +44,12 @@ const ServerEnvSchema = z.object({
   /** Signs the form token; unset: a random secret generated once and kept in the database. */
   FORM_TOKEN_SECRET: optionalString,
   /**
+   * Signs the newsletter's unsubscribe links; unset: a random secret generated once and
+   * kept in the database, so links keep working across restarts. Changing it breaks the
+   * links in every email already sent.
+   */
+  NEWSLETTER_UNSUBSCRIBE_SECRET: optionalString,
+  /**
    * Which X-Forwarded-For entries to believe: `false` (none, the default), a hop count
    * (`1`: one load balancer in front), or the proxies' addresses or CIDR ranges, comma
    * separated. Never "trust all": any client could then forge its address past the rate

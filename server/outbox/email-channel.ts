@@ -1,9 +1,10 @@
 /** Lead notifications by email (SMTP, through nodemailer), as plain text. */
 import nodemailer from 'nodemailer';
-import { absoluteUrl } from '@/config/site-config';
 import { businessProfile } from '@/content/business-profile';
 import { ADMIN_BASE } from '../admin/admin-config';
+import { serviceUrl } from '../config/service-url';
 import type { Lead } from '../leads/lead';
+import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
 
 export interface EmailChannelConfig {
   smtpUrl: string;
@@ -17,6 +18,14 @@ export interface EmailChannel {
   sendFailureAlert(
     lead: Lead,
     alert: { channel: string; messageId: string; reason: string },
+  ): Promise<void>;
+  /**
+   * Sends newsletter mail to one subscriber: always with the List-Unsubscribe headers and
+   * the link at the foot of the text (addressSubscriberEmail in server/newsletter).
+   */
+  sendToSubscriber(
+    addressing: SubscriberEmailAddressing,
+    content: { subject: string; text: string },
   ): Promise<void>;
   close(): void;
 }
@@ -58,13 +67,22 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
           `The lead, so nobody waits meanwhile:\n\n${leadEmailText(lead)}`,
       });
     },
+    async sendToSubscriber(addressing, content) {
+      await transport.sendMail({
+        from: { name: businessProfile.name, address: config.from },
+        to: addressing.to,
+        subject: content.subject.replace(/\p{Cc}+/gu, ' '),
+        text: `${content.text.trimEnd()}\n\n--\nUnsubscribe in one click: ${addressing.unsubscribeUrl}\n`,
+        headers: addressing.headers,
+      });
+    },
     close: () => transport.close(),
   };
 }
 
-/** The lead's page in the owner's inbox, absolute from SITE_URL (the build's setting). */
+/** The lead's page in the owner's inbox, absolute (server/config/service-url.ts). */
 export function inboxLeadUrl(leadId: string): string {
-  return absoluteUrl(`${ADMIN_BASE}/leads/${encodeURIComponent(leadId)}`);
+  return serviceUrl(`${ADMIN_BASE}/leads/${encodeURIComponent(leadId)}`);
 }
 
 function leadEmailSubject(lead: Lead): string {
