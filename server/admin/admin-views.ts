@@ -6,7 +6,7 @@
  */
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { businessProfile } from '@/content/business-profile';
-import type { OutboxMessage } from '../outbox/outbox.repository';
+import type { NotificationAttempt, OutboxMessage } from '../outbox/outbox.repository';
 import { ADMIN_BASE, LEAD_STATUSES, POLL_INTERVAL_MS, type LeadStatus } from './admin-config';
 import type {
   AdminUser,
@@ -18,7 +18,7 @@ import type {
 import { html, safeHttpUrl, SafeHtml } from './html';
 import { landingPath, type LeadReport, type ReportGroup } from './report';
 
-export const ADMIN_ASSET_VERSION = '1';
+export const ADMIN_ASSET_VERSION = '2';
 
 interface PageOptions {
   title: string;
@@ -328,9 +328,34 @@ export interface LeadPageData {
   lead: InboxLead;
   notes: LeadNote[];
   notifications: OutboxMessage[];
+  /** Every delivery attempt, oldest first (notification_attempts). */
+  attempts: NotificationAttempt[];
   history: AuditEntry[];
   flash?: string;
   error?: string;
+}
+
+const ATTEMPT_OUTCOMES: Record<NotificationAttempt['outcome'], string> = {
+  sent: 'delivered',
+  retry: 'failed, retried later',
+  failed: 'failed for good',
+};
+
+/** One line per delivery attempt: when, what came of it, and the error. */
+function attemptList(attempts: NotificationAttempt[]): SafeHtml | string {
+  if (attempts.length === 0) return '';
+  return html`<details class="attempts">
+    <summary>Attempts (${attempts.length})</summary>
+    <ol>
+      ${attempts.map(
+        (attempt) =>
+          html`<li class="attempt outcome-${attempt.outcome}">
+            ${fullTime(attempt.at)} ·
+            ${ATTEMPT_OUTCOMES[attempt.outcome]}${attempt.error ? html`<br /><span class="error-text">${attempt.error}</span>` : ''}
+          </li>`,
+      )}
+    </ol>
+  </details>`;
 }
 
 function field(label: string, value: SafeHtml | string | undefined): SafeHtml {
@@ -454,6 +479,7 @@ export function leadPage(data: LeadPageData): string {
                   ${message.attempts === 1 ? 'attempt' : 'attempts'}${message.sentAt ? html` · delivered ${fullTime(message.sentAt)}` : ''}${message.status === 'pending' ? html` · next try ${fullTime(message.nextAttemptAt)}` : ''}
                 </p>
                 ${message.lastError ? html`<p class="error-text">Last error: ${message.lastError}</p>` : ''}
+                ${attemptList(data.attempts.filter((attempt) => attempt.outboxId === message.id))}
                 ${
                   message.status === 'failed'
                     ? html`<form

@@ -490,6 +490,7 @@ export async function findLeadIdsOfPerson(
 /** Deletes the leads with everything that copies them: notifications and notes. */
 export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
+  await db.deleteFrom('notification_attempts').where('lead_id', 'in', ids).execute();
   await db.deleteFrom('outbox').where('lead_id', 'in', ids).execute();
   await db.deleteFrom('lead_notes').where('lead_id', 'in', ids).execute();
   const result = await db.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();

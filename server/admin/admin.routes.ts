@@ -13,7 +13,10 @@ import { isHeroVariant } from '@/domain/hero-variant';
 import type { Db } from '../db/database';
 import { leadsToCsv } from '../leads/lead-export';
 import { listLeadsCreatedSince } from '../leads/lead.repository';
-import { listOutboxMessagesForLead } from '../outbox/outbox.repository';
+import {
+  listNotificationAttemptsForLead,
+  listOutboxMessagesForLead,
+} from '../outbox/outbox.repository';
 import {
   ADMIN_BASE,
   isLeadStatus,
@@ -374,6 +377,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
           lead,
           notes: await listLeadNotes(db, leadId),
           notifications: await listOutboxMessagesForLead(db, leadId),
+          attempts: await listNotificationAttemptsForLead(db, leadId),
           history: await listAuditEntries(db, { leadId, limit: 50 }),
           ...messages,
         }),

@@ -401,6 +401,12 @@ describeEachDatabase('owner inbox', (kind) => {
       const client = await signedIn(STAFF);
       const page = await client.get(`/admin/leads/${leadId}`);
       expect(page.body).toContain('Last error: ECONNREFUSED 127.0.0.1:25');
+      // Each attempt, from notification_attempts: when, what came of it, the error.
+      expect(page.body).toContain('Attempts (1)');
+      expect(squash(page.body)).toMatch(
+        /failed for good<br ?\/?><span class="error-text">ECONNREFUSED 127\.0\.0\.1:25/,
+      );
+      expect(squash(page.body)).toContain('· delivered');
       expect(page.body).toContain('Resend email');
       expect(page.body).not.toContain('Resend webhook');
       const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)![1]!;

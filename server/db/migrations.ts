@@ -194,6 +194,32 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-25-notification-attempts': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/owner-inbox.md, 'Notification history': one row per delivery
+      // attempt, beside the outbox's running count and last error. No foreign key, as
+      // audit_log: the lead's deletion removes its rows in code (admin.repository.ts).
+      await db.schema
+        .createTable('notification_attempts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('outbox_id', 'text', (column) => column.notNull())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('attempted_at', 'text', (column) => column.notNull())
+        .addColumn('outcome', 'text', (column) => column.notNull())
+        .addColumn('error', 'text')
+        .addCheckConstraint(
+          'notification_attempts_outcome',
+          sql`outcome in ('sent', 'retry', 'failed')`,
+        )
+        .execute();
+      await db.schema
+        .createIndex('notification_attempts_lead_id')
+        .on('notification_attempts')
+        .columns(['lead_id', 'attempted_at'])
+        .execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {

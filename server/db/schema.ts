@@ -72,6 +72,19 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** What one delivery attempt came to: delivered, failed with a retry to come, failed for good. */
+export type NotificationAttemptOutcome = 'sent' | 'retry' | 'failed';
+
+export interface NotificationAttemptsTable {
+  id: string;
+  outbox_id: string;
+  lead_id: string;
+  channel: OutboxChannel;
+  attempted_at: string;
+  outcome: NotificationAttemptOutcome;
+  error: string | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: string;
@@ -140,6 +153,7 @@ export interface DatabaseSchema {
   leads: LeadsTable;
   newsletter_signups: NewsletterSignupsTable;
   outbox: OutboxTable;
+  notification_attempts: NotificationAttemptsTable;
   rate_limits: RateLimitsTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;

@@ -4,7 +4,11 @@
  */
 import { siteConfig } from '@/config/site-config';
 import { openDatabase, type Database } from '../db/database';
-import { listOutboxMessagesForLead, type OutboxMessage } from './outbox.repository';
+import {
+  listNotificationAttemptsForLead,
+  listOutboxMessagesForLead,
+  type OutboxMessage,
+} from './outbox.repository';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from './webhook-channel';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
@@ -243,6 +247,17 @@ describeEachDatabase('lead notifications', (kind) => {
     );
     expect(hook.requests).toHaveLength(1);
     expect((await runCli(['outbox', 'report'], cliEnv)).stdout).toContain('0 pending, 0 failed');
+
+    // Each attempt is kept apart from the running count: two failures, then the resend.
+    const attempts = await listNotificationAttemptsForLead(reader.db, leadId);
+    const webhookAttempts = attempts.filter((attempt) => attempt.outboxId === webhook.id);
+    expect(webhookAttempts.map((attempt) => attempt.outcome)).toEqual(['retry', 'failed', 'sent']);
+    expect(webhookAttempts[0]!.error).toMatch(/ECONNREFUSED/);
+    expect(webhookAttempts[1]!.error).toMatch(/ECONNREFUSED/);
+    expect(webhookAttempts[2]!.error).toBeUndefined();
+    expect(attempts.filter((attempt) => attempt.channel === 'email')).toEqual([
+      expect.objectContaining({ outcome: 'sent', error: undefined }),
+    ]);
   }, 30_000);
 
   test('leads stored before a channel was configured: sent on by outbox retry --unsent', async () => {
