@@ -11,12 +11,17 @@ import { openDatabase } from './db/database';
 import { withDeadline } from './db/database-errors';
 import { createWriteBatcher } from './db/write-batcher';
 import type { OutboxChannel } from './db/schema';
+import { registerAdminRoutes } from './admin/admin.routes';
+import { pruneAdminState } from './admin/admin.service';
+import { applyNotificationRetention } from './admin/privacy';
 import { handleApiError } from './leads/api-error-handler';
 import { registerCors } from './leads/cors';
 import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
 import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
 import { pruneRateLimits } from './leads/rate-limit';
 import { NEWSLETTER_PATH, registerNewsletterRoutes } from './newsletter/newsletter.routes';
+import { registerUnsubscribeRoutes } from './newsletter/unsubscribe.routes';
+import { createUnsubscribeTokens, loadUnsubscribeSecret } from './newsletter/unsubscribe-token';
 import { createNotificationChannels } from './outbox/notification-channels';
 import { startOutboxWorker } from './outbox/outbox-worker';
 
@@ -41,7 +46,8 @@ async function checkFreeDiskSpace(directory: string | undefined, minFreeMb: numb
 export interface LeadService {
   /**
    * Registers POST /api/leads and POST /api/newsletter (JSON and form-encoded) on the app,
-   * with CORS preflights for CORS_ORIGINS.
+   * with CORS preflights for CORS_ORIGINS, the newsletter's unsubscribe page and the owner's
+   * inbox under /admin.
    */
   registerRoutes(app: FastifyInstance): Promise<void>;
   /**
@@ -70,6 +76,9 @@ export async function createLeadService(
   const { db } = database;
   const writer = createWriteBatcher(db, { timeoutMs: env.LEAD_WRITE_TIMEOUT_MS });
   const formTokens = createFormTokens(await loadFormTokenSecret(db, env.FORM_TOKEN_SECRET));
+  const unsubscribeTokens = createUnsubscribeTokens(
+    await loadUnsubscribeSecret(db, env.NEWSLETTER_UNSUBSCRIBE_SECRET),
+  );
   const notifications = createNotificationChannels(env);
   const channels = Object.keys(notifications.deliverers) as OutboxChannel[];
   const worker =
@@ -90,6 +99,22 @@ export async function createLeadService(
     );
   }, 60_000);
   pruneTimer.unref();
+  // Hourly housekeeping of the inbox: ended sessions, old throttle windows, and the
+  // retention rule for delivered notifications (first run at start-up).
+  const housekeeping = async () => {
+    try {
+      await pruneAdminState(db);
+      if (env.LEAD_NOTIFICATION_RETENTION_DAYS) {
+        const count = await applyNotificationRetention(db, env.LEAD_NOTIFICATION_RETENTION_DAYS);
+        if (count > 0) logger.info(`Removed the lead copy from ${count} delivered notification(s)`);
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'inbox housekeeping failed');
+    }
+  };
+  const housekeepingDone = housekeeping();
+  const housekeepingTimer = setInterval(() => void housekeeping(), 3_600_000);
+  housekeepingTimer.unref();
   logger.info(`Lead service: ${database.description}; ${notifications.description}`);
 
   return {
@@ -113,6 +138,11 @@ export async function createLeadService(
           bodyLimit: API_BODY_LIMIT_BYTES,
         });
       });
+      await registerUnsubscribeRoutes(app, { db, writer, tokens: unsubscribeTokens });
+      await registerAdminRoutes(app, {
+        db,
+        retentionDays: env.LEAD_NOTIFICATION_RETENTION_DAYS,
+      });
     },
     checkHealth: () =>
       withDeadline(
@@ -125,6 +155,8 @@ export async function createLeadService(
       ),
     async close() {
       clearInterval(pruneTimer);
+      clearInterval(housekeepingTimer);
+      await housekeepingDone;
       await worker?.stop();
       await writer.idle();
       notifications.close();

@@ -3,7 +3,16 @@
  * Reads the service's database (DATABASE_URL or SQLITE_PATH) and writes to stdout.
  */
 import fs from 'node:fs';
+import readline from 'node:readline';
 import { parseArgs } from 'node:util';
+import { ADMIN_ROLES, isAdminRole, type AdminRole } from '../admin/admin-config';
+import {
+  AdminInputError,
+  createUser,
+  disableAccount,
+  listUsers,
+  resetPassword,
+} from '../admin/admin.service';
 import { parseServerEnv, type ServerEnv } from '../config/server-env';
 import { openDatabase, type Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
@@ -18,6 +27,8 @@ import { listLeadsCreatedSince } from '../leads/lead.repository';
 export const LEADS_CLI_USAGE = `Usage: npm run -s leads -- export [--since <date>] [--format csv|json] [--output <file>] [--flagged]
        npm run -s leads -- outbox report
        npm run -s leads -- outbox retry <id>… | --failed | --unsent
+       npm run -s leads -- user add <email> [--role owner|staff]
+       npm run -s leads -- user reset-password <email> | user disable <email> | user list
 
 Commands:
   export             Write leads to standard output, oldest first.
@@ -28,6 +39,16 @@ Commands:
                      --failed: every failed one. --unsent: queue leads stored while no
                      channel (SMTP_URL, LEAD_WEBHOOK_URL) was configured. The running
                      service delivers them within a second.
+  user add <email>   Create an inbox account (/admin). The password (at least 12
+                     characters) is read from standard input, so it can be piped:
+                     printf '%s\n' "$PASSWORD" | npm run -s leads -- user add ann@example.com
+                     --role owner (manages users, exports) or staff (works leads; default).
+  user reset-password <email>
+                     Set a new password (from standard input); signs the account out
+                     everywhere and enables it again if it was disabled.
+  user disable <email>
+                     Stop the account from signing in; its sessions end at once.
+  user list          Accounts with their role and state.
 
 Options:
   --since <date>     Only leads received on or after this date or time
@@ -54,11 +75,13 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /** Where `user add` and `user reset-password` read the password (default: none). */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
 /** Runs the command line; resolves with the exit code. */
 export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<number> {
-  let command: ExportCommand | OutboxCommand | 'help';
+  let command: ExportCommand | OutboxCommand | UserCommand | 'help';
   try {
     command = parseCommand(args);
   } catch (error) {
@@ -75,6 +98,16 @@ export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<n
   try {
     if (command.kind === 'outbox') {
       await runOutboxCommand(command, database.db, configuredChannels(env), io);
+      return 0;
+    }
+    if (command.kind === 'user') {
+      try {
+        await runUserCommand(command, database.db, io);
+      } catch (error) {
+        if (!(error instanceof AdminInputError)) throw error;
+        io.stderr.write(`${error.message}\n`);
+        return 1;
+      }
       return 0;
     }
     const leads = await listLeadsCreatedSince(
@@ -148,6 +181,65 @@ async function runOutboxCommand(
   if (failed.length > 0) io.stdout.write('Resend: npm run leads -- outbox retry --failed\n');
 }
 
+interface UserCommand {
+  kind: 'user';
+  action: 'add' | 'reset-password' | 'disable' | 'list';
+  email?: string;
+  role: AdminRole;
+}
+
+/** The first line of standard input. The password is never written anywhere but its hash. */
+async function readPassword(io: CliIo): Promise<string> {
+  const input = io.stdin;
+  if (!input) throw new AdminInputError('No password: pipe it on standard input.');
+  // On a terminal the prompt goes to stderr and the typing is concealed (SGR 8), so the
+  // password is not left on the screen; a pipe is read as it is.
+  if (input.isTTY) io.stderr.write('Password (not shown): \x1b[8m');
+  const lines = readline.createInterface({ input, terminal: false });
+  try {
+    for await (const line of lines) return line.replace(/\r$/, '');
+    return '';
+  } finally {
+    if (input.isTTY) io.stderr.write('\x1b[0m\n');
+    lines.close();
+  }
+}
+
+async function runUserCommand(command: UserCommand, db: Db, io: CliIo): Promise<void> {
+  if (command.action === 'list') {
+    const users = await listUsers(db);
+    if (users.length === 0) io.stdout.write('No accounts yet: npm run leads -- user add <email>\n');
+    for (const user of users) {
+      io.stdout.write(
+        `${user.email.padEnd(32)} ${user.role.padEnd(5)} ${user.disabledAt ? `disabled ${user.disabledAt}` : 'active'}\n`,
+      );
+    }
+    return;
+  }
+  const email = command.email!;
+  if (command.action === 'disable') {
+    await disableAccount(db, email);
+    io.stdout.write(`Disabled ${email}; its sessions are ended.\n`);
+    return;
+  }
+  const password = await readPassword(io);
+  if (command.action === 'add') {
+    let user;
+    try {
+      user = await createUser(db, { email, role: command.role, password });
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('Not an email address')) {
+        throw new AdminInputError(error.message);
+      }
+      throw error;
+    }
+    io.stdout.write(`Added ${user.email} (${user.role}). Sign in at /admin.\n`);
+    return;
+  }
+  await resetPassword(db, email, password);
+  io.stdout.write(`New password set for ${email}; its old sessions are ended.\n`);
+}
+
 interface ExportCommand {
   kind: 'export';
   since?: string;
@@ -156,7 +248,9 @@ interface ExportCommand {
   output?: string;
 }
 
-function parseCommand(args: readonly string[]): ExportCommand | OutboxCommand | 'help' {
+function parseCommand(
+  args: readonly string[],
+): ExportCommand | OutboxCommand | UserCommand | 'help' {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
@@ -167,10 +261,30 @@ function parseCommand(args: readonly string[]): ExportCommand | OutboxCommand | 
       flagged: { type: 'boolean', default: false },
       failed: { type: 'boolean', default: false },
       unsent: { type: 'boolean', default: false },
+      role: { type: 'string', default: 'staff' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help || positionals.length === 0) return 'help';
+  if (positionals[0] === 'user') {
+    const [, action, email, ...rest] = positionals;
+    if (!isAdminRole(values.role)) {
+      throw new Error(`--role must be ${ADMIN_ROLES.join(' or ')}, not "${values.role}"`);
+    }
+    if (action === 'list' && email === undefined) {
+      return { kind: 'user', action, role: values.role };
+    }
+    if (
+      (action === 'add' || action === 'reset-password' || action === 'disable') &&
+      email &&
+      rest.length === 0
+    ) {
+      return { kind: 'user', action, email, role: values.role };
+    }
+    throw new Error(
+      'Usage: user add <email> [--role owner|staff], user reset-password <email>, user disable <email>, user list',
+    );
+  }
   if (positionals[0] === 'outbox') {
     const [, action, ...ids] = positionals;
     if (action === 'report' && ids.length === 0) {
@@ -214,6 +328,7 @@ if (require.main === module) {
     env: process.env,
     stdout: process.stdout,
     stderr: process.stderr,
+    stdin: process.stdin,
   })
     .then((code) => {
       process.exitCode = code;

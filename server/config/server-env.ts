@@ -44,6 +44,12 @@ const ServerEnvSchema = z.object({
   /** Signs the form token; unset: a random secret generated once and kept in the database. */
   FORM_TOKEN_SECRET: optionalString,
   /**
+   * Signs the newsletter's unsubscribe links; unset: a random secret generated once and
+   * kept in the database, so links keep working across restarts. Changing it breaks the
+   * links in every email already sent.
+   */
+  NEWSLETTER_UNSUBSCRIBE_SECRET: optionalString,
+  /**
    * Which X-Forwarded-For entries to believe: `false` (none, the default), a hop count
    * (`1`: one load balancer in front), or the proxies' addresses or CIDR ranges, comma
    * separated. Never "trust all": any client could then forge its address past the rate
@@ -75,6 +81,11 @@ const ServerEnvSchema = z.object({
       }
       return entries;
     }),
+  /**
+   * Days a delivered notification keeps its copy of the lead; after that only the lead id
+   * stays in the outbox (docs/decisions/owner-inbox.md, 'Privacy'). Unset: kept.
+   */
+  LEAD_NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().positive().optional(),
   /** Origins allowed to post to /api from a separately hosted static site. */
   CORS_ORIGINS: optionalString.transform((value) =>
     value ? value.split(',').map((origin) => origin.trim()) : [],

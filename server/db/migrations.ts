@@ -118,6 +118,119 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('fleet_size', 'text').execute();
     },
   },
+  '2026-11-24-owner-inbox': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/owner-inbox.md. Statuses and roles are checked in code
+      // (server/admin/admin-config.ts), the one list of each.
+      await db.schema
+        .alterTable('leads')
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
+        .execute();
+      await db.schema.alterTable('leads').addColumn('status_changed_at', 'text').execute();
+      await db.schema.createIndex('leads_status').on('leads').column('status').execute();
+
+      await db.schema
+        .createTable('admin_users')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('password_changed_at', 'text', (column) => column.notNull())
+        .addColumn('disabled_at', 'text')
+        .execute();
+
+      // The cookie carries a random id; the table keeps only its SHA-256, so a copy of
+      // the database signs nobody in.
+      await db.schema
+        .createTable('admin_sessions')
+        .addColumn('id_hash', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) => column.notNull().references('admin_users.id'))
+        .addColumn('csrf_token', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_seen_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('client_ip', 'text')
+        .execute();
+      await db.schema
+        .createIndex('admin_sessions_user_id')
+        .on('admin_sessions')
+        .column('user_id')
+        .execute();
+
+      // Failed sign-ins per account and per address, in fixed windows. Apart from
+      // rate_limits, whose one-minute windows are pruned every minute.
+      await db.schema
+        .createTable('sign_in_failures')
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('window_start', 'text', (column) => column.notNull())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('sign_in_failures_pkey', ['key', 'window_start'])
+        .execute();
+
+      // Who did what, when. The email is copied so the row stays readable after the
+      // account is gone; no foreign keys, so a deleted lead keeps its history of changes.
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('user_email', 'text')
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('lead_id', 'text')
+        .addColumn('detail', 'text')
+        .addColumn('client_ip', 'text')
+        .execute();
+      await db.schema.createIndex('audit_log_lead_id').on('audit_log').column('lead_id').execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+
+      await db.schema
+        .createTable('lead_notes')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id'))
+        .addColumn('author_email', 'text', (column) => column.notNull())
+        .addColumn('body', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('lead_notes_lead_id')
+        .on('lead_notes')
+        .column('lead_id')
+        .execute();
+
+      // Newsletter sign-ups can be ended by the subscriber's one-click link.
+      await db.schema
+        .alterTable('newsletter_signups')
+        .addColumn('unsubscribed_at', 'text')
+        .execute();
+    },
+  },
+  '2026-11-25-notification-attempts': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/owner-inbox.md, 'Notification history': one row per delivery
+      // attempt, beside the outbox's running count and last error. No foreign key, as
+      // audit_log: the lead's deletion removes its rows in code (admin.repository.ts).
+      await db.schema
+        .createTable('notification_attempts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('outbox_id', 'text', (column) => column.notNull())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('attempted_at', 'text', (column) => column.notNull())
+        .addColumn('outcome', 'text', (column) => column.notNull())
+        .addColumn('error', 'text')
+        .addCheckConstraint(
+          'notification_attempts_outcome',
+          sql`outcome in ('sent', 'retry', 'failed')`,
+        )
+        .execute();
+      await db.schema
+        .createIndex('notification_attempts_lead_id')
+        .on('notification_attempts')
+        .columns(['lead_id', 'attempted_at'])
+        .execute();
+    },
+  },
 };
 
 /** Migration names, in the order they run (tests check it is the order they are listed). */

@@ -41,6 +41,9 @@ export interface LeadsTable {
   spam_reason: string | null;
   /** SHA-256 of the validated fields, to tell a retry from a reused idempotency key. */
   body_hash: string | null;
+  /** The inbox's working status (server/admin/admin-config.ts LEAD_STATUSES). */
+  status: Generated<string>;
+  status_changed_at: Generated<string | null>;
 }
 
 export interface NewsletterSignupsTable {
@@ -53,6 +56,7 @@ export interface NewsletterSignupsTable {
   client_ip: string | null;
   user_agent: string | null;
   created_at: string;
+  unsubscribed_at: Generated<string | null>;
 }
 
 export type OutboxChannel = 'email' | 'webhook';
@@ -72,6 +76,19 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** What one delivery attempt came to: delivered, failed with a retry to come, failed for good. */
+export type NotificationAttemptOutcome = 'sent' | 'retry' | 'failed';
+
+export interface NotificationAttemptsTable {
+  id: string;
+  outbox_id: string;
+  lead_id: string;
+  channel: OutboxChannel;
+  attempted_at: string;
+  outcome: NotificationAttemptOutcome;
+  error: string | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: string;
@@ -89,13 +106,64 @@ export interface HealthProbeTable {
   filler: string | null;
 }
 
+export interface AdminUsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  created_at: string;
+  password_changed_at: string;
+  disabled_at: string | null;
+}
+
+export interface AdminSessionsTable {
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  client_ip: string | null;
+}
+
+export interface SignInFailuresTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  user_email: string | null;
+  action: string;
+  lead_id: string | null;
+  detail: string | null;
+  client_ip: string | null;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_email: string;
+  body: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   health_probe: HealthProbeTable;
   leads: LeadsTable;
   newsletter_signups: NewsletterSignupsTable;
   outbox: OutboxTable;
+  notification_attempts: NotificationAttemptsTable;
   rate_limits: RateLimitsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  audit_log: AuditLogTable;
+  lead_notes: LeadNotesTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

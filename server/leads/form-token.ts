@@ -9,6 +9,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
+import { loadGeneratedSecret } from '../db/generated-secret';
 
 export interface FormTokens {
   issue(now?: number): string;
@@ -43,16 +44,5 @@ const SECRET_KEY = 'form_token_secret';
  * accepts the tokens of the others.
  */
 export async function loadFormTokenSecret(db: Db, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv) return fromEnv;
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return loadGeneratedSecret(db, SECRET_KEY, fromEnv);
 }

@@ -9,4 +9,6 @@ export interface NewsletterSubscriber extends NewsletterSignup {
   consentAt: string;
   clientIp?: string;
   userAgent?: string;
+  /** Set by the one-click unsubscribe; cleared by signing up again. */
+  unsubscribedAt?: string;
 }

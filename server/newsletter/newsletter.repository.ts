@@ -22,6 +22,8 @@ export async function upsertNewsletterSignup(
         page_url: eb.ref('excluded.page_url'),
         client_ip: eb.ref('excluded.client_ip'),
         user_agent: eb.ref('excluded.user_agent'),
+        // Signing up again after unsubscribing is a new consent: mail may go out again.
+        unsubscribed_at: null,
       })),
     )
     .returningAll()
@@ -39,6 +41,36 @@ export async function findNewsletterSignupByEmail(
     .where('email', '=', email)
     .executeTakeFirst();
   return row && subscriberFromRow(row);
+}
+
+export async function findNewsletterSignupById(
+  db: Db,
+  id: string,
+): Promise<NewsletterSubscriber | undefined> {
+  const row = await db
+    .selectFrom('newsletter_signups')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && subscriberFromRow(row);
+}
+
+/**
+ * Ends the subscription; a second call keeps the first time (idempotent). Returns the
+ * subscriber, or undefined when there is none with this id (deleted on request).
+ */
+export async function markNewsletterUnsubscribed(
+  db: Db,
+  id: string,
+  now: string,
+): Promise<NewsletterSubscriber | undefined> {
+  await db
+    .updateTable('newsletter_signups')
+    .set({ unsubscribed_at: now })
+    .where('id', '=', id)
+    .where('unsubscribed_at', 'is', null)
+    .execute();
+  return findNewsletterSignupById(db, id);
 }
 
 function subscriberToRow(subscriber: NewsletterSubscriber): NewNewsletterSignupRow {
@@ -67,5 +99,6 @@ function subscriberFromRow(row: NewsletterSignupRow): NewsletterSubscriber {
     clientIp: row.client_ip ?? undefined,
     userAgent: row.user_agent ?? undefined,
     createdAt: row.created_at,
+    unsubscribedAt: row.unsubscribed_at ?? undefined,
   };
 }

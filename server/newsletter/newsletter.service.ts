@@ -5,7 +5,18 @@ import { NewsletterSchema } from '@/domain/newsletter.schema';
 import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError, fieldErrorsFromIssues } from '../leads/api-error';
 import { withoutNulCharacters } from '../leads/request-body';
-import { upsertNewsletterSignup } from './newsletter.repository';
+import type { Db } from '../db/database';
+import type { NewsletterSubscriber } from './newsletter-subscriber';
+import {
+  findNewsletterSignupById,
+  markNewsletterUnsubscribed,
+  upsertNewsletterSignup,
+} from './newsletter.repository';
+import {
+  listUnsubscribeHeaders,
+  unsubscribeUrl,
+  type UnsubscribeTokens,
+} from './unsubscribe-token';
 
 export interface NewsletterSubmission {
   body: unknown;
@@ -42,4 +53,59 @@ export async function subscribeToNewsletter(
     }),
   );
   return { id: subscriber.id, createdAt: subscriber.createdAt };
+}
+
+/** What the unsubscribe page shows: whose subscription, and whether it has ended. */
+export interface SubscriptionState {
+  email: string;
+  unsubscribedAt?: string;
+}
+
+/**
+ * The subscription a link's token names, for the confirmation page (reads only: a link
+ * previewed by a mail scanner unsubscribes nobody). Undefined when the token is not ours
+ * or the subscriber was deleted.
+ */
+export async function findSubscriptionByToken(
+  db: Db,
+  tokens: UnsubscribeTokens,
+  token: string,
+): Promise<SubscriptionState | undefined> {
+  const id = tokens.verify(token);
+  const subscriber = id ? await findNewsletterSignupById(db, id) : undefined;
+  return subscriber && { email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt };
+}
+
+/** Ends the subscription the token names; again is fine (the first time is kept). */
+export async function unsubscribeFromNewsletter(
+  writer: WriteBatcher,
+  tokens: UnsubscribeTokens,
+  token: string,
+): Promise<SubscriptionState | undefined> {
+  const id = tokens.verify(token);
+  if (!id) return undefined;
+  const now = new Date().toISOString();
+  const subscriber = await writer.write((db) => markNewsletterUnsubscribed(db, id, now));
+  return subscriber && { email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt };
+}
+
+/** An email to one subscriber, with its unsubscribe link (for server/outbox/email-channel.ts). */
+export interface SubscriberEmailAddressing {
+  to: string;
+  unsubscribeUrl: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Where and how newsletter mail to `subscriber` goes: every such email carries the
+ * one-click unsubscribe headers and link. Undefined for a subscriber who unsubscribed,
+ * so they get nothing.
+ */
+export function addressSubscriberEmail(
+  subscriber: NewsletterSubscriber,
+  tokens: UnsubscribeTokens,
+): SubscriberEmailAddressing | undefined {
+  if (subscriber.unsubscribedAt) return undefined;
+  const url = unsubscribeUrl(tokens.issue(subscriber.id));
+  return { to: subscriber.email, unsubscribeUrl: url, headers: listUnsubscribeHeaders(url) };
 }

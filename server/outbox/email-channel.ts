@@ -2,7 +2,10 @@
 import nodemailer from 'nodemailer';
 import { businessProfile } from '@/content/business-profile';
 import { fleetSizeLabel, isFleetService } from '@/domain/lead-fields';
+import { ADMIN_BASE } from '../admin/admin-config';
+import { serviceUrl } from '../config/service-url';
 import type { Lead } from '../leads/lead';
+import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
 
 export interface EmailChannelConfig {
   smtpUrl: string;
@@ -16,6 +19,14 @@ export interface EmailChannel {
   sendFailureAlert(
     lead: Lead,
     alert: { channel: string; messageId: string; reason: string },
+  ): Promise<void>;
+  /**
+   * Sends newsletter mail to one subscriber: always with the List-Unsubscribe headers and
+   * the link at the foot of the text (addressSubscriberEmail in server/newsletter).
+   */
+  sendToSubscriber(
+    addressing: SubscriberEmailAddressing,
+    content: { subject: string; text: string },
   ): Promise<void>;
   close(): void;
 }
@@ -51,9 +62,19 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         text:
           `The ${alert.channel} notification of a quote request failed for good, after every retry.\n\n` +
           `Error: ${alert.reason}\n\n` +
-          `Fix the cause, then resend it with:\n  npm run leads -- outbox retry ${alert.messageId}\n` +
+          `Open the lead in the inbox, see every attempt and resend it once the cause is fixed:\n  ${inboxLeadUrl(lead.id)}\n\n` +
+          `Or from the command line:\n  npm run leads -- outbox retry ${alert.messageId}\n` +
           `or every failed one with:\n  npm run leads -- outbox retry --failed\n\n` +
           `The lead, so nobody waits meanwhile:\n\n${leadEmailText(lead)}`,
+      });
+    },
+    async sendToSubscriber(addressing, content) {
+      await transport.sendMail({
+        from: { name: businessProfile.name, address: config.from },
+        to: addressing.to,
+        subject: content.subject.replace(/\p{Cc}+/gu, ' '),
+        text: `${content.text.trimEnd()}\n\n--\nUnsubscribe in one click: ${addressing.unsubscribeUrl}\n`,
+        headers: addressing.headers,
       });
     },
     close: () => transport.close(),
@@ -62,6 +83,11 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
 
 function requestKind(lead: Lead): string {
   return isFleetService(lead.service) ? 'fleet service request' : 'quote request';
+}
+
+/** The lead's page in the owner's inbox, absolute (server/config/service-url.ts). */
+export function inboxLeadUrl(leadId: string): string {
+  return serviceUrl(`${ADMIN_BASE}/leads/${encodeURIComponent(leadId)}`);
 }
 
 function leadEmailSubject(lead: Lead): string {

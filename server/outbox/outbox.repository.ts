@@ -2,7 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { OutboxChannel, OutboxRow, OutboxStatus } from '../db/schema';
+import type {
+  NotificationAttemptOutcome,
+  OutboxChannel,
+  OutboxRow,
+  OutboxStatus,
+} from '../db/schema';
 import type { Lead } from '../leads/lead';
 import { findLeadById } from '../leads/lead.repository';
 
@@ -105,14 +110,16 @@ export async function markOutboxSent(
     .set({ status: 'sent', sent_at: sentAt, last_error: null })
     .where('id', 'in', ids)
     .execute();
+  await recordNotificationAttempts(db, ids, { at: sentAt, outcome: 'sent' });
 }
 
-/** Records a failed try: due again at `nextAttemptAt`, or 'failed' for good without one. */
+/** Records a failed try: due again at `nextAttemptAt`, or failed for good without it. */
 export async function markOutboxAttemptFailed(
   db: Db,
   id: string,
   error: string,
   nextAttemptAt: string | undefined,
+  now: string = new Date().toISOString(),
 ): Promise<void> {
   await db
     .updateTable('outbox')
@@ -123,6 +130,68 @@ export async function markOutboxAttemptFailed(
     )
     .where('id', '=', id)
     .execute();
+  await recordNotificationAttempts(db, [id], {
+    at: now,
+    outcome: nextAttemptAt ? 'retry' : 'failed',
+    error,
+  });
+}
+
+/** One notification_attempts row per message: the history the lead page shows. */
+async function recordNotificationAttempts(
+  db: Db,
+  outboxIds: readonly string[],
+  attempt: { at: string; outcome: NotificationAttemptOutcome; error?: string },
+): Promise<void> {
+  const messages = await db
+    .selectFrom('outbox')
+    .select(['id', 'lead_id', 'channel'])
+    .where('id', 'in', outboxIds)
+    .execute();
+  if (messages.length === 0) return;
+  await db
+    .insertInto('notification_attempts')
+    .values(
+      messages.map((message) => ({
+        id: randomUUID(),
+        outbox_id: message.id,
+        lead_id: message.lead_id,
+        channel: message.channel,
+        attempted_at: attempt.at,
+        outcome: attempt.outcome,
+        error: attempt.error ?? null,
+      })),
+    )
+    .execute();
+}
+
+export interface NotificationAttempt {
+  outboxId: string;
+  channel: OutboxChannel;
+  at: string;
+  outcome: NotificationAttemptOutcome;
+  error?: string;
+}
+
+/** Every delivery attempt of the lead's notifications, oldest first. */
+export async function listNotificationAttemptsForLead(
+  db: Db,
+  leadId: string,
+): Promise<NotificationAttempt[]> {
+  const rows = await db
+    .selectFrom('notification_attempts')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .orderBy('attempted_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    outboxId: row.outbox_id,
+    channel: row.channel,
+    at: row.attempted_at,
+    outcome: row.outcome,
+    error: row.error ?? undefined,
+  }));
 }
 
 export async function listOutboxMessagesForLead(db: Db, leadId: string): Promise<OutboxMessage[]> {

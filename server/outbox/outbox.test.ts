@@ -2,8 +2,13 @@
  * Lead notifications end to end: the API stores a lead, the outbox worker delivers it to
  * a local SMTP server and a local webhook receiver, retries, and gives up.
  */
+import { siteConfig } from '@/config/site-config';
 import { openDatabase, type Database } from '../db/database';
-import { listOutboxMessagesForLead, type OutboxMessage } from './outbox.repository';
+import {
+  listNotificationAttemptsForLead,
+  listOutboxMessagesForLead,
+  type OutboxMessage,
+} from './outbox.repository';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from './webhook-channel';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
@@ -264,6 +269,8 @@ describeEachDatabase('lead notifications', (kind) => {
     const alert = received.replace(/=\r?\n/g, '');
     expect(alert).toMatch(/^To: owner@shop\.example/m);
     expect(alert).toContain('ECONNREFUSED');
+    // The way in is the inbox's page of the lead, an absolute link from SITE_URL.
+    expect(alert).toContain(`${siteConfig.url}/admin/leads/${leadId}`);
     expect(alert).toContain(`npm run leads -- outbox retry ${webhook.id}`);
     expect(alert).toContain('Phone: +15105550187');
 
@@ -285,6 +292,17 @@ describeEachDatabase('lead notifications', (kind) => {
     );
     expect(hook.requests).toHaveLength(1);
     expect((await runCli(['outbox', 'report'], cliEnv)).stdout).toContain('0 pending, 0 failed');
+
+    // Each attempt is kept apart from the running count: two failures, then the resend.
+    const attempts = await listNotificationAttemptsForLead(reader.db, leadId);
+    const webhookAttempts = attempts.filter((attempt) => attempt.outboxId === webhook.id);
+    expect(webhookAttempts.map((attempt) => attempt.outcome)).toEqual(['retry', 'failed', 'sent']);
+    expect(webhookAttempts[0]!.error).toMatch(/ECONNREFUSED/);
+    expect(webhookAttempts[1]!.error).toMatch(/ECONNREFUSED/);
+    expect(webhookAttempts[2]!.error).toBeUndefined();
+    expect(attempts.filter((attempt) => attempt.channel === 'email')).toEqual([
+      expect.objectContaining({ outcome: 'sent', error: undefined }),
+    ]);
   }, 30_000);
 
   test('leads stored before a channel was configured: sent on by outbox retry --unsent', async () => {

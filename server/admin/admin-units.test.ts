@@ -1,0 +1,171 @@
+/** The inbox's pure pieces: password hashing, HTML escaping, cookie flags, report figures. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fc from 'fast-check';
+import { escapeHtml, html, safeHttpUrl } from './html';
+import { hashPassword, verifyPassword } from './password';
+import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { age } from './admin-views';
+
+describe('password hashing', () => {
+  jest.setTimeout(20_000);
+
+  it('verifies the right password and refuses others', async () => {
+    const hash = await hashPassword('correct horse battery');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same password')).not.toBe(await hashPassword('same password'));
+  });
+
+  it('treats a malformed stored hash as no match', async () => {
+    expect(await verifyPassword('x', 'plaintext')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1$2$3$$')).toBe(false);
+  });
+});
+
+describe('HTML escaping', () => {
+  it('escapes markup and quotes in text and attributes', () => {
+    expect(escapeHtml(`<img src=x onerror="a('1')">&\``)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;1&#39;)&quot;&gt;&amp;&#96;',
+    );
+    expect(escapeHtml(undefined)).toBe('');
+  });
+
+  it('escapes every interpolation of the html tag, arrays included', () => {
+    const evil = '"><script>alert(1)</script>';
+    const out = html`<a title="${evil}">${[evil, html`<b>${evil}</b>`]}</a>`.value;
+    expect(out).not.toContain('<script>');
+    expect(out).toContain('<b>&quot;&gt;&lt;script&gt;');
+  });
+
+  it('never lets a string break out of an attribute or element', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const out = html`<p title="${text}">${text}</p>`.value;
+        const inner = out.slice('<p title="'.length, -'</p>'.length);
+        return !/[<>"'`]/.test(inner.replace('">', ''));
+      }),
+    );
+  });
+
+  it('links only http(s) addresses', () => {
+    expect(safeHttpUrl('https://example.com/a')).toBe('https://example.com/a');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeHttpUrl('data:text/html,x')).toBeUndefined();
+    expect(safeHttpUrl('not a url')).toBeUndefined();
+  });
+});
+
+describe('session cookie', () => {
+  function cookieFor(hostname: string, clear = false): string {
+    const headers: Record<string, string> = {};
+    const reply = {
+      header(name: string, value: string) {
+        headers[name] = value;
+        return reply;
+      },
+    } as unknown as FastifyReply;
+    const request = { hostname } as FastifyRequest;
+    if (clear) clearSessionCookie(request, reply);
+    else setSessionCookie(request, reply, 'session-id');
+    return headers['set-cookie']!;
+  }
+
+  it('is Secure, HttpOnly and SameSite=Strict on a real host', () => {
+    const cookie = cookieFor('www.mobileautoglass.example');
+    expect(cookie).toBe(
+      'admin_session=session-id; Path=/admin; Max-Age=43200; HttpOnly; SameSite=Strict; Secure',
+    );
+  });
+
+  it('leaves out Secure only on localhost and 127.0.0.1', () => {
+    expect(cookieFor('localhost')).not.toContain('Secure');
+    expect(cookieFor('127.0.0.1')).not.toContain('Secure');
+    expect(cookieFor('localhost.evil.example')).toContain('Secure');
+  });
+
+  it('is cleared with Max-Age=0', () => {
+    expect(cookieFor('example.com', true)).toMatch(/^admin_session=; Path=\/admin; Max-Age=0;/);
+  });
+});
+
+describe('report figures', () => {
+  const row = (status: string, extra: Record<string, string> = {}) => ({
+    createdAt: extra.createdAt ?? '2026-11-20T10:00:00.000Z',
+    status,
+    ...extra,
+  });
+
+  it('groups leads and the share that reached booked', () => {
+    const report = buildLeadReport([
+      row('booked', {
+        utmSource: 'google',
+        pageUrl: 'https://x.example/leads/google?a=1',
+        heroVariant: 'speed',
+      }),
+      row('completed', { utmSource: 'google', heroVariant: 'speed' }),
+      row('new', {
+        utmSource: 'facebook',
+        heroVariant: 'mobile',
+        createdAt: '2026-11-21T01:00:00.000Z',
+      }),
+      row('lost'),
+    ]);
+    expect(report.total).toEqual({ key: 'all', leads: 4, booked: 2 });
+    expect(report.perSource).toEqual([
+      { key: 'google', leads: 2, booked: 2 },
+      { key: '(none)', leads: 1, booked: 0 },
+      { key: 'facebook', leads: 1, booked: 0 },
+    ]);
+    expect(report.perDay.map((group) => group.key)).toEqual(['2026-11-21', '2026-11-20']);
+    expect(report.perPage[0]).toEqual({ key: '(none)', leads: 3, booked: 1 });
+    expect(report.perPage).toContainEqual({ key: '/leads/google', leads: 1, booked: 1 });
+  });
+
+  it('computes a two-proportion z-test', () => {
+    expect(normalCdf(0)).toBeCloseTo(0.5, 6);
+    expect(normalCdf(1.96)).toBeCloseTo(0.975, 3);
+    // 60/100 against 40/100: z ≈ 2.83, p ≈ 0.0047.
+    const { z, pValue } = twoProportionTest(60, 100, 40, 100);
+    expect(z).toBeCloseTo(2.828, 2);
+    expect(pValue).toBeCloseTo(0.0047, 3);
+  });
+
+  it('says in words whether a difference is more than chance', () => {
+    const clear = readExperiment([
+      { key: 'speed', leads: 100, booked: 60 },
+      { key: 'mobile', leads: 100, booked: 40 },
+    ]);
+    expect(clear.significant).toBe(true);
+    expect(clear.summary).toContain('probably real');
+    const unclear = readExperiment([
+      { key: 'speed', leads: 40, booked: 12 },
+      { key: 'mobile', leads: 40, booked: 10 },
+    ]);
+    expect(unclear.significant).toBe(false);
+    expect(unclear.summary).toContain('could well be chance');
+    const tooFew = readExperiment([
+      { key: 'speed', leads: 3, booked: 2 },
+      { key: 'mobile', leads: 2, booked: 0 },
+    ]);
+    expect(tooFew.summary).toContain('too few');
+    expect(readExperiment([{ key: 'speed', leads: 9, booked: 1 }]).summary).toContain(
+      'Fewer than two',
+    );
+  });
+});
+
+describe('age', () => {
+  it('reads like a person would say it', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(age('2026-11-23T11:59:40Z', now)).toBe('just now');
+    expect(age('2026-11-23T11:48:00Z', now)).toBe('12 min ago');
+    expect(age('2026-11-23T09:00:00Z', now)).toBe('3 h ago');
+    expect(age('2026-11-20T12:00:00Z', now)).toBe('3 d ago');
+  });
+});

@@ -1,0 +1,593 @@
+/**
+ * The owner's inbox over real HTTP against a real database (SQLite, and PostgreSQL when
+ * DATABASE_URL is set): accounts from the CLI, sign-in and sessions, CSRF, throttling,
+ * roles, working a lead, the report, privacy requests and retention.
+ */
+import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
+import {
+  postJson,
+  startLeadTestService,
+  validLeadBody,
+  type LeadTestService,
+} from '../../test/support/lead-test-service';
+import { AdminClient, runCli } from '../../test/support/admin-test-client';
+import { openDatabase, type Database } from '../db/database';
+import { findLeadById } from '../leads/lead.repository';
+import {
+  insertOutboxMessages,
+  listOutboxMessagesForLead,
+  markOutboxAttemptFailed,
+  markOutboxSent,
+} from '../outbox/outbox.repository';
+import {
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+} from './admin-config';
+import { listAuditEntries } from './admin.repository';
+import { authenticate, signIn } from './admin.service';
+import { applyNotificationRetention } from './privacy';
+
+const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
+const STAFF = { email: 'staff@example.com', password: 'staff password 123' };
+const INVALID = 'That email and password do not match an active account.';
+
+/** Tests that hash or check many passwords (scrypt, ~32 MB each) on a shared, loaded machine. */
+const SCRYPT_HEAVY_TIMEOUT_MS = 90_000;
+
+/** The page's markup with runs of whitespace as one space and none between tags. */
+const squash = (body: string) => body.replace(/\s+/g, ' ').replace(/> </g, '><');
+
+describeEachDatabase('owner inbox', (kind) => {
+  let database: TestDatabase;
+  let api: LeadTestService;
+  let reader: Database;
+  let env: NodeJS.ProcessEnv;
+
+  async function submitLead(overrides: Record<string, unknown> = {}): Promise<string> {
+    const response = await postJson(api, '/api/leads', validLeadBody(overrides));
+    expect(response.statusCode).toBe(201);
+    return response.json().id;
+  }
+
+  async function signedIn(account = OWNER): Promise<AdminClient> {
+    const client = new AdminClient(api);
+    const response = await client.signIn(account.email, account.password);
+    expect(response.statusCode).toBe(303);
+    return client;
+  }
+
+  beforeAll(async () => {
+    database = await kind.create();
+    api = await startLeadTestService(database.config);
+    reader = await openDatabase(database.config);
+    env = { ...database.config };
+    expect(
+      (await runCli(['user', 'add', OWNER.email, '--role', 'owner'], env, `${OWNER.password}\n`))
+        .code,
+    ).toBe(0);
+    expect((await runCli(['user', 'add', STAFF.email], env, `${STAFF.password}\n`)).code).toBe(0);
+  }, SCRYPT_HEAVY_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await reader?.close();
+    await api?.close();
+    await database?.drop();
+  });
+
+  describe('accounts from the command line', () => {
+    it('adds users with the password from stdin, never printing it, and lists them', async () => {
+      const added = await runCli(['user', 'add', 'Ann@Example.com'], env, 'a long enough pass\n');
+      expect(added).toMatchObject({ code: 0 });
+      expect(added.stdout).toContain('ann@example.com (staff)');
+      expect(added.stdout + added.stderr).not.toContain('a long enough pass');
+      const listed = await runCli(['user', 'list'], env);
+      expect(listed.stdout).toMatch(/owner@example\.com\s+owner\s+active/);
+      expect(listed.stdout).toMatch(/ann@example\.com\s+staff\s+active/);
+      const row = await reader.db
+        .selectFrom('admin_users')
+        .select('password_hash')
+        .where('email', '=', 'ann@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(row.password_hash).not.toContain('a long enough pass');
+    });
+
+    it('refuses a short password, a duplicate and an unknown role', async () => {
+      expect((await runCli(['user', 'add', 'bob@example.com'], env, 'short\n')).code).toBe(1);
+      const duplicate = await runCli(['user', 'add', OWNER.email], env, 'another long password\n');
+      expect(duplicate.code).toBe(1);
+      expect(duplicate.stderr).toContain('exists already');
+      expect(
+        (await runCli(['user', 'add', 'c@example.com', '--role', 'admin'], env, 'x'.repeat(20)))
+          .code,
+      ).toBe(1);
+    });
+
+    it(
+      'resets a password (ending sessions) and disables an account',
+      async () => {
+        await runCli(['user', 'add', 'temp@example.com'], env, 'first password 1\n');
+        const client = await signedIn({ email: 'temp@example.com', password: 'first password 1' });
+        expect((await client.get('/admin')).statusCode).toBe(200);
+        expect(
+          (await runCli(['user', 'reset-password', 'temp@example.com'], env, 'second password 2\n'))
+            .code,
+        ).toBe(0);
+        expect((await client.get('/admin')).statusCode).toBe(303);
+        const again = await signedIn({ email: 'temp@example.com', password: 'second password 2' });
+        expect((await runCli(['user', 'disable', 'temp@example.com'], env)).code).toBe(0);
+        expect((await again.get('/admin')).statusCode).toBe(303);
+        const refused = await new AdminClient(api).signIn('temp@example.com', 'second password 2');
+        expect(refused.statusCode).toBe(401);
+        expect(refused.body).toContain(INVALID);
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+  });
+
+  describe('signing in', () => {
+    it('sets an HttpOnly, SameSite=Strict cookie for /admin only, without Secure on 127.0.0.1', async () => {
+      const client = new AdminClient(api);
+      const response = await client.signIn(OWNER.email, OWNER.password);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/admin');
+      const cookie = response.headers['set-cookie']!;
+      expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; /);
+      expect(cookie).toContain('Path=/admin');
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Strict');
+      expect(cookie).not.toContain('Secure');
+    });
+
+    it('redirects without a session and shows no lead data', async () => {
+      await submitLead({ firstName: 'Hidden', lastName: 'Person' });
+      const anonymous = new AdminClient(api);
+      for (const path of ['/admin', '/admin/report', '/admin/leads/lead-1', '/admin/export.csv']) {
+        const response = await anonymous.get(path);
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toMatch(/^\/admin\/sign-in\?next=/);
+        expect(response.body).not.toContain('Hidden');
+      }
+      expect((await anonymous.get('/admin/api/new-leads?after=2020-01-01')).statusCode).toBe(401);
+      const forged = new AdminClient(api);
+      forged.cookie = `admin_session=${'a'.repeat(43)}`;
+      expect((await forged.get('/admin')).statusCode).toBe(303);
+    });
+
+    it('answers a wrong password and an unknown email alike', async () => {
+      const wrong = await new AdminClient(api).signIn(OWNER.email, 'not the password');
+      const unknown = await new AdminClient(api).signIn('nobody@example.com', 'not the password');
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.body).toContain(INVALID);
+      expect(unknown.body.replace('nobody@example.com', OWNER.email)).toBe(wrong.body);
+    });
+
+    it(
+      'throttles failed sign-ins per account, even with the right password afterwards',
+      async () => {
+        await runCli(['user', 'add', 'throttled@example.com'], env, 'throttled password\n');
+        for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
+          // A new address each time: the account's own count stops it.
+          expect(
+            (await new AdminClient(api).signIn('throttled@example.com', 'wrong')).statusCode,
+          ).toBe(401);
+        }
+        const blocked = await new AdminClient(api).signIn(
+          'throttled@example.com',
+          'throttled password',
+        );
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.body).toContain('Too many failed sign-ins');
+        expect(blocked.headers['set-cookie']).toBeUndefined();
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it(
+      'throttles failed sign-ins per address, whatever the account',
+      async () => {
+        const client = new AdminClient(api);
+        for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ADDRESS; attempt += 1) {
+          await client.signIn(`guess${attempt}@example.com`, 'wrong');
+        }
+        expect((await client.signIn(OWNER.email, OWNER.password)).statusCode).toBe(429);
+        expect((await new AdminClient(api).signIn(OWNER.email, OWNER.password)).statusCode).toBe(
+          303,
+        );
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it('refuses a sign-in form posted from another site', async () => {
+      for (const headers of <Array<Record<string, string>>>[
+        { origin: 'https://evil.example' },
+        { origin: 'not a url' },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const response = await fetch(`${api.url}/admin/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }).toString(),
+          redirect: 'manual',
+        });
+        expect(response.status).toBe(403);
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+    });
+
+    it('ends a session after the idle timeout and after its absolute lifetime', async () => {
+      const start = Date.now();
+      const result = await signIn(reader.db, { ...OWNER, clientIp: '10.9.9.9' }, start);
+      if (!result.ok) throw new Error('sign-in failed');
+      // Active every 20 minutes: still signed in after 11 hours.
+      let now = start;
+      while (now + 20 * 60_000 < start + SESSION_ABSOLUTE_LIFETIME_MS - 60 * 60_000) {
+        now += 20 * 60_000;
+        expect(await authenticate(reader.db, result.sessionId, now)).toBeDefined();
+      }
+      expect(
+        await authenticate(reader.db, result.sessionId, start + SESSION_ABSOLUTE_LIFETIME_MS),
+      ).toBeUndefined();
+
+      const idle = await signIn(reader.db, { ...OWNER, clientIp: '10.9.9.9' }, start);
+      if (!idle.ok) throw new Error('sign-in failed');
+      expect(
+        await authenticate(reader.db, idle.sessionId, start + SESSION_IDLE_TIMEOUT_MS + 1),
+      ).toBeUndefined();
+      // Gone for good: the row was deleted.
+      expect(await authenticate(reader.db, idle.sessionId, start)).toBeUndefined();
+    });
+
+    it('signs out: the session ends and is audited', async () => {
+      const client = await signedIn();
+      const csrf = await client.csrf();
+      const cookie = client.cookie;
+      const response = await client.post('/admin/sign-out', { _csrf: csrf });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers['set-cookie']).toContain('Max-Age=0');
+      const stale = new AdminClient(api);
+      stale.cookie = cookie;
+      expect((await stale.get('/admin')).statusCode).toBe(303);
+      const actions = (await listAuditEntries(reader.db)).map((entry) => entry.action);
+      expect(actions).toEqual(expect.arrayContaining(['sign-in', 'sign-out', 'sign-in.failed']));
+    });
+  });
+
+  describe('pages', () => {
+    it('are noindex and never cached', async () => {
+      const client = await signedIn();
+      for (const path of ['/admin', '/admin/sign-in', '/admin/nope', '/admin/assets/admin.css']) {
+        const response = await client.get(path);
+        expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+      expect((await client.get('/admin/nope')).statusCode).toBe(404);
+      const script = await client.get('/admin/assets/admin.js');
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    });
+
+    it('escape what a visitor typed', async () => {
+      const id = await submitLead({
+        firstName: '<script>alert(1)</script>',
+        lastName: '"><img src=x onerror=alert(2)>',
+        message: "</textarea><b>bold</b>'",
+        pageUrl: 'javascript:alert(3)',
+      });
+      const client = await signedIn();
+      const list = await client.get('/admin');
+      const page = await client.get(`/admin/leads/${id}`);
+      for (const body of [list.body, page.body]) {
+        expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+        expect(body).not.toContain('<script>alert(1)');
+        expect(body).not.toContain('<img src=x');
+      }
+      expect(page.body).toContain('&lt;/textarea&gt;&lt;b&gt;bold&lt;/b&gt;&#39;');
+      expect(page.body).not.toContain('href="javascript:');
+    });
+  });
+
+  describe('working leads', () => {
+    let leadId: string;
+    beforeAll(async () => {
+      leadId = await submitLead({
+        firstName: 'Work',
+        lastName: 'Lead',
+        utmSource: 'facebook',
+        utmCampaign: 'fall-promo',
+        pageUrl: 'https://www.mobileautoglass.example/leads/facebook?utm_source=facebook',
+      });
+    });
+
+    it('lists leads newest first with status, source and filters', async () => {
+      const client = await signedIn(STAFF);
+      const list = await client.get('/admin');
+      expect(list.statusCode).toBe(200);
+      const rows = [...list.body.matchAll(/data-created="([^"]+)"/g)].map((match) => match[1]!);
+      expect(rows).toEqual([...rows].sort().reverse());
+      expect(list.body).toContain('/leads/facebook');
+      expect(list.body).toContain('facebook / fall-promo');
+      const filtered = await client.get('/admin?source=facebook&q=work');
+      expect(filtered.body).toContain('Work Lead');
+      expect(filtered.body).toContain('1 lead match');
+      const byPhone = await client.get('/admin?q=555-0187');
+      expect(byPhone.body).toContain('Work Lead');
+      const none = await client.get('/admin?status=booked&q=work');
+      expect(none.body).not.toContain('Work Lead');
+    });
+
+    it('returns new leads as rows for polling', async () => {
+      const client = await signedIn(STAFF);
+      const before = new Date(Date.now() - 1000).toISOString();
+      await submitLead({ firstName: 'Polled' });
+      const response = await client.get(`/admin/api/new-leads?after=${encodeURIComponent(before)}`);
+      expect(response.statusCode).toBe(200);
+      const data = response.json();
+      expect(data.count).toBeGreaterThanOrEqual(1);
+      expect(data.html).toContain('Polled');
+    });
+
+    it('puts flagged leads in their own tab', async () => {
+      const id = await submitLead({ firstName: 'Botty', website: 'http://spam.example' });
+      const client = await signedIn(STAFF);
+      expect((await client.get('/admin')).body).not.toContain('Botty');
+      const spam = await client.get('/admin?tab=spam');
+      expect(spam.body).toContain('Botty');
+      expect(spam.body).toContain('flagged:');
+      expect((await client.get(`/admin/leads/${id}`)).statusCode).toBe(200);
+      // A person caught by the checks: once worked, the lead is in the inbox.
+      const csrf = await client.csrf(`/admin/leads/${id}`);
+      await client.post(`/admin/leads/${id}/status`, { status: 'contacted', _csrf: csrf });
+      expect((await client.get('/admin')).body).toContain('Botty');
+      expect((await client.get('/admin?tab=spam')).body).not.toContain('Botty');
+    });
+
+    it('refuses a change without the CSRF token', async () => {
+      const client = await signedIn(STAFF);
+      const missing = await client.post(`/admin/leads/${leadId}/status`, { status: 'lost' });
+      expect(missing.statusCode).toBe(403);
+      const wrong = await client.post(`/admin/leads/${leadId}/status`, {
+        status: 'lost',
+        _csrf: 'x'.repeat(43),
+      });
+      expect(wrong.statusCode).toBe(403);
+      const row = await reader.db
+        .selectFrom('leads')
+        .select('status')
+        .where('id', '=', leadId)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('new');
+    });
+
+    it('changes the status and adds a note, both audited with who', async () => {
+      const client = await signedIn(STAFF);
+      const csrf = await client.csrf(`/admin/leads/${leadId}`);
+      const changed = await client.post(`/admin/leads/${leadId}/status`, {
+        status: 'contacted',
+        _csrf: csrf,
+      });
+      expect(changed.statusCode).toBe(303);
+      const noted = await client.post(`/admin/leads/${leadId}/notes`, {
+        note: 'Called, will send photos <b>',
+        _csrf: csrf,
+      });
+      expect(noted.statusCode).toBe(303);
+      const page = await client.get(`/admin/leads/${leadId}?done=note`);
+      expect(page.body).toContain('Note added.');
+      expect(page.body).toContain('Called, will send photos &lt;b&gt;');
+      expect(page.body).toContain(STAFF.email);
+      expect(squash(page.body)).toMatch(/<option value="contacted" selected ?>/);
+      const history = await listAuditEntries(reader.db, { leadId });
+      expect(history.map((entry) => [entry.action, entry.userEmail, entry.detail])).toEqual(
+        expect.arrayContaining([
+          ['lead.status', STAFF.email, 'new → contacted'],
+          ['lead.note', STAFF.email, undefined],
+        ]),
+      );
+      expect(
+        (await client.post(`/admin/leads/${leadId}/status`, { status: 'won', _csrf: csrf }))
+          .statusCode,
+      ).toBe(400);
+    });
+
+    it('shows notification history and resends a failed one', async () => {
+      const lead = (await findLeadById(reader.db, leadId))!;
+      await insertOutboxMessages(reader.db, lead, ['email', 'webhook']);
+      const [email, webhook] = await listOutboxMessagesForLead(reader.db, leadId);
+      await markOutboxAttemptFailed(reader.db, email!.id, 'ECONNREFUSED 127.0.0.1:25', undefined);
+      await markOutboxSent(reader.db, [webhook!.id], new Date().toISOString());
+      const client = await signedIn(STAFF);
+      const page = await client.get(`/admin/leads/${leadId}`);
+      expect(page.body).toContain('Last error: ECONNREFUSED 127.0.0.1:25');
+      // Each attempt, from notification_attempts: when, what came of it, the error.
+      expect(page.body).toContain('Attempts (1)');
+      expect(squash(page.body)).toMatch(
+        /failed for good<br ?\/?><span class="error-text">ECONNREFUSED 127\.0\.0\.1:25/,
+      );
+      expect(squash(page.body)).toContain('· delivered');
+      expect(page.body).toContain('Resend email');
+      expect(page.body).not.toContain('Resend webhook');
+      const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)![1]!;
+      const resent = await client.post(`/admin/leads/${leadId}/resend`, {
+        message: email!.id,
+        _csrf: csrf,
+      });
+      expect(resent.headers.location).toContain('done=resent');
+      const after = await listOutboxMessagesForLead(reader.db, leadId);
+      expect(after.find((message) => message.id === email!.id)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+      });
+      const again = await client.post(`/admin/leads/${leadId}/resend`, {
+        message: email!.id,
+        _csrf: csrf,
+      });
+      expect(again.headers.location).toContain('done=not-failed');
+      const actions = (await listAuditEntries(reader.db, { leadId })).map((entry) => entry.action);
+      expect(actions.filter((action) => action === 'lead.resend')).toHaveLength(1);
+    });
+  });
+
+  describe('roles', () => {
+    it('lets staff work leads but not export or manage users', async () => {
+      const staff = await signedIn(STAFF);
+      expect((await staff.get('/admin/export.csv')).statusCode).toBe(403);
+      expect((await staff.get('/admin/users')).statusCode).toBe(403);
+      expect((await staff.get('/admin/privacy')).statusCode).toBe(403);
+      const csrf = await staff.csrf();
+      expect(
+        (await staff.post('/admin/users/disable', { email: OWNER.email, _csrf: csrf })).statusCode,
+      ).toBe(403);
+      expect((await staff.get('/admin/report')).body).not.toContain('Export CSV');
+    });
+
+    it('lets owners export CSV, formula injection escaped, and audits it', async () => {
+      await submitLead({ firstName: '=HYPERLINK("http://x")' });
+      const owner = await signedIn();
+      const response = await owner.get('/admin/export.csv');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-/);
+      expect(response.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+      const actions = (await listAuditEntries(reader.db)).map((entry) => entry.action);
+      expect(actions).toContain('export');
+    });
+  });
+
+  describe('report', () => {
+    it('counts leads and bookings per source, page and hero variant', async () => {
+      const campaign = `report-${Date.now()}`;
+      const ids: string[] = [];
+      for (const [variant, count] of [
+        ['speed', 3],
+        ['insurance', 2],
+      ] as const) {
+        for (let index = 0; index < count; index += 1) {
+          ids.push(
+            await submitLead({
+              heroVariant: variant,
+              utmSource: 'reportsource',
+              utmCampaign: campaign,
+              pageUrl: 'https://www.mobileautoglass.example/?utm_source=reportsource',
+            }),
+          );
+        }
+      }
+      const owner = await signedIn();
+      const csrf = await owner.csrf();
+      // Two speed leads booked (one completed), one insurance lead booked.
+      for (const [id, status] of [
+        [ids[0]!, 'booked'],
+        [ids[1]!, 'completed'],
+        [ids[3]!, 'booked'],
+        [ids[4]!, 'lost'],
+      ] as const) {
+        await owner.post(`/admin/leads/${id}/status`, { status, _csrf: csrf });
+      }
+      const report = await owner.get('/admin/report');
+      expect(report.statusCode).toBe(200);
+      const row = (key: string) =>
+        new RegExp(
+          `<tr><td>${key}</td><td class="num">(\\d+)</td><td class="num">(\\d+)</td><td class="num">(\\d+)%</td></tr>`,
+        )
+          .exec(squash(report.body))
+          ?.slice(1);
+      expect(row('reportsource')).toEqual(['5', '3', '60']);
+      expect(row(campaign)).toEqual(['5', '3', '60']);
+      expect(report.body).toContain('Impressions are not counted here');
+      expect(report.body).toContain('id="experiment-reading"');
+      expect(report.body).toContain('Export CSV');
+    });
+  });
+
+  describe('privacy', () => {
+    it('finds, exports and deletes a person by email or phone', async () => {
+      const email = `privacy.${Date.now()}@example.com`;
+      const id = await submitLead({ email, phone: '(415) 555-0142' });
+      await postJson(api, '/api/newsletter', {
+        email,
+        consentMarketing: true,
+        consentText: 'Send me offers',
+      });
+      const lead = (await findLeadById(reader.db, id))!;
+      await insertOutboxMessages(reader.db, lead, ['email']);
+      const owner = await signedIn();
+      const csrf = await owner.csrf(`/admin/leads/${id}`);
+      await owner.post(`/admin/leads/${id}/notes`, { note: 'private note', _csrf: csrf });
+
+      const found = await owner.get(`/admin/privacy?phone=${encodeURIComponent('415 555 0142')}`);
+      expect(squash(found.body)).toContain('1 lead; newsletter: subscribed');
+
+      const exported = await owner.get(
+        `/admin/privacy/export.json?email=${encodeURIComponent(email.toUpperCase())}`,
+      );
+      expect(exported.statusCode).toBe(200);
+      const data = exported.json();
+      expect(data.leads).toHaveLength(1);
+      expect(data.leads[0].notes[0].text).toBe('private note');
+      expect(data.newsletter.email).toBe(email);
+      expect(exported.body).not.toContain('bodyHash');
+
+      expect(
+        (await owner.post('/admin/privacy/delete', { email, _csrf: csrf })).headers.location,
+      ).toBe('/admin/privacy');
+      const deleted = await owner.post('/admin/privacy/delete', {
+        email,
+        confirm: 'yes',
+        _csrf: csrf,
+      });
+      expect(deleted.headers.location).toBe('/admin/privacy?done=deleted&count=2');
+      expect(await findLeadById(reader.db, id)).toBeUndefined();
+      expect(await listOutboxMessagesForLead(reader.db, id)).toEqual([]);
+      const signup = await reader.db
+        .selectFrom('newsletter_signups')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(signup).toBeUndefined();
+      const entries = await listAuditEntries(reader.db, { leadId: id });
+      expect(entries.map((entry) => entry.action)).toContain('privacy.delete');
+      expect(JSON.stringify(await listAuditEntries(reader.db))).not.toContain(email);
+    });
+
+    it('strips the lead copy from notifications delivered before the retention period', async () => {
+      const oldId = await submitLead({ firstName: 'Retained' });
+      const newId = await submitLead({ firstName: 'Recent' });
+      for (const id of [oldId, newId]) {
+        await insertOutboxMessages(reader.db, (await findLeadById(reader.db, id))!, ['webhook']);
+      }
+      const [oldMessage] = await listOutboxMessagesForLead(reader.db, oldId);
+      const [newMessage] = await listOutboxMessagesForLead(reader.db, newId);
+      const now = Date.now();
+      await markOutboxSent(
+        reader.db,
+        [oldMessage!.id],
+        new Date(now - 31 * 86_400_000).toISOString(),
+      );
+      await markOutboxSent(
+        reader.db,
+        [newMessage!.id],
+        new Date(now - 29 * 86_400_000).toISOString(),
+      );
+      expect(await applyNotificationRetention(reader.db, 30, now)).toBeGreaterThanOrEqual(1);
+      const payload = async (id: string) =>
+        (
+          await reader.db
+            .selectFrom('outbox')
+            .select('payload')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).payload;
+      expect(JSON.parse(await payload(oldMessage!.id))).toEqual({
+        redactedAt: new Date(now).toISOString(),
+        id: oldId,
+      });
+      expect(await payload(newMessage!.id)).toContain('Recent');
+      // The lead itself stays.
+      expect((await findLeadById(reader.db, oldId))?.firstName).toBe('Retained');
+      expect(await applyNotificationRetention(reader.db, 30, now)).toBe(0);
+    });
+  });
+});

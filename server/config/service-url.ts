@@ -1,0 +1,10 @@
+/**
+ * Absolute links to pages the server itself serves (the inbox, the unsubscribe page), for
+ * emails. The service's origin is PUBLIC_LEAD_API_ORIGIN when the static site is hosted
+ * apart from it, else the site's own (SITE_URL): both are the build's settings.
+ */
+import { siteConfig } from '@/config/site-config';
+
+export function serviceUrl(path: string): string {
+  return `${siteConfig.leadApiOrigin || siteConfig.url}${path}`;
+}
