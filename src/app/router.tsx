@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.blog, lazy: () => import('@/pages/blog/blog-page') },
       { path: routePatterns.blogPost, lazy: () => import('@/pages/blog/blog-post-page') },
       { path: routePatterns.warranty, lazy: () => import('@/pages/legal/warranty-page') },
+      { path: routePatterns.offers, lazy: () => import('@/pages/legal/offers-page') },
       {
         path: routePatterns.privacyPolicy,
         lazy: () => import('@/pages/legal/privacy-policy-page'),

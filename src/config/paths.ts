@@ -28,6 +28,8 @@ export const paths = {
   brandModel: (brandId: string, modelSlug: string) =>
     `/services/auto-glass-repair/${brandId}/${modelSlug}`,
   warranty: () => '/warranty',
+  /** The full terms of every current offer (each anchored by its id). */
+  offers: () => '/offers',
   blog: () => '/blog',
   blogSearch: (text: string) => `/blog?search=${encodeURIComponent(text)}`,
   blogCategory: (slug: string) => `/blog?category=${encodeURIComponent(slug)}`,
@@ -74,6 +76,7 @@ export const routePatterns = {
   serviceInCity: '/services/:serviceType/:citySlug',
   service: '/services/:serviceType',
   warranty: '/warranty',
+  offers: '/offers',
   blog: '/blog',
   blogPost: '/blog/:slug',
   privacyPolicy: '/privacy-policy',

@@ -50,6 +50,7 @@ export function listSiteRoutes(): SiteRoute[] {
     ),
     indexable(paths.van(), 'monthly', 0.5),
     indexable(paths.warranty(), 'yearly', 0.5),
+    indexable(paths.offers(), 'monthly', 0.3),
     indexable(paths.blog(), 'daily', 0.8),
     ...BLOG_POSTS.map((post) =>
       indexable(paths.blogPost(post.slug), 'monthly', 0.6, post.updatedAt ?? post.publishedAt),

@@ -9,7 +9,9 @@
 import styled from '@emotion/styled';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
+import { findOffer } from '@/content/claims';
 import { HERO_CONTENT, HERO_PROMISES, type HeroContent } from '@/content/home';
+import { OfferBlock, OfferTerms } from '@/features/truth/truth-ui';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/features/analytics/analytics';
 import { CONSENT_CHANGED_EVENT } from '@/features/cookie-consent/consent-storage';
@@ -59,6 +61,12 @@ const VariantBlock = styled.div(({ theme }) => ({
     lineHeight: 1.12,
     [mq.md]: { fontSize: theme.fontSize['4xl'] },
     [mq.xl]: { fontSize: theme.fontSize['5xl'] },
+  },
+  '.hero-offer': {
+    margin: 0,
+    color: theme.color.fgOnBrand,
+    maxWidth: '36rem',
+    '.offer-terms': { color: theme.color.fgOnBrandMuted },
   },
   '.hero-sub': {
     margin: 0,
@@ -113,6 +121,20 @@ function HeroAction({ cta, primary }: { cta: HeroContent['primaryCta']; primary:
   );
 }
 
+/** The variant's offer, with its terms beside the amount, while it runs. */
+function HeroOffer({ offerId }: { offerId: string }) {
+  const offer = findOffer(offerId);
+  return (
+    <OfferBlock offer={offer}>
+      {offer && (
+        <p className="hero-offer">
+          <strong>{offer.title}.</strong> <OfferTerms offer={offer} />
+        </p>
+      )}
+    </OfferBlock>
+  );
+}
+
 export function HomeHero() {
   useEffect(() => {
     recordRandomPick();
@@ -140,6 +162,7 @@ export function HomeHero() {
                     {content.headline}
                   </Heading>
                   <p className="hero-sub">{content.subheadline}</p>
+                  {content.offerId && <HeroOffer offerId={content.offerId} />}
                   <div className="hero-actions">
                     <HeroAction cta={content.primaryCta} primary />
                     <HeroAction cta={content.secondaryCta} primary={false} />

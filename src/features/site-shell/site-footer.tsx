@@ -10,6 +10,7 @@ import { COUNTIES } from '@/content/types';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
+import { SampleTag } from '@/features/truth/truth-ui';
 import { SocialIcon, type SocialNetwork } from '@/ui/social-icons';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
@@ -27,12 +28,16 @@ const FOOTER_SERVICE_SLUGS = [
   'adas-windshield-calibration',
 ] as const;
 
-const SOCIAL_NETWORKS: { network: SocialNetwork; label: string; url: string }[] = [
-  { network: 'facebook', label: 'Facebook', url: businessProfile.social.facebook },
-  { network: 'instagram', label: 'Instagram', url: businessProfile.social.instagram },
-  { network: 'x', label: 'X', url: businessProfile.social.x },
-  { network: 'youtube', label: 'YouTube', url: businessProfile.social.youtube },
-];
+const SOCIAL_NETWORKS = (
+  [
+    { network: 'facebook', label: 'Facebook', url: businessProfile.social.facebook },
+    { network: 'instagram', label: 'Instagram', url: businessProfile.social.instagram },
+    { network: 'x', label: 'X', url: businessProfile.social.x },
+    { network: 'youtube', label: 'YouTube', url: businessProfile.social.youtube },
+  ] as { network: SocialNetwork; label: string; url: string | undefined }[]
+).filter((item): item is { network: SocialNetwork; label: string; url: string } =>
+  Boolean(item.url),
+);
 
 const Shell = styled.footer(({ theme }) => ({
   background: theme.color.bgBrandStrong,
@@ -195,8 +200,10 @@ export function SiteFooter() {
             <h2>{businessProfile.name}</h2>
             <p>
               Mobile windshield repair, replacement and ADAS calibration across the Bay Area since{' '}
-              {businessProfile.foundingYear}. We come to you, bill your insurer directly and back
-              every installation with a lifetime workmanship warranty.
+              {businessProfile.foundingYear}
+              {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}. We come
+              to you, bill your insurer directly and back every installation with a lifetime
+              workmanship warranty.
             </p>
             <Social>
               {SOCIAL_NETWORKS.map(({ network, label, url }) => (

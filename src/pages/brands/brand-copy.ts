@@ -3,9 +3,12 @@
  * that names a make or model is a function of it, so each page reads as its own.
  * Facts about a make's glass live in `content/brand-glass-notes.ts`.
  */
+import { businessProfile } from '@/content/business-profile';
+import { reviewSourceLine, ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/types';
-import { TESTIMONIALS } from '@/content/testimonials';
+import { TESTIMONIALS } from '@/content/reviews';
 import { joinNames } from '@/content/join-names';
+import { SERVICE_AREA } from '@/content/service-area';
 
 export const TESLA_ID = 'tesla';
 
@@ -16,7 +19,7 @@ export function isTesla(brand: Pick<CarBrand, 'id'>): boolean {
 /** The brand page's intro names the first three models (specification, section 9). */
 export function brandIntro(brand: CarBrand): string {
   const firstModels = joinNames(brand.models.slice(0, 3));
-  return `We replace and repair windshields on every ${brand.name}, including the ${firstModels}, at your home, office or job site anywhere in the Bay Area. Each job starts with your VIN, so the glass we bring matches the sensors, coatings and brackets your ${brand.name} left the factory with.`;
+  return `We replace and repair windshields on every ${brand.name}, including the ${firstModels}, at your home, office or job site in the ${SERVICE_AREA.cityCount} Bay Area cities we serve. Each job starts with your VIN, so the glass we bring matches the sensors, coatings and brackets your ${brand.name} left the factory with.`;
 }
 
 export function brandWhyChooseUs(brand: CarBrand): Feature[] {
@@ -27,7 +30,7 @@ export function brandWhyChooseUs(brand: CarBrand): Feature[] {
     },
     {
       title: 'Expert Technicians',
-      description: `Certified technicians who know ${brand.name} glass, trim and sensors, and calibrate driver-assistance cameras whenever a replacement calls for it.`,
+      description: `Technicians who follow ${brand.name}'s published procedures for glass, trim and sensors, and calibrate driver-assistance cameras whenever a replacement calls for it.`,
     },
     {
       title: 'Lifetime Warranty',
@@ -60,8 +63,8 @@ export function modelDetailCards(brand: CarBrand, model: string): Feature[] {
 export function modelWhyChooseUs(brand: CarBrand, model: string): string[] {
   return [
     'Mobile service at your home, office or job site, with no travel fee',
-    'We bill your insurer directly, with $0 deductible on most policies',
-    `Certified technicians trained on ${brand.name} glass, sensors and cameras`,
+    `We bill your insurer directly: ${ZERO_WITH_GLASS_COVERAGE}`,
+    `Technicians who follow ${brand.name}'s procedures for glass, sensors and cameras`,
     `Same-day or next-day appointments, and most ${model} windshields done in one to two hours`,
     'Free, no-obligation quotes with the price confirmed before we start',
   ];
@@ -99,8 +102,7 @@ export const ADAS_SAFETY_NOTICE =
 export const CALIBRATION_METHODS: Feature[] = [
   {
     title: 'Static calibration',
-    description:
-      'The vehicle stays parked on level ground in front of printed targets set at precise distances and heights, while a scan tool puts the camera into calibration mode. Many manufacturers require it for at least some models.',
+    description: `Done at our ${businessProfile.calibrationShop} shop: the vehicle stands on a level floor, in controlled light and in front of a clear background, facing printed targets set at precise distances and heights, while a scan tool puts the camera into calibration mode. Many manufacturers require it for at least some models.`,
   },
   {
     title: 'Dynamic calibration',
@@ -154,5 +156,11 @@ export function modelTestimonials(brand: CarBrand): Testimonial[] {
   const picked = [...ofBrand, ...replacement].slice(0, count);
   const top = picked.filter((testimonial) => testimonial.rating === 5);
   const lower = picked.filter((testimonial) => testimonial.rating < 5);
-  return [...top.slice(0, 2), ...lower, ...top.slice(2)];
+  // The model page shows `location` under the name only: until it renders the shared
+  // ReviewCard, source, date and any sample label ride along in that line, so no review
+  // appears there without them (docs/decisions/launch-truth.md#reviews).
+  return [...top.slice(0, 2), ...lower, ...top.slice(2)].map((review) => ({
+    ...review,
+    location: `${review.location} · ${reviewSourceLine(review)}${review.sample ? ' · Sample review' : ''}`,
+  }));
 }

@@ -9,13 +9,15 @@ import { Award, ListChecks, ShieldCheck, Wrench } from 'lucide-react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BRAND_GLASS_NOTES } from '@/content/brand-glass-notes';
 import { findBrandBySlug } from '@/content/brand-lookup';
-import { ratingSummary } from '@/content/business-profile';
+import { businessProfile } from '@/content/business-profile';
+import { INSURANCE_PROMISE } from '@/content/claims';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { CallButton } from '@/features/site-shell/phone-link';
+import { ratingNode } from '@/features/truth/truth-ui';
 import { BrandLogo } from '@/ui/brand-logo';
 import { trackEvent } from '@/features/analytics/analytics';
 import { ButtonLink } from '@/ui/button';
@@ -187,16 +189,18 @@ function BrandView({ brand }: { brand: CarBrand }) {
             </li>
             <li>
               <ShieldCheck size={22} aria-hidden="true" />
-              <span>Insurance billed directly, with $0 deductible on most policies</span>
+              <span>{INSURANCE_PROMISE}</span>
             </li>
             <li>
               <Wrench size={22} aria-hidden="true" />
               <span>Mobile service with no travel fee, most replacements in one to two hours</span>
             </li>
-            <li>
-              <Award size={22} aria-hidden="true" />
-              <span>{ratingSummary()}</span>
-            </li>
+            {businessProfile.rating && (
+              <li>
+                <Award size={22} aria-hidden="true" />
+                <span>{ratingNode()}</span>
+              </li>
+            )}
           </PromiseList>
         </IntroLayout>
       </Section>
