@@ -190,7 +190,7 @@ export function Component() {
       <CallToAction
         placement="blog-post"
         title="Need a windshield fixed?"
-        text="We come to your home or office anywhere in the Bay Area and bill your insurer directly."
+        text="We come to your home or office in the Bay Area cities we serve and bill your insurer directly."
       />
     </>
   );

@@ -85,7 +85,7 @@ export function modelProcess(brand: CarBrand, model: string): ProcessStep[] {
     {
       title: 'OEM-Quality Replacement',
       description:
-        'A technician removes the damaged windshield, prepares the frame and bonds the new glass with urethane. The car then rests for at least an hour while the adhesive cures.',
+        'A technician removes the damaged windshield, prepares the frame and bonds the new glass with urethane. The car then rests for about an hour while the adhesive cures.',
     },
     {
       title: 'ADAS Calibration',
