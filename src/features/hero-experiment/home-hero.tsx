@@ -11,7 +11,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { findOffer } from '@/content/claims';
 import { HERO_CONTENT, HERO_PROMISES, type HeroContent } from '@/content/home';
-import { OfferBlock, OfferTerms } from '@/features/truth/truth-ui';
+import { OfferBlock, OfferTerms } from '@/features/truth/offer-ui';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/features/analytics/analytics';
 import { CONSENT_CHANGED_EVENT } from '@/features/cookie-consent/consent-storage';

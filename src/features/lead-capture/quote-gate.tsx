@@ -9,7 +9,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
-import { ratingNode } from '@/features/truth/truth-ui';
+import { ratingNode } from '@/features/truth/sample-tag';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/layout';
 

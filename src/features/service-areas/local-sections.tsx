@@ -15,7 +15,8 @@ import { TESTIMONIALS } from '@/content/reviews';
 import type { City, County, ServiceSlug } from '@/content/types';
 import { LeadForm } from '@/features/lead-capture/lead-form';
 import { CallButton } from '@/features/site-shell/phone-link';
-import { NoReviewsFacts, ratingNode, ReviewCard, SinceText } from '@/features/truth/truth-ui';
+import { NoReviewsFacts, ReviewCard } from '@/features/truth/review-ui';
+import { ratingNode, SinceText } from '@/features/truth/sample-tag';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 

@@ -10,7 +10,7 @@ import { COUNTIES } from '@/content/types';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
-import { SampleTag } from '@/features/truth/truth-ui';
+import { SampleTag } from '@/features/truth/sample-tag';
 import { SocialIcon, type SocialNetwork } from '@/ui/social-icons';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';

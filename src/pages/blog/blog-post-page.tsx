@@ -8,7 +8,7 @@ import styled from '@emotion/styled';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthorAvatar } from '@/features/blog/author-avatar';
-import { SampleTag } from '@/features/truth/truth-ui';
+import { SampleTag } from '@/features/truth/sample-tag';
 import {
   findAuthor,
   findCategory,

@@ -17,7 +17,7 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { CallButton } from '@/features/site-shell/phone-link';
-import { ratingNode } from '@/features/truth/truth-ui';
+import { ratingNode } from '@/features/truth/sample-tag';
 import { BrandLogo } from '@/ui/brand-logo';
 import { trackEvent } from '@/features/analytics/analytics';
 import { ButtonLink } from '@/ui/button';

@@ -10,6 +10,7 @@ import { siteConfig } from '@/config/site-config';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
 import { MapEmbed } from '@/features/site-shell/map-embed';
 import { PhoneLink } from '@/features/site-shell/phone-link';
+import { SampleTag } from '@/features/truth/sample-tag';
 import { ButtonLink } from '@/ui/button';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
@@ -44,7 +45,12 @@ export function AboutSection() {
           id="about-title"
           eyebrow="About us"
           title={`Bay Area auto glass specialists since ${businessProfile.foundingYear}`}
-          intro={`${businessProfile.name} is a local team of auto glass technicians. We replace and repair windshields, side and rear glass, and recalibrate the driver-assistance cameras that sit behind them.`}
+          intro={
+            <>
+              {`${businessProfile.name} is a local team of auto glass technicians. We replace and repair windshields, side and rear glass, and recalibrate the driver-assistance cameras that sit behind them.`}
+              {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}
+            </>
+          }
         />
         <Grid min="260px">
           {ABOUT_POINTS.map((point) => (

@@ -24,7 +24,7 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallButton } from '@/features/site-shell/phone-link';
-import { ratingNode, SampleTag } from '@/features/truth/truth-ui';
+import { ratingNode, SampleTag } from '@/features/truth/sample-tag';
 import { Container } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';

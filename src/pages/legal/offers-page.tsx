@@ -10,7 +10,8 @@ import { type ShowableOffer, findOffer, longDate, offerAppliesTo } from '@/conte
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { OfferBlock, SampleTag } from '@/features/truth/truth-ui';
+import { OfferBlock } from '@/features/truth/offer-ui';
+import { SampleTag } from '@/features/truth/sample-tag';
 import { Container } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 

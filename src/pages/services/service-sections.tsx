@@ -12,13 +12,8 @@ import { INSURANCE_PROMISE } from '@/content/claims';
 import { TESTIMONIALS } from '@/content/reviews';
 import { COUNTIES, type Feature, type ProcessStep, type Service } from '@/content/types';
 import { countyAnchor, paths } from '@/config/paths';
-import {
-  certificationNode,
-  NoReviewsFacts,
-  ratingNode,
-  ReviewCard,
-  SinceText,
-} from '@/features/truth/truth-ui';
+import { certificationNode, NoReviewsFacts, ReviewCard } from '@/features/truth/review-ui';
+import { ratingNode, SinceText } from '@/features/truth/sample-tag';
 import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
