@@ -1,10 +1,66 @@
-// ESLint flat config: typescript-eslint, React hooks rules and jsx-a11y for the app;
-// Prettier owns formatting (`npm run lint` also runs `prettier --check`).
+// ESLint flat config: typescript-eslint, React hooks rules and jsx-a11y for the app, and
+// the layer boundaries of docs/architecture.md#layers (import-x, resolving the `@/` alias
+// through tsconfig.json); Prettier owns formatting (`npm run lint` also runs `prettier --check`).
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+
+/**
+ * Layers, lowest first: a layer may import the layers before it, never those after it.
+ * Features sit side by side: each may import the shared layers, never another feature.
+ */
+const SHARED_LAYERS = ['src/domain', 'src/content', 'src/config', 'src/lib', 'src/ui'];
+const UPPER_LAYERS = ['src/features', 'src/pages', 'src/app'];
+const FEATURES = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [...SHARED_LAYERS, ...UPPER_LAYERS].flatMap((layer, index, all) =>
+  layer === 'src/features' || index === all.length - 1
+    ? []
+    : [
+        {
+          target: `./${layer}`,
+          from: all.slice(index + 1).map((upper) => `./${upper}`),
+          message: `${layer} is below these layers and must not import them (docs/architecture.md#layers).`,
+        },
+      ],
+);
+layerZones.push({
+  target: './src/features',
+  from: ['./src/pages', './src/app'],
+  message: 'Features must not import pages or the app (docs/architecture.md#layers).',
+});
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message:
+    'A feature must not import another feature: move what both need into src/domain, src/lib or src/ui, or compose them in a page or the app (docs/architecture.md#layers).',
+}));
+const serverZones = [
+  {
+    target: './server',
+    from: ['./src/ui', './src/lib', './src/features', './src/pages', './src/app'],
+    message:
+      'The server uses only src/domain, src/content and src/config (docs/architecture.md#layers).',
+  },
+];
+const REACT_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router-dom',
+  '@emotion/*',
+  'formik',
+];
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**'] },
@@ -30,6 +86,59 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,tsx}', 'test/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and no-cycle never sees a TypeScript edge.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(__dirname, 'tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: __dirname, zones: [...layerZones, ...featureZones, ...serverZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Shared by the browser and the server: no React, no Node.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REACT_PACKAGES,
+              message: 'src/domain has no React (docs/architecture.md#layers).',
+            },
+            { group: ['node:*'], message: 'src/domain has no Node (docs/architecture.md#layers).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REACT_PACKAGES,
+              message: 'The server never imports React (docs/architecture.md#layers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

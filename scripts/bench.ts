@@ -9,26 +9,28 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'puppeteer-core';
+import { paths } from '@/config/paths';
 import { buildServer } from '../server/app';
 import { parseServerEnv } from '../server/config/server-env';
 import { launchChromium } from './support/chromium';
 import { measureFirstLoad } from './support/first-load';
 
+/** One page of each type. */
 const DEFAULT_PAGES = [
-  '/',
-  '/locations',
-  '/locations/hayward',
-  '/services',
-  '/services/windshield-replacement',
-  '/services/fleet-services',
-  '/services/windshield-repairs/oakland',
-  '/services/auto-glass-repair/tesla-windshield-replacement',
-  '/services/auto-glass-repair/tesla/model-3',
-  '/blog',
-  '/blog/windshield-repair-vs-replacement',
-  '/warranty',
-  '/van',
-  '/leads/facebook',
+  paths.home(),
+  paths.locations(),
+  paths.city('hayward'),
+  paths.services(),
+  paths.service('windshield-replacement'),
+  paths.service('fleet-services'),
+  paths.serviceInCity('windshield-repairs', 'oakland'),
+  paths.brand('tesla'),
+  paths.brandModel('tesla', 'model-3'),
+  paths.blog(),
+  paths.blogPost('windshield-repair-vs-replacement'),
+  paths.warranty(),
+  paths.van(),
+  paths.landing('facebook'),
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -13,6 +13,7 @@ import { writeBrandLogos } from './brand-logos';
 import { prerender } from './prerender';
 import { writeSocialImages } from './social-images';
 import { writeSitemapAndRobots } from './sitemap';
+import { writeBuildManifest } from '../server/config/build-manifest';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
@@ -48,6 +49,8 @@ async function main() {
   await timed('prerender', prerender);
   await timed('social images', () => writeSocialImages(DIST));
   writeSitemapAndRobots();
+  // The settings baked into the pages, for the server to read back (server/main.ts).
+  writeBuildManifest(DIST, process.env);
   console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

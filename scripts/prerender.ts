@@ -1,11 +1,11 @@
 /**
- * The prerender crawl (ARCHITECTURE.md): serves the built shell on 127.0.0.1, visits
+ * The prerender crawl (docs/architecture.md#the-build-pipeline): serves the built shell on 127.0.0.1, visits
  * every route of `listSiteRoutes()` in headless Chromium, a few pages at a time, and saves
  * each page's HTML as `dist/<route>/index.html`, plus the not-found page as `404.html`.
  *
  * It fails on any console error, page error, failed request or a page that never
- * signals it is ready, naming the route. Fixes for the traps listed in ARCHITECTURE.md
- * are applied in `snapshotDocument`.
+ * signals it is ready, naming the route. Fixes for the traps listed in
+ * docs/architecture.md#crawl-traps are applied in `snapshotDocument`.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';

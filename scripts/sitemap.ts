@@ -18,7 +18,7 @@ function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-export function sitemapXml(routes: SiteRoute[]): string {
+function sitemapXml(routes: SiteRoute[]): string {
   const entries = routes
     .filter((route) => route.indexable)
     .map((route) => {
@@ -32,7 +32,7 @@ export function sitemapXml(routes: SiteRoute[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(): string {
+function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap())}\n`;
 }
 

@@ -1,9 +1,9 @@
 /**
  * The one process `npm start` runs: the prerendered site plus the lead service's API.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { siteConfig } from '@/config/site-config';
-import type { ServerEnv } from './config/server-env';
+import { fastifyTrustProxy, type ServerEnv } from './config/server-env';
 import { inlineScriptHashes, securityHeaders } from './site/security-headers';
 import { readDistHtml, registerStaticSite } from './site/static-site';
 
@@ -19,19 +19,30 @@ export async function buildServer(
   env: ServerEnv,
   createApi?: (logger: FastifyBaseLogger) => Promise<SiteApi>,
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
-    bodyLimit: 16 * 1024,
-    // Lets one slow request not hold the shutdown forever.
-    forceCloseConnections: 'idle',
-  });
-
   const headers = securityHeaders({
     scriptHashes: inlineScriptHashes(readDistHtml(env.DIST_DIR)),
     frameUrls: [siteConfig.quoteFormEmbedUrl, siteConfig.fleetFormEmbedUrl, siteConfig.mapEmbedUrl],
     apiOrigin: siteConfig.leadApiOrigin || undefined,
   });
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+    bodyLimit: 16 * 1024,
+    // Lets one slow request not hold the shutdown forever.
+    forceCloseConnections: 'idle',
+    // A path the router cannot decode (a stray '%', bytes that are not UTF-8) is a plain
+    // 400, never fastify's message echoing the path (docs/decisions/server-reliability.md).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply
+        .headers(headers)
+        .code(status)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(status === 400 ? 'Bad request' : 'Request refused');
+    },
+  });
+
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) reply.headers(headers);
     return payload;

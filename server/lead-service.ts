@@ -3,13 +3,17 @@
  * the business through the outbox. server/app.ts registers its routes and uses its
  * health check; everything else stays behind this module.
  */
+import fs from 'node:fs';
 import formbody from '@fastify/formbody';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerEnv } from './config/server-env';
-import { openDatabase, pingDatabase } from './db/database';
+import { openDatabase } from './db/database';
+import { withDeadline } from './db/database-errors';
+import { createWriteBatcher } from './db/write-batcher';
 import type { OutboxChannel } from './db/schema';
 import { handleApiError } from './leads/api-error-handler';
 import { registerCors } from './leads/cors';
+import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
 import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
 import { pruneRateLimits } from './leads/rate-limit';
 import { NEWSLETTER_PATH, registerNewsletterRoutes } from './newsletter/newsletter.routes';
@@ -19,13 +23,31 @@ import { startOutboxWorker } from './outbox/outbox-worker';
 /** The largest form is about 7 KB of text; anything much bigger is not a person typing. */
 const API_BODY_LIMIT_BYTES = 16 * 1024;
 
+/** /healthz must answer well within a load balancer's probe timeout. */
+const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+/** Rejects when the folder's file system has less than `minFreeMb` free (SQLite only). */
+async function checkFreeDiskSpace(directory: string | undefined, minFreeMb: number) {
+  if (!directory) return;
+  const stats = await fs.promises.statfs(directory);
+  const freeMb = (stats.bavail * stats.bsize) / 2 ** 20;
+  if (freeMb < minFreeMb) {
+    throw new Error(
+      `Only ${freeMb.toFixed(0)} MB free for the database (HEALTH_MIN_FREE_DISK_MB=${minFreeMb})`,
+    );
+  }
+}
+
 export interface LeadService {
   /**
    * Registers POST /api/leads and POST /api/newsletter (JSON and form-encoded) on the app,
    * with CORS preflights for CORS_ORIGINS.
    */
   registerRoutes(app: FastifyInstance): Promise<void>;
-  /** Resolves when the database answers a trivial query; rejects otherwise (used by GET /healthz). */
+  /**
+   * Resolves when the database can take a write now and its disk has room; rejects
+   * otherwise, within about two seconds (GET /healthz answers 503 then).
+   */
   checkHealth(): Promise<void>;
   /** Stops the outbox worker (letting an in-flight delivery finish) and closes the database. */
   close(): Promise<void>;
@@ -46,6 +68,8 @@ export async function createLeadService(
 ): Promise<LeadService> {
   const database = await openDatabase(env);
   const { db } = database;
+  const writer = createWriteBatcher(db, { timeoutMs: env.LEAD_WRITE_TIMEOUT_MS });
+  const formTokens = createFormTokens(await loadFormTokenSecret(db, env.FORM_TOKEN_SECRET));
   const notifications = createNotificationChannels(env);
   const channels = Object.keys(notifications.deliverers) as OutboxChannel[];
   const worker =
@@ -56,6 +80,7 @@ export async function createLeadService(
           deliverers: notifications.deliverers,
           logger,
           retryDelaysMs: options.retryDelaysMs,
+          onFailedForGood: notifications.alertFailure,
           pollIntervalMs: options.outboxPollIntervalMs,
         })
       : undefined;
@@ -78,17 +103,30 @@ export async function createLeadService(
         registerCors(api, env.CORS_ORIGINS, [LEADS_PATH, NEWSLETTER_PATH]);
         const rateLimitPerMinute = env.LEAD_RATE_LIMIT_PER_MINUTE;
         registerLeadRoutes(api, {
-          context: { db, channels, minFillMs: env.LEAD_MIN_FILL_MS },
+          context: { db, writer, channels, minFillMs: env.LEAD_MIN_FILL_MS, formTokens },
           rateLimitPerMinute,
           bodyLimit: API_BODY_LIMIT_BYTES,
         });
-        registerNewsletterRoutes(api, { db, rateLimitPerMinute, bodyLimit: API_BODY_LIMIT_BYTES });
+        registerNewsletterRoutes(api, {
+          writer,
+          rateLimitPerMinute,
+          bodyLimit: API_BODY_LIMIT_BYTES,
+        });
       });
     },
-    checkHealth: () => pingDatabase(db),
+    checkHealth: () =>
+      withDeadline(
+        Promise.all([
+          database.probeWrite(),
+          checkFreeDiskSpace(database.localDirectory, env.HEALTH_MIN_FREE_DISK_MB),
+        ]).then(() => undefined),
+        HEALTH_CHECK_TIMEOUT_MS,
+        'The health check',
+      ),
     async close() {
       clearInterval(pruneTimer);
       await worker?.stop();
+      await writer.idle();
       notifications.close();
       await database.close();
     },

@@ -2,12 +2,17 @@
  * `npm start` / `npm run serve`: the prerendered site and the lead service in one
  * process, on http://localhost:8080 (PORT to change). Stops gracefully on SIGTERM/SIGINT.
  */
-import { buildServer } from './app';
+import { applyBuildManifest } from './config/build-manifest';
 import { parseServerEnv } from './config/server-env';
-import { createLeadService } from './lead-service';
 
 async function main() {
   const env = parseServerEnv();
+  // Before any module reads the settings: the pages' values, not this shell's.
+  const manifest = applyBuildManifest(env.DIST_DIR);
+  if (manifest) console.log(`Site settings from the build of ${manifest.builtAt}`);
+  // Loaded only now: site-config and the business profile read the settings on import.
+  const { buildServer } = await import('./app');
+  const { createLeadService } = await import('./lead-service');
   const app = await buildServer(env, (logger) => createLeadService(env, logger));
   await app.listen({ port: env.PORT, host: env.HOST });
   const shownHost = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

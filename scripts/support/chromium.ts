@@ -9,7 +9,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const configured = process.env.CHROME_PATH;
   if (configured) {
     if (!existsSync(configured))
@@ -24,7 +24,7 @@ export function chromiumPath(): string {
 }
 
 /** Flags for headless Chromium as root on a machine without outside network. */
-export function chromiumFlags(userDataDir: string): string[] {
+function chromiumFlags(userDataDir: string): string[] {
   return [
     '--no-sandbox',
     '--disable-gpu',

@@ -5,8 +5,8 @@
  */
 import { paths } from '@/config/paths';
 import { modelSlug } from '@/content/brand-lookup';
-import { HERO_VARIANTS } from '@/features/hero-experiment/hero-variant';
-import { DEDICATED_SERVICE_SLUGS } from '@/content/types';
+import { HERO_VARIANTS } from '@/domain/hero-variant';
+import { DEDICATED_SERVICE_SLUGS } from '@/domain/service-slugs';
 
 /** The widths the design must hold at (docs/design.md, "Quality bar"). */
 export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280, 1440] as const;

@@ -4,15 +4,30 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseServerEnv } from '../config/server-env';
-import { openDatabase } from '../db/database';
+import { parseServerEnv, type ServerEnv } from '../config/server-env';
+import { openDatabase, type Db } from '../db/database';
+import type { OutboxChannel } from '../db/schema';
+import {
+  listUndeliveredOutboxMessages,
+  queueMissingOutboxMessages,
+  requeueFailedOutboxMessages,
+} from '../outbox/outbox.repository';
 import { leadsToCsv, leadsToJson } from '../leads/lead-export';
 import { listLeadsCreatedSince } from '../leads/lead.repository';
 
-export const LEADS_CLI_USAGE = `Usage: npm run -s leads -- export [--since <date>] [--format csv|json] [--output <file>]
+export const LEADS_CLI_USAGE = `Usage: npm run -s leads -- export [--since <date>] [--format csv|json] [--output <file>] [--flagged]
+       npm run -s leads -- outbox report
+       npm run -s leads -- outbox retry <id>… | --failed | --unsent
 
 Commands:
   export             Write leads to standard output, oldest first.
+  outbox report      List notifications not delivered yet (pending) or given up on
+                     (failed), with the last error, and leads never queued on a
+                     configured channel.
+  outbox retry <id>  Send failed notifications again (ids of notifications or of leads).
+                     --failed: every failed one. --unsent: queue leads stored while no
+                     channel (SMTP_URL, LEAD_WEBHOOK_URL) was configured. The running
+                     service delivers them within a second.
 
 Options:
   --since <date>     Only leads received on or after this date or time
@@ -21,6 +36,9 @@ Options:
   --format csv|json  csv (default): one row per lead with a header row, for spreadsheets.
                      json: an array of leads.
   --output <file>    Write to this file instead of standard output.
+  --flagged          Only the leads flagged as automated (honeypot, no or invalid form
+                     token, sent too fast), shown apart from the inbox with the reason.
+                     Without it, flagged leads are left out.
   -h, --help         Show this help.
 
 The database is the lead service's: PostgreSQL when DATABASE_URL is set, otherwise the
@@ -40,7 +58,7 @@ export interface CliIo {
 
 /** Runs the command line; resolves with the exit code. */
 export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<number> {
-  let command: ExportCommand | 'help';
+  let command: ExportCommand | OutboxCommand | 'help';
   try {
     command = parseCommand(args);
   } catch (error) {
@@ -52,9 +70,18 @@ export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<n
     return 0;
   }
 
-  const database = await openDatabase(parseServerEnv(io.env));
+  const env = parseServerEnv(io.env);
+  const database = await openDatabase(env);
   try {
-    const leads = await listLeadsCreatedSince(database.db, command.since);
+    if (command.kind === 'outbox') {
+      await runOutboxCommand(command, database.db, configuredChannels(env), io);
+      return 0;
+    }
+    const leads = await listLeadsCreatedSince(
+      database.db,
+      command.since,
+      command.flagged ? 'only' : 'exclude',
+    );
     const text = command.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
     if (command.output) fs.writeFileSync(command.output, text);
     else io.stdout.write(text);
@@ -64,13 +91,72 @@ export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<n
   return 0;
 }
 
+interface OutboxCommand {
+  kind: 'outbox';
+  action: 'report' | 'retry';
+  ids: string[];
+  failed: boolean;
+  unsent: boolean;
+}
+
+function configuredChannels(env: ServerEnv): OutboxChannel[] {
+  const channels: OutboxChannel[] = [];
+  if (env.SMTP_URL) channels.push('email');
+  if (env.LEAD_WEBHOOK_URL) channels.push('webhook');
+  return channels;
+}
+
+async function runOutboxCommand(
+  command: OutboxCommand,
+  db: Db,
+  channels: OutboxChannel[],
+  io: CliIo,
+): Promise<void> {
+  const now = new Date().toISOString();
+  if (command.action === 'retry') {
+    if (command.failed || command.ids.length > 0) {
+      const count = await requeueFailedOutboxMessages(
+        db,
+        now,
+        command.failed ? undefined : command.ids,
+      );
+      io.stdout.write(`${count} failed notification(s) queued again.\n`);
+    }
+    if (command.unsent) {
+      if (channels.length === 0) {
+        throw new Error('No notification channel is configured: set SMTP_URL or LEAD_WEBHOOK_URL');
+      }
+      const count = await queueMissingOutboxMessages(db, channels, now);
+      io.stdout.write(
+        `${count} notification(s) queued for leads never sent on ${channels.join(', ')}.\n`,
+      );
+    }
+    return;
+  }
+  const messages = await listUndeliveredOutboxMessages(db);
+  const failed = messages.filter((message) => message.status === 'failed');
+  const pending = messages.filter((message) => message.status === 'pending');
+  io.stdout.write(`Notifications: ${pending.length} pending, ${failed.length} failed.\n`);
+  for (const message of [...failed, ...pending]) {
+    io.stdout.write(
+      `${message.status.padEnd(7)} ${message.id} ${message.channel.padEnd(7)} lead ${message.leadId} ` +
+        `(${message.lead.firstName} ${message.lead.lastName}, ${message.lead.phone}) ` +
+        `attempts ${message.attempts}${message.status === 'pending' ? `, next ${message.nextAttemptAt}` : ''}` +
+        `${message.lastError ? `\n        last error: ${message.lastError}` : ''}\n`,
+    );
+  }
+  if (failed.length > 0) io.stdout.write('Resend: npm run leads -- outbox retry --failed\n');
+}
+
 interface ExportCommand {
+  kind: 'export';
   since?: string;
+  flagged: boolean;
   format: 'csv' | 'json';
   output?: string;
 }
 
-function parseCommand(args: readonly string[]): ExportCommand | 'help' {
+function parseCommand(args: readonly string[]): ExportCommand | OutboxCommand | 'help' {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
@@ -78,10 +164,29 @@ function parseCommand(args: readonly string[]): ExportCommand | 'help' {
       since: { type: 'string' },
       format: { type: 'string', default: 'csv' },
       output: { type: 'string' },
+      flagged: { type: 'boolean', default: false },
+      failed: { type: 'boolean', default: false },
+      unsent: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help || positionals.length === 0) return 'help';
+  if (positionals[0] === 'outbox') {
+    const [, action, ...ids] = positionals;
+    if (action === 'report' && ids.length === 0) {
+      return { kind: 'outbox', action, ids: [], failed: false, unsent: false };
+    }
+    if (action === 'retry' && (ids.length > 0 || values.failed || values.unsent)) {
+      return {
+        kind: 'outbox',
+        action,
+        ids,
+        failed: values.failed ?? false,
+        unsent: values.unsent ?? false,
+      };
+    }
+    throw new Error('Usage: outbox report, or outbox retry <id>… | --failed | --unsent');
+  }
   if (positionals.length > 1 || positionals[0] !== 'export') {
     throw new Error(`Unknown command: ${positionals.join(' ')}`);
   }
@@ -89,9 +194,11 @@ function parseCommand(args: readonly string[]): ExportCommand | 'help' {
     throw new Error(`--format must be csv or json, not "${values.format}"`);
   }
   return {
+    kind: 'export',
     since: values.since === undefined ? undefined : parseSince(values.since),
     format: values.format,
     output: values.output,
+    flagged: values.flagged ?? false,
   };
 }
 

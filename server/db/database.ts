@@ -1,15 +1,16 @@
 /**
  * Opens the lead database: PostgreSQL when DATABASE_URL is set (several service
- * instances behind a load balancer), otherwise an embedded SQLite file. Both run the
- * same migrations and the same repositories.
+ * instances behind a load balancer), otherwise an embedded SQLite file, run in a worker
+ * thread so that it never blocks the event loop (docs/decisions/server-reliability.md,
+ * 'SQLite in a worker thread'). Both run the same migrations and the same repositories.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './schema';
+import { SqliteWorkerDialect } from './sqlite-worker-dialect';
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -18,6 +19,14 @@ export interface Database {
   dialect: 'sqlite' | 'postgres';
   /** For logs: the SQLite path or the PostgreSQL host and database, never a password. */
   description: string;
+  /**
+   * Resolves when the database can take a write now: takes the write lock (SQLite) and
+   * writes a probe row, then rolls back. Rejects on a held lock, a read-only or full
+   * database, a lost connection.
+   */
+  probeWrite(): Promise<void>;
+  /** The folder of the SQLite file (for the disk-space check); undefined on PostgreSQL. */
+  localDirectory?: string;
   close(): Promise<void>;
 }
 
@@ -26,10 +35,16 @@ export interface DatabaseConfig {
   SQLITE_PATH: string;
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  const database = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
-    : openSqlite(config.SQLITE_PATH);
+/** Server settings (server-env.ts) that tune the database; tests and the CLI leave them out. */
+export interface DatabaseTuning {
+  /** How long SQLite waits for another process's write lock (default 1000 ms). */
+  SQLITE_BUSY_TIMEOUT_MS?: number;
+  /** Largest SQLite file, in MB; writes past it fail as "database full" (default: no cap). */
+  SQLITE_MAX_SIZE_MB?: number;
+}
+
+export async function openDatabase(config: DatabaseConfig & DatabaseTuning): Promise<Database> {
+  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openSqlite(config);
   try {
     await migrateToLatest(database.db);
   } catch (error) {
@@ -46,7 +61,14 @@ export async function pingDatabase(db: Db): Promise<void> {
 
 function openPostgres(url: string): Database {
   const { hostname, port, pathname } = new URL(url);
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    // Bounded waits: a lost server or a held lock becomes an error (a 503), not a hang.
+    connectionTimeoutMillis: 3_000,
+    lock_timeout: 2_000,
+    statement_timeout: 10_000,
+  });
   // An idle connection the server closes (restart, failover, dropped test database)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool
   // replaces the connection on the next query, so noting it is enough.
@@ -58,29 +80,51 @@ function openPostgres(url: string): Database {
     db,
     dialect: 'postgres',
     description: `PostgreSQL at ${hostname}:${port || 5432}${pathname}`,
+    probeWrite: () =>
+      db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        try {
+          await sql`set local lock_timeout = '1s'`.execute(connection);
+          await sql`set local statement_timeout = '2s'`.execute(connection);
+          await sql`insert into health_probe (id, checked_at) values (1, ${new Date().toISOString()})
+            on conflict (id) do update set checked_at = excluded.checked_at`.execute(connection);
+        } finally {
+          await sql`rollback`.execute(connection);
+        }
+      }),
     close: () => db.destroy(),
   };
 }
 
-function openSqlite(file: string): Database {
+function openSqlite(config: DatabaseConfig & DatabaseTuning): Database {
+  const file = config.SQLITE_PATH;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  // WAL lets the CLI read while the service writes. synchronous=FULL syncs the WAL on
-  // every commit, so an acknowledged lead survives a power cut, not only a crash; it
-  // costs about 0.15 ms a commit here, well within the throughput target.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteWorkerDialect({
+      file,
+      busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS ?? 1_000,
+      maxSizeBytes: config.SQLITE_MAX_SIZE_MB
+        ? Math.floor(config.SQLITE_MAX_SIZE_MB * 2 ** 20)
+        : undefined,
+    }),
+  });
   return {
     db,
     dialect: 'sqlite',
     description: `SQLite at ${file}`,
-    close: async () => {
-      await db.destroy();
-      // Kysely closes the file only if it ever ran a query; closing twice is harmless.
-      if (sqlite.open) sqlite.close();
-    },
+    localDirectory: path.dirname(file),
+    probeWrite: () =>
+      db.connection().execute(async (connection) => {
+        // Takes the write lock (SQLITE_BUSY when another process holds it past the busy
+        // timeout), then writes 64 KB so a database at its size cap fails (SQLITE_FULL).
+        await sql`begin immediate`.execute(connection);
+        try {
+          await sql`insert or replace into health_probe (id, checked_at, filler)
+            values (1, ${new Date().toISOString()}, randomblob(65536))`.execute(connection);
+        } finally {
+          await sql`rollback`.execute(connection);
+        }
+      }),
+    close: () => db.destroy(),
   };
 }

@@ -86,6 +86,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-23-reliability': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/server-reliability.md: spam is stored and flagged, never dropped.
+      await db.schema.alterTable('leads').addColumn('spam_reason', 'text').execute();
+      // The idempotency key is bound to the body it first came with.
+      await db.schema.alterTable('leads').addColumn('body_hash', 'text').execute();
+      // Generated secrets shared by every instance on the database (the form token's).
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .execute();
+      // The health check's write probe (always rolled back).
+      await db.schema
+        .createTable('health_probe')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('checked_at', 'text', (column) => column.notNull())
+        .addColumn('filler', 'text')
+        .execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {

@@ -33,6 +33,10 @@ export interface LeadsTable {
   utm_content: string | null;
   client_ip: string | null;
   user_agent: string | null;
+  /** Why the lead looks automated; null for a person. Flagged leads are never notified. */
+  spam_reason: string | null;
+  /** SHA-256 of the validated fields, to tell a retry from a reused idempotency key. */
+  body_hash: string | null;
 }
 
 export interface NewsletterSignupsTable {
@@ -70,7 +74,20 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+  filler: string | null;
+}
+
 export interface DatabaseSchema {
+  settings: SettingsTable;
+  health_probe: HealthProbeTable;
   leads: LeadsTable;
   newsletter_signups: NewsletterSignupsTable;
   outbox: OutboxTable;
@@ -82,4 +99,3 @@ export type NewLeadRow = Insertable<LeadsTable>;
 export type NewsletterSignupRow = Selectable<NewsletterSignupsTable>;
 export type NewNewsletterSignupRow = Insertable<NewsletterSignupsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type NewOutboxRow = Insertable<OutboxTable>;

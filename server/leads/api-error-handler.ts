@@ -5,7 +5,9 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@/config/paths';
+import { businessProfile } from '@/content/business-profile';
 import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { API_ERROR_STATUS, ApiError } from './api-error';
 import { renderFormErrorPage } from './form-error-page';
 import { sameOriginRefererPath, wantsHtmlPage } from './form-post';
@@ -17,7 +19,8 @@ export function handleApiError(
 ): FastifyReply {
   const apiError = toApiError(error);
   const status = API_ERROR_STATUS[apiError.code];
-  if (status >= 500) request.log.error({ err: error }, 'lead API request failed');
+  if (status === 503) request.log.warn({ err: error }, 'database unavailable: answered 503');
+  else if (status >= 500) request.log.error({ err: error }, 'lead API request failed');
   if (apiError.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(apiError.retryAfterSeconds));
   }
@@ -43,8 +46,19 @@ export function handleApiError(
   });
 }
 
+/** Seconds a client waits before sending again after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = `We could not save your request just now. It is kept on this device and sent again shortly; or call us at ${businessProfile.phone.display}.`;
+
 function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;
+  // A held lock, a full or read-only database, a lost connection: "not now", never a 500
+  // (docs/decisions/server-reliability.md, 'SQLite in a worker thread').
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError('unavailable', UNAVAILABLE_MESSAGE, {
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
+  }
   switch (error.statusCode) {
     case 413:
       return new ApiError('payload_too_large', 'The form is too large to send.');

@@ -10,6 +10,8 @@ export type ApiErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'idempotency_conflict'
+  | 'unavailable'
   | 'internal';
 
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
@@ -18,6 +20,8 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  idempotency_conflict: 422,
+  unavailable: 503,
   internal: 500,
 };
 

@@ -26,6 +26,7 @@ const COLUMNS: Array<[string, (lead: Lead) => string | boolean | undefined]> = [
   ['utmContent', (lead) => lead.utmContent],
   ['clientIp', (lead) => lead.clientIp],
   ['userAgent', (lead) => lead.userAgent],
+  ['spamReason', (lead) => lead.spamReason],
 ];
 
 export function leadsToCsv(leads: readonly Lead[]): string {
@@ -37,7 +38,9 @@ export function leadsToCsv(leads: readonly Lead[]): string {
 }
 
 export function leadsToJson(leads: readonly Lead[]): string {
-  return `${JSON.stringify(leads, null, 2)}\n`;
+  // The body hash is bookkeeping for idempotency, not part of the lead.
+  const shown = leads.map(({ bodyHash: _bodyHash, ...lead }) => lead);
+  return `${JSON.stringify(shown, null, 2)}\n`;
 }
 
 function csvText(value: string | boolean | undefined): string {

@@ -7,13 +7,16 @@ import {
   post,
   postForm,
   postJson,
+  formTokenIssued,
   startLeadTestService,
   validLeadBody,
   type LeadTestService,
 } from '../../test/support/lead-test-service';
 import { UNKNOWN_FIELD_MESSAGE } from './api-error';
 import { findLeadById } from './lead.repository';
+import { IDEMPOTENCY_CONFLICT_MESSAGE } from './lead.service';
 import { RATE_LIMITED_MESSAGE } from './rate-limit';
+import { UNREADABLE_TEXT_MESSAGE } from './request-body';
 
 const LEADS = '/api/leads';
 const RATE_LIMIT = 3;
@@ -92,6 +95,7 @@ describeEachDatabase('POST /api/leads', (kind) => {
       consentText: 'I agree to the privacy policy and to be contacted about my quote.',
       clientIp: ip,
       userAgent: 'LeadTest/1.0',
+      bodyHash: expect.any(String),
     });
   });
 
@@ -111,7 +115,10 @@ describeEachDatabase('POST /api/leads', (kind) => {
       urgent: false,
       consentMarketing: false,
       vinNumber: undefined,
-      idempotencyKey: undefined,
+      // No key of its own: one derived from the body and address (no-JS double posts).
+      idempotencyKey: expect.stringMatching(/^derived:/),
+      // A script's post without a form token: stored, flagged, never notified.
+      spamReason: 'no form token',
     });
   });
 
@@ -148,6 +155,18 @@ describeEachDatabase('POST /api/leads', (kind) => {
       ['email', 'maria@example', LEAD_MESSAGES.email],
       ['email', '', LEAD_MESSAGES.email],
       ['email', `${'m'.repeat(250)}@example.com`, LEAD_MESSAGES.email],
+      ['email', 'maria\u200b@example.com', LEAD_MESSAGES.email],
+      ['email', 'maria@exa\u200dmple.com', LEAD_MESSAGES.email],
+      ['email', 'maria@example.com\u202e', LEAD_MESSAGES.email],
+      ['email', 'ma\u00adria@example.com', LEAD_MESSAGES.email],
+      ['email', 'maria@\u0435xample.com', LEAD_MESSAGES.email],
+      ['email', 'm\u0430ria@example.com', LEAD_MESSAGES.email],
+      ['email', 'maria@example.com\u0007', LEAD_MESSAGES.email],
+      ['email', 'maria @example.com', LEAD_MESSAGES.email],
+      ['email', 'a@b', LEAD_MESSAGES.email],
+      ['email', 'maria..lopez@example.com', LEAD_MESSAGES.email],
+      ['firstName', 'Mar\ufffdia', UNREADABLE_TEXT_MESSAGE],
+      ['message', 'lone \ud800 surrogate', UNREADABLE_TEXT_MESSAGE],
       ['phone', '555-0187', LEAD_MESSAGES.phone],
       ['phone', '(110) 555-0187', LEAD_MESSAGES.phone],
       ['phone', '510-155-0187', LEAD_MESSAGES.phone],
@@ -185,6 +204,51 @@ describeEachDatabase('POST /api/leads', (kind) => {
           consentPrivacyPolicy: LEAD_MESSAGES.consentPrivacyPolicy,
         });
       });
+    });
+  });
+
+  test('over-long hidden fields are cut, never a reason to refuse the lead', async () => {
+    const response = await postJson(
+      api,
+      LEADS,
+      validLeadBody({
+        pageUrl: `https://www.mobileautoglass.example/?${'q'.repeat(5_000)}`,
+        utmSource: 's'.repeat(300),
+        utmCampaign: '\u{1f600}'.repeat(250),
+        heroVariant: 'v'.repeat(50),
+        consentText: 'c'.repeat(2_500),
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const lead = await findLeadById(reader.db, response.json().id);
+    expect(lead?.pageUrl).toHaveLength(2048);
+    expect(lead?.utmSource).toHaveLength(200);
+    expect(Array.from(lead!.utmCampaign!)).toHaveLength(200);
+    expect(lead?.heroVariant).toHaveLength(20);
+    expect(lead?.consentText).toHaveLength(2000);
+  });
+
+  test('text is stored NFC-normalized', async () => {
+    const response = await postJson(api, LEADS, validLeadBody({ lastName: 'Lo\u0301pez' }));
+    expect((await findLeadById(reader.db, response.json().id))?.lastName).toBe('L\u00f3pez');
+  });
+
+  test('invalid UTF-8 bytes are refused with a field error, not stored as U+FFFD', async () => {
+    const json = JSON.stringify(validLeadBody({ firstName: 'Mar~~~ia' }));
+    const [before, after] = json.split('~~~');
+    const response = await fetch(`${api.url}${LEADS}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-forwarded-for': nextClientIp(),
+      },
+      // 0xFF never appears in UTF-8.
+      body: Buffer.concat([Buffer.from(before!), Buffer.from([0xff]), Buffer.from(after!)]),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+      firstName: UNREADABLE_TEXT_MESSAGE,
     });
   });
 
@@ -348,6 +412,64 @@ describeEachDatabase('POST /api/leads', (kind) => {
       expect(await countLeads()).toBe(before);
     });
 
+    test('the same key with a different body → 422, the first lead kept, nothing dropped silently', async () => {
+      const idempotencyKey = newKey();
+      const first = await postJson(api, LEADS, validLeadBody({ idempotencyKey }));
+      expect(first.statusCode).toBe(201);
+      const before = await countLeads();
+      const reused = await postJson(
+        api,
+        LEADS,
+        validLeadBody({ idempotencyKey, firstName: 'Someone', phone: '(408) 555-0199' }),
+      );
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toEqual({
+        error: 'idempotency_conflict',
+        message: IDEMPOTENCY_CONFLICT_MESSAGE,
+      });
+      expect(await countLeads()).toBe(before);
+      expect((await findLeadById(reader.db, first.json().id))?.firstName).toBe('Maria');
+      // A retry of the first body still gets its receipt.
+      expect((await postJson(api, LEADS, validLeadBody({ idempotencyKey }))).json()).toEqual(
+        first.json(),
+      );
+    });
+
+    test('a retry with a fresh form token is still the same request', async () => {
+      const body = validLeadBody({ idempotencyKey: newKey() });
+      const first = await postJson(api, LEADS, body);
+      const retry = await postJson(api, LEADS, { ...body, formToken: formTokenIssued(10_000) });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json()).toEqual(first.json());
+    });
+
+    test('a form posted twice without JavaScript stores one lead', async () => {
+      const ip = nextClientIp();
+      const fields = {
+        firstName: 'Dana',
+        lastName: 'Cruz',
+        email: `dana-${newKey()}@example.com`,
+        phone: '510-555-0166',
+        zipCode: '94601',
+        consentPrivacyPolicy: 'on',
+        website: '',
+      };
+      const before = await countLeads();
+      const [first, second] = await Promise.all([
+        postForm(api, LEADS, fields, { ip }),
+        postForm(api, LEADS, fields, { ip }),
+      ]);
+      const third = await postForm(api, LEADS, fields, { ip });
+      for (const response of [first, second, third]) {
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/thank-you');
+      }
+      expect(await countLeads()).toBe(before + 1);
+      // Another visitor (address) sending the same fields is another lead.
+      await postForm(api, LEADS, fields);
+      expect(await countLeads()).toBe(before + 2);
+    });
+
     test('concurrent retries on two service instances store one lead', async () => {
       const second = await startLeadTestService(database.config);
       try {
@@ -366,39 +488,94 @@ describeEachDatabase('POST /api/leads', (kind) => {
     });
   });
 
-  describe('spam: answered like a success, nothing stored', () => {
+  describe('spam: answered like a success, stored and flagged, never lost', () => {
+    async function storedLead(response: { statusCode: number; json(): { id: string } }) {
+      expect(response.statusCode).toBe(201);
+      expect(response.json().id).toMatch(LEAD_ID);
+      return findLeadById(reader.db, response.json().id);
+    }
+
     test('the honeypot filled in', async () => {
-      await expectNothingStored(async () => {
-        const response = await postJson(
-          api,
-          LEADS,
-          validLeadBody({ website: 'https://seo.example' }),
-        );
-        expect(response.statusCode).toBe(201);
-        expect(response.json().id).toMatch(LEAD_ID);
-        expect(await findLeadById(reader.db, response.json().id)).toBeUndefined();
-      });
-    });
-
-    test('a form sent faster than a person can fill it in', async () => {
-      await expectNothingStored(async () => {
-        const response = await postJson(
-          api,
-          LEADS,
-          validLeadBody({ formStartedAt: Date.now() - 300 }),
-        );
-        expect(response.statusCode).toBe(201);
-        expect(response.json().id).toMatch(LEAD_ID);
-      });
-    });
-
-    test('a visitor whose clock is ahead of ours is not taken for a bot', async () => {
-      const response = await postJson(
-        api,
-        LEADS,
-        validLeadBody({ formStartedAt: Date.now() + 5 * 60_000 }),
+      const lead = await storedLead(
+        await postJson(api, LEADS, validLeadBody({ website: 'https://seo.example' })),
       );
-      expect(await findLeadById(reader.db, response.json().id)).toBeDefined();
+      expect(lead?.spamReason).toBe('honeypot filled in');
+    });
+
+    test('sent sooner than the minimum fill time after the form token was issued', async () => {
+      const lead = await storedLead(
+        await postJson(api, LEADS, validLeadBody({ formToken: formTokenIssued(300) })),
+      );
+      expect(lead?.spamReason).toMatch(/^sent \d+ ms after the form was first focused$/);
+    });
+
+    test('a script leaving the token out, or forging one', async () => {
+      const withoutToken = validLeadBody();
+      delete withoutToken.formToken;
+      expect((await storedLead(await postJson(api, LEADS, withoutToken)))?.spamReason).toBe(
+        'no form token',
+      );
+      const forged = `${Date.now().toString(36)}.AAAAAAAAAAAA.${'A'.repeat(43)}`;
+      expect(
+        (await storedLead(await postJson(api, LEADS, validLeadBody({ formToken: forged }))))
+          ?.spamReason,
+      ).toBe('invalid form token');
+    });
+
+    test('a visitor whose clock runs ahead: stored, not flagged (the server clock decides)', async () => {
+      const lead = await storedLead(
+        await postJson(
+          api,
+          LEADS,
+          validLeadBody({
+            formStartedAt: Date.now() + 5 * 60_000,
+            formToken: formTokenIssued(8_000),
+          }),
+        ),
+      );
+      expect(lead).toBeDefined();
+      expect(lead?.spamReason).toBeUndefined();
+    });
+
+    test('a visitor whose clock runs ahead and who is fast: stored and flagged, not dropped', async () => {
+      const lead = await storedLead(
+        await postJson(
+          api,
+          LEADS,
+          validLeadBody({
+            formStartedAt: Date.now() + 5 * 60_000,
+            formToken: formTokenIssued(500),
+          }),
+        ),
+      );
+      expect(lead?.spamReason).toMatch(/after the form was first focused/);
+    });
+
+    test('a plain form post has no token: unknown, stored unflagged', async () => {
+      const response = await postForm(api, LEADS, {
+        firstName: 'Noah',
+        lastName: 'Kim',
+        email: 'noah@example.com',
+        phone: '510-555-0144',
+        zipCode: '94601',
+        consentPrivacyPolicy: 'on',
+        website: '',
+      });
+      expect(response.statusCode).toBe(303);
+      const row = await reader.db
+        .selectFrom('leads')
+        .select(['spam_reason', 'first_name'])
+        .where('email', '=', 'noah@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.spam_reason).toBeNull();
+    });
+
+    test('GET /api/form-token answers a fresh, uncached token', async () => {
+      const response = await fetch(`${api.url}/api/form-token`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const { token } = (await response.json()) as { token: string };
+      expect(token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{43}$/);
     });
   });
 

@@ -1,5 +1,5 @@
 /** SQL for leads. Every function takes the database or a transaction first. */
-import type { ServiceSlug } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 import type { Db } from '../db/database';
 import type { LeadRow, NewLeadRow } from '../db/schema';
 import type { Lead } from './lead';
@@ -33,12 +33,21 @@ export async function findLeadById(db: Db, id: string): Promise<Lead | undefined
   return row && leadFromRow(row);
 }
 
-/** Leads created at or after `since` (ISO time), oldest first; all leads without it. */
-export async function listLeadsCreatedSince(db: Db, since?: string): Promise<Lead[]> {
+/**
+ * Leads created at or after `since` (ISO time), oldest first; all leads without it.
+ * `flagged`: 'exclude' (the default: the owner's inbox), 'only' (shown apart), 'include'.
+ */
+export async function listLeadsCreatedSince(
+  db: Db,
+  since?: string,
+  flagged: 'exclude' | 'only' | 'include' = 'exclude',
+): Promise<Lead[]> {
   const rows = await db
     .selectFrom('leads')
     .selectAll()
     .$if(since !== undefined, (query) => query.where('created_at', '>=', since!))
+    .$if(flagged === 'exclude', (query) => query.where('spam_reason', 'is', null))
+    .$if(flagged === 'only', (query) => query.where('spam_reason', 'is not', null))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -71,6 +80,8 @@ function leadToRow(lead: Lead): NewLeadRow {
     utm_content: lead.utmContent ?? null,
     client_ip: lead.clientIp ?? null,
     user_agent: lead.userAgent ?? null,
+    spam_reason: lead.spamReason ?? null,
+    body_hash: lead.bodyHash ?? null,
   };
 }
 
@@ -102,5 +113,7 @@ function leadFromRow(row: LeadRow): Lead {
     utmContent: row.utm_content ?? undefined,
     clientIp: row.client_ip ?? undefined,
     userAgent: row.user_agent ?? undefined,
+    spamReason: row.spam_reason ?? undefined,
+    bodyHash: row.body_hash ?? undefined,
   };
 }

@@ -16,11 +16,17 @@ export interface LeadRouteOptions {
 }
 
 export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptions): void {
+  // The form fetches a token when first focused: the server's clock for the fill time
+  // (form-token.ts). No database: it answers even while the database is busy.
+  api.get(apiPaths.formToken, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ token: options.context.formTokens.issue() }),
+  );
+
   api.post(
     LEADS_PATH,
     {
       bodyLimit: options.bodyLimit,
-      onRequest: rateLimitHook(options.context.db, 'leads', options.rateLimitPerMinute),
+      onRequest: rateLimitHook(options.context.writer, 'leads', options.rateLimitPerMinute),
     },
     async (request, reply) => {
       const body = isFormPost(request)
@@ -30,6 +36,7 @@ export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptio
         body,
         clientIp: request.ip,
         userAgent: request.headers['user-agent'],
+        plainFormPost: wantsHtmlPage(request),
         log: request.log,
       });
       if (wantsHtmlPage(request)) return reply.redirect(paths.thankYou(), 303);

@@ -1,8 +1,10 @@
 /**
- * Taking a lead: validate it, drop spam quietly, store it once per idempotency key, and
- * queue its notifications in the same transaction, so a stored lead is never left
- * without them and a notification never announces a lead that was not stored.
+ * Taking a lead: validate it, flag what looks automated (stored, never notified), store
+ * it once per idempotency key, and queue its notifications in the same transaction, so a
+ * stored lead is never left without them and a notification never announces a lead that
+ * was not stored (docs/decisions/server-reliability.md).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -14,23 +16,30 @@ import {
 } from '@/domain/lead.schema';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
+import type { WriteBatcher } from '../db/write-batcher';
 import { insertOutboxMessages } from '../outbox/outbox.repository';
 import { ApiError, fieldErrorsFromIssues } from './api-error';
+import type { FormTokens } from './form-token';
 import type { Lead } from './lead';
 import { findLeadByIdempotencyKey, insertLead } from './lead.repository';
-import { withoutNulCharacters } from './request-body';
+import { cleanBody, unreadableTextErrors } from './request-body';
 
 export interface LeadServiceContext {
   db: Db;
-  /** A notification is queued on each of these for every new lead. */
+  /** Lead writes go through the group commit, with its deadline (write-batcher.ts). */
+  writer: WriteBatcher;
+  /** A notification is queued on each of these for every new lead that is not flagged. */
   channels: readonly OutboxChannel[];
   minFillMs: number;
+  formTokens: FormTokens;
 }
 
 export interface LeadSubmission {
   body: unknown;
   clientIp: string;
   userAgent?: string;
+  /** A browser's plain form post (no JavaScript): it cannot carry a form token. */
+  plainFormPost: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -39,17 +48,34 @@ export interface LeadReceipt {
   createdAt: string;
 }
 
+/**
+ * A form posted twice without JavaScript (a double click, a reload) within this window,
+ * from the same address with the same fields, is one lead
+ * (docs/decisions/server-reliability.md, 'Idempotency').
+ */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
+
+export const IDEMPOTENCY_CONFLICT_MESSAGE =
+  'This request id was already used for a different request. Send the form again to get a new one.';
+
 export async function submitLead(
   context: LeadServiceContext,
   submission: LeadSubmission,
 ): Promise<LeadReceipt> {
-  const { fields, envelope } = parseLeadBody(withoutNulCharacters(submission.body));
+  const { fields, envelope } = parseLeadBody(cleanBody(submission.body));
   const now = Date.now();
-  const spam = spamReason(envelope, now, context.minFillMs);
-  if (spam) {
-    // Answered like a success, so a bot learns nothing about what gave it away.
-    submission.log.warn({ reason: spam, clientIp: submission.clientIp }, 'lead dropped as spam');
-    return { id: createLeadId(now), createdAt: new Date(now).toISOString() };
+  const spamReason = spamReasonOf(envelope, now, context, submission.plainFormPost);
+  const bodyHash = hashLeadFields(fields);
+  const explicitKey = envelope.idempotencyKey;
+  const idempotencyKey = explicitKey ?? derivedIdempotencyKey(bodyHash, submission.clientIp, now);
+
+  // Without a key of its own, a post in the previous window may be this one again.
+  if (!explicitKey) {
+    const earlier = await findLeadByIdempotencyKey(
+      context.db,
+      derivedIdempotencyKey(bodyHash, submission.clientIp, now - DERIVED_KEY_WINDOW_MS),
+    );
+    if (earlier) return { id: earlier.id, createdAt: earlier.createdAt };
   }
 
   const createdAt = new Date(now).toISOString();
@@ -58,24 +84,52 @@ export async function submitLead(
     id: createLeadId(now),
     createdAt,
     consentAt: createdAt,
-    idempotencyKey: envelope.idempotencyKey,
+    idempotencyKey,
     clientIp: submission.clientIp,
     userAgent: submission.userAgent?.slice(0, 1000),
+    spamReason,
+    bodyHash,
   };
-  const stored = await context.db.transaction().execute(async (transaction) => {
+  // In a group transaction: the lead and its notifications, or neither. A flagged lead
+  // is stored for the owner to look at, never announced.
+  const stored = await context.writer.write(async (transaction) => {
     if (!(await insertLead(transaction, lead))) return false;
-    await insertOutboxMessages(transaction, lead, context.channels);
+    if (!spamReason) await insertOutboxMessages(transaction, lead, context.channels);
     return true;
   });
   if (stored) {
-    submission.log.info({ leadId: lead.id }, 'lead stored');
+    if (spamReason) {
+      submission.log.warn({ leadId: lead.id, reason: spamReason }, 'lead stored, flagged as spam');
+    } else {
+      submission.log.info({ leadId: lead.id }, 'lead stored');
+    }
     return { id: lead.id, createdAt: lead.createdAt };
   }
 
-  // The key was stored before (a retry, perhaps on another instance): same answer again.
-  const existing = await findLeadByIdempotencyKey(context.db, lead.idempotencyKey!);
+  // The key was stored before (a retry, perhaps on another instance).
+  const existing = await findLeadByIdempotencyKey(context.db, idempotencyKey);
   if (!existing) throw new Error('A lead with this idempotency key exists but cannot be read');
+  // Leads stored before body hashes were kept have none: treated as the same request.
+  if (existing.bodyHash && existing.bodyHash !== bodyHash) {
+    throw new ApiError('idempotency_conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+  }
   return { id: existing.id, createdAt: existing.createdAt };
+}
+
+/** SHA-256 of the validated fields, keys sorted: the same form gives the same hash. */
+export function hashLeadFields(fields: LeadFields): string {
+  const entries = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('base64url');
+}
+
+function derivedIdempotencyKey(bodyHash: string, clientIp: string, time: number): string {
+  const window = Math.floor(time / DERIVED_KEY_WINDOW_MS);
+  const digest = createHash('sha256')
+    .update(`${bodyHash}|${clientIp}|${window}`)
+    .digest('base64url');
+  return `derived:${digest}`;
 }
 
 type LeadEnvelope = z.output<typeof LeadEnvelopeSchema>;
@@ -85,25 +139,46 @@ function parseLeadBody(body: unknown): { fields: LeadFields; envelope: LeadEnvel
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError('validation', LEAD_MESSAGES.formInvalid, { fieldErrors: {} });
   }
-  const { idempotencyKey, website, formStartedAt, ...rest } = body as Record<string, unknown>;
-  const envelope = LeadEnvelopeSchema.safeParse({ idempotencyKey, website, formStartedAt });
+  const { idempotencyKey, website, formStartedAt, formToken, ...rest } = body as Record<
+    string,
+    unknown
+  >;
+  const envelope = LeadEnvelopeSchema.safeParse({
+    idempotencyKey,
+    website,
+    formStartedAt,
+    formToken,
+  });
   const fields = LeadSchema.safeParse(rest);
-  if (!envelope.success || !fields.success) {
+  const unreadable = unreadableTextErrors(rest);
+  if (!envelope.success || !fields.success || unreadable) {
     const issues = [...(fields.error?.issues ?? []), ...(envelope.error?.issues ?? [])];
     throw new ApiError('validation', LEAD_MESSAGES.formInvalid, {
-      fieldErrors: fieldErrorsFromIssues(issues),
+      fieldErrors: { ...fieldErrorsFromIssues(issues), ...unreadable },
     });
   }
   return { fields: fields.data, envelope: envelope.data };
 }
 
-/** Why a submission looks automated, or undefined for a person. */
-function spamReason(envelope: LeadEnvelope, now: number, minFillMs: number): string | undefined {
+/**
+ * Why a submission looks automated, or undefined for a person (or when we cannot tell).
+ * Judged on the server's clock only: the form token says when the form was first focused.
+ */
+function spamReasonOf(
+  envelope: LeadEnvelope,
+  now: number,
+  context: LeadServiceContext,
+  plainFormPost: boolean,
+): string | undefined {
   if (envelope.website?.trim()) return 'honeypot filled in';
-  if (envelope.formStartedAt !== undefined) {
-    const elapsed = now - envelope.formStartedAt;
-    // A visitor's clock ahead of ours gives a negative time we cannot judge: accept it.
-    if (elapsed >= 0 && elapsed < minFillMs) return 'form filled in too fast';
+  if (envelope.formToken === undefined) {
+    // A form posted without JavaScript cannot fetch a token: unknown, not spam.
+    return plainFormPost ? undefined : 'no form token';
   }
+  const issuedAt = context.formTokens.verify(envelope.formToken);
+  if (issuedAt === undefined) return 'invalid form token';
+  const elapsed = now - issuedAt;
+  if (elapsed < context.minFillMs)
+    return `sent ${Math.max(0, elapsed)} ms after the form was first focused`;
   return undefined;
 }

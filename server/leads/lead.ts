@@ -14,4 +14,8 @@ export interface Lead extends LeadFields {
   idempotencyKey?: string;
   clientIp?: string;
   userAgent?: string;
+  /** Why the lead looks automated; undefined for a person. Flagged leads are never notified. */
+  spamReason?: string;
+  /** SHA-256 of the validated fields, to tell a retry from a reused idempotency key. */
+  bodyHash?: string;
 }

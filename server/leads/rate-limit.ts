@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { businessProfile } from '@/content/business-profile';
 import type { Db } from '../db/database';
+import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError } from './api-error';
 import { deleteRateLimitsBefore, incrementRateLimit } from './rate-limit.repository';
 
@@ -16,15 +17,16 @@ function windowStartOf(time: number): number {
   return time - (time % WINDOW_MS);
 }
 
-/** An onRequest hook that answers 429 with Retry-After once `bucket` is over its limit. */
-export function rateLimitHook(db: Db, bucket: string, limitPerMinute: number) {
+/**
+ * An onRequest hook that answers 429 with Retry-After once `bucket` is over its limit.
+ * The count is a write, so it shares the lead writes' group commit and deadline.
+ */
+export function rateLimitHook(writer: WriteBatcher, bucket: string, limitPerMinute: number) {
   return async (request: FastifyRequest): Promise<void> => {
     const now = Date.now();
     const windowStart = windowStartOf(now);
-    const count = await incrementRateLimit(
-      db,
-      `${bucket}:${request.ip}`,
-      new Date(windowStart).toISOString(),
+    const count = await writer.write((db) =>
+      incrementRateLimit(db, `${bucket}:${request.ip}`, new Date(windowStart).toISOString()),
     );
     if (count > limitPerMinute) {
       throw new ApiError('rate_limited', RATE_LIMITED_MESSAGE, {

@@ -87,6 +87,16 @@ describeEachDatabase('POST /api/newsletter', (kind) => {
   test.each([
     [{ email: 'not-an-email', consentMarketing: true }, { email: NEWSLETTER_MESSAGES.email }],
     [{ email: '', consentMarketing: true }, { email: NEWSLETTER_MESSAGES.email }],
+    // The lead form's rule: a dotted domain, no invisible characters, no look-alikes.
+    [{ email: 'a@b', consentMarketing: true }, { email: NEWSLETTER_MESSAGES.email }],
+    [
+      { email: 'kim\u200b@example.com', consentMarketing: true },
+      { email: NEWSLETTER_MESSAGES.email },
+    ],
+    [
+      { email: 'kim@\u0435xample.com', consentMarketing: true },
+      { email: NEWSLETTER_MESSAGES.email },
+    ],
     [
       { email: 'kim@example.com', consentMarketing: false },
       { consentMarketing: NEWSLETTER_MESSAGES.consent },

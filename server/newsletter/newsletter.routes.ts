@@ -2,7 +2,7 @@
 import { apiPaths } from '@/config/paths';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@/config/paths';
-import type { Db } from '../db/database';
+import type { WriteBatcher } from '../db/write-batcher';
 import {
   fieldsFromForm,
   isFormPost,
@@ -16,7 +16,7 @@ export const NEWSLETTER_PATH = apiPaths.newsletter;
 const NEWSLETTER_CHECKBOXES = ['consentMarketing'] as const;
 
 export interface NewsletterRouteOptions {
-  db: Db;
+  writer: WriteBatcher;
   rateLimitPerMinute: number;
   bodyLimit: number;
 }
@@ -29,13 +29,13 @@ export function registerNewsletterRoutes(
     NEWSLETTER_PATH,
     {
       bodyLimit: options.bodyLimit,
-      onRequest: rateLimitHook(options.db, 'newsletter', options.rateLimitPerMinute),
+      onRequest: rateLimitHook(options.writer, 'newsletter', options.rateLimitPerMinute),
     },
     async (request, reply) => {
       const body = isFormPost(request)
         ? fieldsFromForm(request.body as Record<string, string | string[]>, NEWSLETTER_CHECKBOXES)
         : request.body;
-      const receipt = await subscribeToNewsletter(options.db, {
+      const receipt = await subscribeToNewsletter(options.writer, {
         body,
         clientIp: request.ip,
         userAgent: request.headers['user-agent'],

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { LEAD_MESSAGES } from '@/domain/lead.schema';
 import { NewsletterSchema } from '@/domain/newsletter.schema';
-import type { Db } from '../db/database';
+import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError, fieldErrorsFromIssues } from '../leads/api-error';
 import { withoutNulCharacters } from '../leads/request-body';
 import { upsertNewsletterSignup } from './newsletter.repository';
@@ -19,7 +19,7 @@ export interface NewsletterReceipt {
 }
 
 export async function subscribeToNewsletter(
-  db: Db,
+  writer: WriteBatcher,
   submission: NewsletterSubmission,
 ): Promise<NewsletterReceipt> {
   const parsed = NewsletterSchema.safeParse(withoutNulCharacters(submission.body));
@@ -29,15 +29,17 @@ export async function subscribeToNewsletter(
     });
   }
   const now = new Date().toISOString();
-  const subscriber = await upsertNewsletterSignup(db, {
-    ...parsed.data,
-    // Mail providers ignore case, so 'Ann@x.com' and 'ann@x.com' are one subscriber.
-    email: parsed.data.email.toLowerCase(),
-    id: randomUUID(),
-    createdAt: now,
-    consentAt: now,
-    clientIp: submission.clientIp,
-    userAgent: submission.userAgent?.slice(0, 1000),
-  });
+  const subscriber = await writer.write((db) =>
+    upsertNewsletterSignup(db, {
+      ...parsed.data,
+      // Mail providers ignore case, so 'Ann@x.com' and 'ann@x.com' are one subscriber.
+      email: parsed.data.email.toLowerCase(),
+      id: randomUUID(),
+      createdAt: now,
+      consentAt: now,
+      clientIp: submission.clientIp,
+      userAgent: submission.userAgent?.slice(0, 1000),
+    }),
+  );
   return { id: subscriber.id, createdAt: subscriber.createdAt };
 }

@@ -11,6 +11,11 @@ export interface EmailChannelConfig {
 
 export interface EmailChannel {
   send(lead: Lead): Promise<void>;
+  /** Tells the owner a notification of `lead` failed for good, and how to resend it. */
+  sendFailureAlert(
+    lead: Lead,
+    alert: { channel: string; messageId: string; reason: string },
+  ): Promise<void>;
   close(): void;
 }
 
@@ -31,6 +36,23 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
         subject: leadEmailSubject(lead),
         text: leadEmailText(lead),
+      });
+    },
+    async sendFailureAlert(lead, alert) {
+      await transport.sendMail({
+        from: { name: `${businessProfile.name} website`, address: config.from },
+        to: config.to,
+        subject:
+          `Lead notification failed: ${lead.firstName} ${lead.lastName} (${lead.phone})`.replace(
+            /\p{Cc}+/gu,
+            ' ',
+          ),
+        text:
+          `The ${alert.channel} notification of a quote request failed for good, after every retry.\n\n` +
+          `Error: ${alert.reason}\n\n` +
+          `Fix the cause, then resend it with:\n  npm run leads -- outbox retry ${alert.messageId}\n` +
+          `or every failed one with:\n  npm run leads -- outbox retry --failed\n\n` +
+          `The lead, so nobody waits meanwhile:\n\n${leadEmailText(lead)}`,
       });
     },
     close: () => transport.close(),

@@ -4,10 +4,13 @@ import type { ServerEnv } from '../config/server-env';
 import type { OutboxChannel } from '../db/schema';
 import { createEmailChannel } from './email-channel';
 import type { DeliverFunction } from './outbox-worker';
+import type { OutboxMessage } from './outbox.repository';
 import { createWebhookChannel } from './webhook-channel';
 
 export interface NotificationChannels {
   deliverers: Partial<Record<OutboxChannel, DeliverFunction>>;
+  /** Emails the owner that a delivery failed for good; undefined without SMTP_URL. */
+  alertFailure?: (message: OutboxMessage, reason: string) => Promise<void>;
   /** For the start-up log line. */
   description: string;
   close(): void;
@@ -34,6 +37,14 @@ export function createNotificationChannels(env: ServerEnv): NotificationChannels
   const webhookState = webhook ? `on (${env.LEAD_WEBHOOK_SECRET ? 'signed' : 'unsigned'})` : 'off';
   return {
     deliverers,
+    alertFailure: email
+      ? (message, reason) =>
+          email.sendFailureAlert(message.lead, {
+            channel: message.channel,
+            messageId: message.id,
+            reason,
+          })
+      : undefined,
     description:
       email || webhook
         ? `email notifications ${emailState}, webhook notifications ${webhookState}`

@@ -23,6 +23,30 @@ const BATCH_SIZE = 20;
 
 export type DeliverFunction = (lead: Lead) => Promise<void>;
 
+/**
+ * The whole reason a delivery failed, for `last_error` and the alert: each error in the
+ * cause chain with its code and SMTP status ("fetch failed" alone says nothing; its cause
+ * says "ECONNREFUSED 127.0.0.1:9").
+ */
+export function describeDeliveryError(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 4; depth += 1) {
+    // Duck-typed: errors from fetch (undici) or another realm fail `instanceof Error`.
+    if (typeof current !== 'object' || typeof (current as Error).message !== 'string') {
+      parts.push(String(current));
+      break;
+    }
+    const detail = current as Error & { code?: unknown; responseCode?: unknown };
+    const code = typeof detail.code === 'string' ? detail.code : undefined;
+    const status =
+      typeof detail.responseCode === 'number' ? `SMTP ${detail.responseCode}` : undefined;
+    parts.push([code, status, detail.message].filter(Boolean).join(' '));
+    current = detail.cause;
+  }
+  return parts.join(' <- ').slice(0, 1000);
+}
+
 export interface OutboxWorkerOptions {
   db: Db;
   skipLocked: boolean;
@@ -30,6 +54,8 @@ export interface OutboxWorkerOptions {
   logger: FastifyBaseLogger;
   retryDelaysMs?: readonly number[];
   pollIntervalMs?: number;
+  /** Called once a delivery has failed for good (the owner's alert email). */
+  onFailedForGood?: (message: OutboxMessage, reason: string) => Promise<void>;
 }
 
 export interface OutboxWorker {
@@ -56,8 +82,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const delay = retryDelaysMs[message.attempts - 1];
       const nextAttemptAt =
         delay === undefined ? undefined : new Date(Date.now() + delay).toISOString();
-      const reason = error instanceof Error ? error.message : String(error);
-      await markOutboxAttemptFailed(options.db, message.id, reason.slice(0, 1000), nextAttemptAt);
+      const reason = describeDeliveryError(error);
+      await markOutboxAttemptFailed(options.db, message.id, reason, nextAttemptAt);
       const level = nextAttemptAt ? 'warn' : 'error';
       options.logger[level](
         {
@@ -68,9 +94,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           err: error,
         },
         nextAttemptAt
-          ? 'lead notification failed; will retry'
-          : 'lead notification failed for good',
+          ? `lead notification failed; will retry: ${reason}`
+          : `lead notification failed for good: ${reason}. Resend with: npm run leads -- outbox retry ${message.id}`,
       );
+      if (!nextAttemptAt && options.onFailedForGood) {
+        await options
+          .onFailedForGood(message, reason)
+          .catch((alertError: unknown) =>
+            options.logger.error(
+              { err: alertError, leadId: message.leadId },
+              'could not send the failed-notification alert',
+            ),
+          );
+      }
       return false;
     }
   }

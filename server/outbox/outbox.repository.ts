@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { OutboxChannel, OutboxRow, OutboxStatus } from '../db/schema';
 import type { Lead } from '../leads/lead';
+import { findLeadById } from '../leads/lead.repository';
 
 export interface OutboxMessage {
   id: string;
@@ -16,16 +17,22 @@ export interface OutboxMessage {
   nextAttemptAt: string;
   lastError?: string;
   sentAt?: string;
+  createdAt: string;
 }
 
-/** One pending message per channel; call it in the transaction that stores the lead. */
+/**
+ * One pending message per channel; call it in the transaction that stores the lead.
+ * `now` (default: the lead's time) is when it is first due.
+ */
 export async function insertOutboxMessages(
   db: Db,
   lead: Lead,
   channels: readonly OutboxChannel[],
+  now: string = lead.createdAt,
 ): Promise<void> {
   if (channels.length === 0) return;
-  const payload = JSON.stringify(lead);
+  const { bodyHash: _bodyHash, ...shown } = lead;
+  const payload = JSON.stringify(shown);
   await db
     .insertInto('outbox')
     .values(
@@ -35,8 +42,8 @@ export async function insertOutboxMessages(
         channel,
         payload,
         status: 'pending' as const,
-        next_attempt_at: lead.createdAt,
-        created_at: lead.createdAt,
+        next_attempt_at: now,
+        created_at: now,
       })),
     )
     .execute();
@@ -128,6 +135,74 @@ export async function listOutboxMessagesForLead(db: Db, leadId: string): Promise
   return rows.map(outboxMessageFromRow);
 }
 
+/**
+ * Makes failed messages due again now, with a fresh set of retries. `ids` are outbox
+ * message ids or lead ids; without them, every failed message. Returns how many.
+ */
+export async function requeueFailedOutboxMessages(
+  db: Db,
+  now: string,
+  ids?: readonly string[],
+): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now })
+    .where('status', '=', 'failed')
+    .$if(ids !== undefined, (query) =>
+      query.where((eb) => eb.or([eb('id', 'in', ids!), eb('lead_id', 'in', ids!)])),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Queues a notification on each channel for every lead (not flagged as automated) that
+ * has none there: leads stored while no channel was configured. Returns how many.
+ */
+export async function queueMissingOutboxMessages(
+  db: Db,
+  channels: readonly OutboxChannel[],
+  now: string,
+): Promise<number> {
+  let queued = 0;
+  for (const channel of channels) {
+    const rows = await db
+      .selectFrom('leads')
+      .selectAll()
+      .where('spam_reason', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('outbox')
+              .select('outbox.id')
+              .whereRef('outbox.lead_id', '=', 'leads.id')
+              .where('outbox.channel', '=', channel),
+          ),
+        ),
+      )
+      .orderBy('created_at')
+      .execute();
+    for (const row of rows) {
+      const lead = await findLeadById(db, row.id);
+      if (lead) await insertOutboxMessages(db, lead, [channel], now);
+      queued += 1;
+    }
+  }
+  return queued;
+}
+
+/** Pending and failed messages, oldest first: what `outbox report` prints. */
+export async function listUndeliveredOutboxMessages(db: Db): Promise<OutboxMessage[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('status', 'in', ['pending', 'failed'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(outboxMessageFromRow);
+}
+
 /** The one place an outbox row becomes an OutboxMessage. */
 function outboxMessageFromRow(row: OutboxRow): OutboxMessage {
   return {
@@ -140,5 +215,6 @@ function outboxMessageFromRow(row: OutboxRow): OutboxMessage {
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error ?? undefined,
     sentAt: row.sent_at ?? undefined,
+    createdAt: row.created_at,
   };
 }

@@ -19,6 +19,18 @@ import {
   type LeadTestService,
 } from '../../test/support/lead-test-service';
 import type { LeadServiceOptions } from '../lead-service';
+import { PassThrough } from 'node:stream';
+import { runLeadsCli } from '../cli/leads-cli';
+
+async function runCli(args: string[], env: NodeJS.ProcessEnv) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  stdout.on('data', (chunk: Buffer) => out.push(chunk));
+  stderr.resume();
+  const code = await runLeadsCli(args, { env, stdout, stderr });
+  return { code, stdout: Buffer.concat(out).toString('utf8') };
+}
 
 const FAST: LeadServiceOptions = {
   retryDelaysMs: [100, 100, 100, 100, 100],
@@ -171,9 +183,83 @@ describeEachDatabase('lead notifications', (kind) => {
       ([message]) => message?.status === 'failed',
       'failed',
     );
-    expect(failed).toMatchObject({ attempts: 3, lastError: 'Webhook answered HTTP 500' });
+    expect(failed).toMatchObject({ attempts: 3, lastError: 'Webhook answered HTTP 500: ok' });
     expect(hook.requests).toHaveLength(3);
   });
+
+  test('failed for good: the real error, an alert to the owner, a report, resent by the command', async () => {
+    const { database, reader } = await freshDatabase();
+    const smtp = await startSmtpReceiver();
+    cleanups.push(smtp.close);
+    const port = await findFreePort();
+    const env = {
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_EMAIL: 'owner@shop.example',
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads`,
+    };
+    const service = await start(database, env, { retryDelaysMs: [20], outboxPollIntervalMs: 20 });
+    const leadId = await sendLead(service);
+    const messages = await waitForStatus(
+      reader,
+      leadId,
+      (all) => all.find((message) => message.channel === 'webhook')?.status === 'failed',
+      'webhook failed for good',
+    );
+    const webhook = messages.find((message) => message.channel === 'webhook')!;
+    // Not just "fetch failed": its cause, with the code and address.
+    expect(webhook.lastError).toMatch(/^fetch failed <- ECONNREFUSED .*127\.0\.0\.1/);
+
+    const received = await waitFor(
+      async () =>
+        smtp.messages.find((message) => /^Subject: Lead notification failed/m.test(message)),
+      10_000,
+      'the alert email',
+    );
+    // Undo quoted-printable soft line breaks.
+    const alert = received.replace(/=\r?\n/g, '');
+    expect(alert).toMatch(/^To: owner@shop\.example/m);
+    expect(alert).toContain('ECONNREFUSED');
+    expect(alert).toContain(`npm run leads -- outbox retry ${webhook.id}`);
+    expect(alert).toContain('Phone: +15105550187');
+
+    const cliEnv = { ...database.config, ...env };
+    const report = await runCli(['outbox', 'report'], cliEnv);
+    expect(report.stdout).toContain('Notifications: 0 pending, 1 failed.');
+    expect(report.stdout).toContain(webhook.id);
+    expect(report.stdout).toContain('ECONNREFUSED');
+
+    const hook = await startWebhookReceiver(port);
+    cleanups.push(hook.close);
+    const retry = await runCli(['outbox', 'retry', webhook.id], cliEnv);
+    expect(retry.stdout).toContain('1 failed notification(s) queued again.');
+    await waitForStatus(
+      reader,
+      leadId,
+      (all) => all.every((message) => message.status === 'sent'),
+      'resent',
+    );
+    expect(hook.requests).toHaveLength(1);
+    expect((await runCli(['outbox', 'report'], cliEnv)).stdout).toContain('0 pending, 0 failed');
+  }, 30_000);
+
+  test('leads stored before a channel was configured: sent on by outbox retry --unsent', async () => {
+    const { database, reader } = await freshDatabase();
+    const before = await start(database, {});
+    const leadId = await sendLead(before);
+    const flagged = await postJson(before, '/api/leads', validLeadBody({ website: 'seo' }));
+    expect(flagged.statusCode).toBe(201);
+
+    const hook = await startWebhookReceiver();
+    cleanups.push(hook.close);
+    const env = { LEAD_WEBHOOK_URL: hook.url };
+    await start(database, env);
+    const result = await runCli(['outbox', 'retry', '--unsent'], { ...database.config, ...env });
+    expect(result.stdout).toContain('1 notification(s) queued for leads never sent on webhook.');
+    await waitForStatus(reader, leadId, ([message]) => message?.status === 'sent', 'sent on');
+    expect(hook.requests.map((request) => JSON.parse(request.body).lead.id)).toEqual([leadId]);
+    // The flagged lead is never announced.
+    expect(await messagesOf(reader, flagged.json().id)).toEqual([]);
+  }, 30_000);
 
   test('two service instances never send the same notification twice', async () => {
     const { database, reader } = await freshDatabase();

@@ -36,9 +36,12 @@ export function createWebhookChannel(config: WebhookChannelConfig): WebhookChann
         redirect: 'manual',
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
-      // Drain the body so the connection can be reused.
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
+      // Read the body (so the connection can be reused): its start says why it failed.
+      const text = await response.text().catch(() => '');
+      if (!response.ok) {
+        const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
+        throw new Error(`Webhook answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
+      }
     },
   };
 }

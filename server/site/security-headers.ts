@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (ARCHITECTURE.md, 'Serving'). The
+ * Security headers for every response (docs/architecture.md#the-server). The
  * Content-Security-Policy allows no inline script except the ones the build put into the
  * pages, each allowed by its SHA-256 hash.
  */

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalRedirectFor } from '@/config/canonical-paths';
+import { parseRequestPath, sitePathLocation } from './request-path';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,26 +71,25 @@ export function readDistHtml(distDir: string): string[] {
 
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const distDir = path.resolve(options.distDir);
-  const cache = new Map<string, CachedFile | null>();
+  // Files that exist, keyed by their path under dist: bounded by what the build wrote.
+  // Misses are not cached, so unknown paths cost a stat and never memory
+  // (docs/decisions/server-reliability.md, 'Redirects stay on the site').
+  const cache = new Map<string, CachedFile>();
 
   /** Reads a file under dist once; later requests are served from memory. */
   const load = (relative: string): CachedFile | null => {
-    if (cache.has(relative)) return cache.get(relative)!;
     const absolute = path.join(distDir, relative);
-    let file: CachedFile | null = null;
-    if (
-      absolute.startsWith(distDir + path.sep) &&
-      existsSync(absolute) &&
-      statSync(absolute).isFile()
-    ) {
-      const body = readFileSync(absolute);
-      file = {
-        body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        encoded: {},
-      };
-    }
-    cache.set(relative, file);
+    if (!absolute.startsWith(distDir + path.sep)) return null;
+    const cached = cache.get(absolute);
+    if (cached) return cached;
+    if (!existsSync(absolute) || !statSync(absolute).isFile()) return null;
+    const body = readFileSync(absolute);
+    const file: CachedFile = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      encoded: {},
+    };
+    cache.set(absolute, file);
     return file;
   };
 
@@ -123,15 +123,17 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   };
 
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://site.invalid');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return notFound(request, reply);
+    const target = parseRequestPath(request.url);
+    if (!target.ok) {
+      if (target.status === 404) return notFound(request, reply);
+      return reply
+        .headers(options.headers)
+        .code(400)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Bad request');
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..'))
-      return notFound(request, reply);
+    const { pathname, search } = target;
 
     const extension = path.extname(pathname).toLowerCase();
     if (extension && extension !== '.html') {
@@ -149,7 +151,10 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
     const canonical = canonicalRedirectFor(pathname);
     if (canonical && canonical !== pathname) {
-      return reply.headers(options.headers).redirect(`${canonical}${url.search}`, 301);
+      // Built from the decoded canonical path, segment by segment: never another host.
+      const location = sitePathLocation(canonical, search);
+      if (!location) return notFound(request, reply);
+      return reply.headers(options.headers).redirect(location, 301);
     }
 
     const snapshot = load(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`);

@@ -6,7 +6,7 @@ import { theme } from '@/ui/theme/theme';
 
 /**
  * In the crawl, Emotion writes rules as text instead of `insertRule`, so the saved
- * snapshot carries its styles (ARCHITECTURE.md, crawl trap 1).
+ * snapshot carries its styles (docs/architecture.md#crawl-traps, trap 1).
  */
 const emotionCache = createCache({
   key: 'css',

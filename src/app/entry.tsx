@@ -1,7 +1,8 @@
 /**
  * Browser entry. Waits for the router to resolve the current route's lazy module, then
  * hydrates the prerendered snapshot when it was made for this URL, or renders from
- * scratch otherwise (ARCHITECTURE.md, crawl trap 3).
+ * scratch otherwise (docs/architecture.md#crawl-traps, trap 3;
+ * docs/architecture.md#hydration-rules).
  */
 import '@/ui/theme/fonts.css';
 import { startTransition } from 'react';
@@ -12,7 +13,7 @@ import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
 import { createAppRouter } from './router';
 
 /** Written on the root element by the prerender crawl: the path the snapshot shows. */
-export const SNAPSHOT_PATH_ATTRIBUTE = 'data-snapshot-path';
+const SNAPSHOT_PATH_ATTRIBUTE = 'data-snapshot-path';
 
 /**
  * Query parameters that never change what a page renders (the hero variant is chosen by

@@ -1,19 +1,19 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { readConsent, wasClosedThisSession } from '@/features/cookie-consent/consent-storage';
+import { readConsent, wasClosedThisSession } from '@/lib/consent-storage';
 import { MobileActionBar } from '@/features/site-shell/mobile-action-bar';
-import { PagePhoneProvider } from '@/features/site-shell/page-phone';
+import { PagePhoneProvider } from '@/ui/page-phone';
 import { SiteHeader } from '@/features/site-shell/site-header';
 import { useScrollToHash } from '@/features/site-shell/use-scroll-to-hash';
 import { deferredIsland } from '@/ui/deferred-island';
 import { isPrerendering } from '@/ui/prerender';
 import { GlobalStyles } from './global-styles';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from '@/config/route-handle';
 
 // The footer hydrates after the page, from its own chunk (src/ui/deferred-island.tsx).
 const DeferredFooter = deferredIsland('footer', () =>
-  import('@/features/site-shell/site-footer').then((module) => module.Footer),
+  import('./app-footer').then((module) => module.AppFooter),
 );
 
 // Shown only to visitors who have not chosen yet, after hydration: its code loads then.
@@ -33,10 +33,10 @@ export function RootLayout() {
   useScrollToHash();
   const [askConsent, setAskConsent] = useState(false);
   useEffect(() => {
-    // Nothing here belongs to a snapshot: it depends on this visitor (crawl trap 6).
+    // Nothing here belongs to a snapshot: it depends on this visitor (docs/architecture.md#crawl-traps, trap 6).
     if (isPrerendering()) return;
     // Leads the service never acknowledged (offline, server down) are sent again on every
-    // page load until it does (DECISIONS.md, 'Leads reach the business'). The outbox
+    // page load until it does (docs/decisions.md#leads-reach-the-business). The outbox
     // module loads after hydration, so it stays out of the first load.
     void import('@/features/lead-capture/lead-outbox').then((outbox) => outbox.flushLeadOutbox());
     setAskConsent(readConsent() === null && !wasClosedThisSession());

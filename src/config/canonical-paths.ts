@@ -7,33 +7,31 @@
  */
 import { BLOG_POSTS } from '@/content/blog/posts';
 import { findBrandBySlug, findBrandForModelPage, findModelBySlug } from '@/content/brand-lookup';
-import { paths } from './paths';
-
-const BRAND_PREFIX = '/services/auto-glass-repair/';
+import { matchPattern, ROUTES } from './routes';
 
 export function canonicalRedirectFor(pathname: string): string | null {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
     return canonicalRedirectFor(trimmed) ?? trimmed;
   }
-  const blogSlug = pathname.match(/^\/blog\/([^/]+)$/)?.[1];
-  if (blogSlug !== undefined) {
-    // Unknown posts go to the listing (DECISIONS.md), as the page itself does in the browser.
-    return BLOG_POSTS.some((post) => post.slug === blogSlug) ? null : paths.blog();
+  const post = matchPattern(ROUTES.blogPost.pattern, pathname);
+  if (post) {
+    // Unknown posts go to the listing (docs/decisions.md#unknown-blog-posts-redirect), as the page itself does in the browser.
+    return BLOG_POSTS.some((known) => known.slug === post.slug) ? null : ROUTES.blog.href();
   }
-  if (!pathname.startsWith(BRAND_PREFIX)) return null;
-  const [brandSlug, modelSegment, ...rest] = pathname.slice(BRAND_PREFIX.length).split('/');
-  if (!brandSlug || rest.length > 0) return null;
-  if (modelSegment === undefined) {
-    const brand = findBrandBySlug(brandSlug);
-    const canonical = brand && paths.brand(brand.id);
+  const brandPage = matchPattern(ROUTES.brand.pattern, pathname);
+  if (brandPage) {
+    const brand = findBrandBySlug(brandPage.brandSlug!);
+    const canonical = brand && ROUTES.brand.href(brand.id);
     return canonical && canonical !== pathname ? canonical : null;
   }
+  const modelPage = matchPattern(ROUTES.brandModel.pattern, pathname);
+  if (!modelPage) return null;
+  const { brandSlug, modelSlug } = modelPage as { brandSlug: string; modelSlug: string };
   const brand = findBrandForModelPage(brandSlug) ?? findBrandBySlug(brandSlug);
   const model =
-    brand &&
-    (findModelBySlug(brand, modelSegment) ?? findModelBySlug(brand, modelSegment.toLowerCase()));
+    brand && (findModelBySlug(brand, modelSlug) ?? findModelBySlug(brand, modelSlug.toLowerCase()));
   if (!brand || !model) return null;
-  const canonical = paths.brandModel(brand.id, modelSegment.toLowerCase());
+  const canonical = ROUTES.brandModel.href(brand.id, modelSlug.toLowerCase());
   return canonical !== pathname ? canonical : null;
 }

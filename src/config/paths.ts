@@ -1,88 +1,74 @@
 /**
- * Every URL the site links to is built here, and nowhere else. The router, every
- * link, the prerender crawl and the sitemap use these functions.
+ * Every URL the site links to is built here, and nowhere else. Page URLs come from the
+ * route table (`routes.ts`); this module adds the anchors and query strings that lead into
+ * a page, and the generated files. The router, every link, the prerender crawl and the
+ * sitemap use these functions.
  */
-import type { ServiceSlug } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
+import { ROUTES } from './routes';
 
-const BRAND_SLUG_SUFFIX = '-windshield-replacement';
+/** Query parameters of the blog listing. */
+export const BLOG_QUERY = {
+  search: 'search',
+  category: 'category',
+  tag: 'tag',
+  page: 'page',
+} as const;
 
-/** The ad networks with a landing page at /leads/{network}. */
-export const LANDING_NETWORKS = ['facebook', 'instagram', 'linkedin'] as const;
-export type LandingNetwork = (typeof LANDING_NETWORKS)[number];
+const blogQuery = (name: string, value: string) =>
+  `${ROUTES.blog.href()}?${name}=${encodeURIComponent(value)}`;
 
 export const paths = {
-  home: () => '/',
-  homeSection: (section: 'about' | 'contact' | 'services' | 'brands') => `/#${section}`,
-  van: () => '/van',
-  locations: () => '/locations',
-  county: (county: string) => `/locations#${countyAnchor(county)}`,
-  city: (cityId: string) => `/locations/${cityId}`,
-  cityQuote: (cityId: string) => `/locations/${cityId}#quote`,
-  services: () => '/services',
-  service: (slug: ServiceSlug) => `/services/${slug}`,
-  fleetForm: () => '/services/fleet-services#fleet-form',
-  serviceInCity: (slug: ServiceSlug, cityId: string) => `/services/${slug}/${cityId}`,
-  serviceInCityQuote: (slug: ServiceSlug, cityId: string) => `/services/${slug}/${cityId}#quote`,
-  /** Canonical brand URL: the `{brandId}-windshield-replacement` form the specification links to. */
-  brand: (brandId: string) => `/services/auto-glass-repair/${brandId}${BRAND_SLUG_SUFFIX}`,
-  brandModel: (brandId: string, modelSlug: string) =>
-    `/services/auto-glass-repair/${brandId}/${modelSlug}`,
-  warranty: () => '/warranty',
+  home: ROUTES.home.href,
+  homeSection: (section: 'about' | 'contact' | 'services' | 'brands') =>
+    `${ROUTES.home.href()}#${section}`,
+  van: ROUTES.van.href,
+  locations: ROUTES.locations.href,
+  county: (county: string) => `${ROUTES.locations.href()}#${countyAnchor(county)}`,
+  city: ROUTES.city.href,
+  cityQuote: (cityId: string) => `${ROUTES.city.href(cityId)}#quote`,
+  services: ROUTES.services.href,
+  service: ROUTES.service.href,
+  fleetForm: () => `${ROUTES.service.href('fleet-services')}#fleet-form`,
+  serviceInCity: ROUTES.serviceInCity.href,
+  serviceInCityQuote: (slug: ServiceSlug, cityId: string) =>
+    `${ROUTES.serviceInCity.href(slug, cityId)}#quote`,
+  brand: ROUTES.brand.href,
+  brandModel: ROUTES.brandModel.href,
+  warranty: ROUTES.warranty.href,
   /** The full terms of every current offer (each anchored by its id). */
-  offers: () => '/offers',
-  blog: () => '/blog',
-  blogSearch: (text: string) => `/blog?search=${encodeURIComponent(text)}`,
-  blogCategory: (slug: string) => `/blog?category=${encodeURIComponent(slug)}`,
-  blogTag: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`,
+  offers: ROUTES.offers.href,
+  blog: ROUTES.blog.href,
+  blogSearch: (text: string) => blogQuery(BLOG_QUERY.search, text),
+  /** The search URL with schema.org's `{search_term_string}` placeholder, unencoded. */
+  blogSearchTemplate: () => `${ROUTES.blog.href()}?${BLOG_QUERY.search}={search_term_string}`,
+  blogCategory: (slug: string) => blogQuery(BLOG_QUERY.category, slug),
+  blogTag: (tag: string) => blogQuery(BLOG_QUERY.tag, tag),
   blogPage: (query: URLSearchParams, page: number) => {
     const next = new URLSearchParams(query);
-    if (page <= 1) next.delete('page');
-    else next.set('page', String(page));
+    if (page <= 1) next.delete(BLOG_QUERY.page);
+    else next.set(BLOG_QUERY.page, String(page));
     const search = next.toString();
-    return search ? `/blog?${search}` : '/blog';
+    return search ? `${ROUTES.blog.href()}?${search}` : ROUTES.blog.href();
   },
-  blogPost: (slug: string) => `/blog/${slug}`,
-  privacyPolicy: () => '/privacy-policy',
-  termsOfService: () => '/terms-of-service',
-  landing: (network: LandingNetwork) => `/leads/${network}`,
-  thankYou: () => '/thank-you',
-  qr: () => '/qr',
+  blogPost: ROUTES.blogPost.href,
+  privacyPolicy: ROUTES.privacyPolicy.href,
+  termsOfService: ROUTES.termsOfService.href,
+  landing: ROUTES.landing.href,
+  thankYou: ROUTES.thankYou.href,
+  qr: ROUTES.qr.href,
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
 } as const;
-
-export { BRAND_SLUG_SUFFIX };
 
 /** The lead service's endpoints, shared by the browser forms and the server routes. */
 export const apiPaths = {
   leads: '/api/leads',
   newsletter: '/api/newsletter',
+  formToken: '/api/form-token',
 } as const;
 
-/** County anchor: lowercased, spaces replaced by hyphens (specification, section 2). */
+/** County anchor on /locations: the county name lowercased, spaces replaced by hyphens. */
 export function countyAnchor(county: string): string {
   return county.toLowerCase().replace(/\s+/g, '-');
 }
-
-/** Route patterns for the router, in the order it should match them. */
-export const routePatterns = {
-  home: '/',
-  van: '/van',
-  locations: '/locations',
-  city: '/locations/:cityId',
-  services: '/services',
-  brandModel: '/services/auto-glass-repair/:brandSlug/:modelSlug',
-  brand: '/services/auto-glass-repair/:brandSlug',
-  serviceInCity: '/services/:serviceType/:citySlug',
-  service: '/services/:serviceType',
-  warranty: '/warranty',
-  offers: '/offers',
-  blog: '/blog',
-  blogPost: '/blog/:slug',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  landing: '/leads/:network',
-  thankYou: '/thank-you',
-  qr: '/qr',
-  notFound: '*',
-} as const;

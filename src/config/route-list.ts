@@ -1,20 +1,25 @@
 /**
- * The list of every page the site prerenders, with its sitemap entry. The prerender
- * crawl and the sitemap both read `listSiteRoutes()`, so a page added here is crawled,
- * snapshotted and (when indexable) listed automatically. No React here: Node scripts
- * import it. Frequencies and priorities are the specification's where it gives them.
+ * The list of every page the site prerenders, with its sitemap entry: the pages of each
+ * route of the route table (`routes.ts`), built with the route's own link builder. The
+ * prerender crawl and the sitemap both read `listSiteRoutes()`, so a page listed here is
+ * crawled, snapshotted and (when indexable) in the sitemap; a route added to the table
+ * does not compile until it is listed here. No React here: Node scripts
+ * import it. Frequencies and priorities: docs/decisions.md#sitemap-and-robots-are-real-files.
  */
 import { BLOG_POSTS } from '@/content/blog/posts';
 import { modelSlug } from '@/content/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
 import { CITIES } from '@/content/cities';
+import { isModelIndexable } from '@/content/model-facts/lookup';
 import { SERVICES } from '@/content/services';
-import { LANDING_NETWORKS, paths } from './paths';
+import { LANDING_NETWORKS, ROUTES, type RouteName } from './routes';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
 export interface SiteRoute {
   path: string;
+  /** The route of the table that renders this page. */
+  route: RouteName;
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
   changefreq?: ChangeFrequency;
@@ -23,44 +28,68 @@ export interface SiteRoute {
   lastmod?: string;
 }
 
+type ListedPage = Omit<SiteRoute, 'route'>;
+
 const indexable = (
   path: string,
   changefreq: ChangeFrequency,
   priority: number,
   lastmod?: string,
-): SiteRoute => ({ path, indexable: true, changefreq, priority, lastmod });
+): ListedPage => ({ path, indexable: true, changefreq, priority, lastmod });
 
-const noindex = (path: string): SiteRoute => ({ path, indexable: false });
+const noindex = (path: string): ListedPage => ({ path, indexable: false });
 
-export function listSiteRoutes(): SiteRoute[] {
-  return [
-    indexable(paths.home(), 'weekly', 1.0),
-    indexable(paths.locations(), 'weekly', 0.8),
-    ...CITIES.map((city) => indexable(paths.city(city.id), 'monthly', 0.7)),
-    indexable(paths.services(), 'weekly', 0.8),
-    ...SERVICES.map((service) => indexable(paths.service(service.slug), 'monthly', 0.8)),
-    ...SERVICES.flatMap((service) =>
-      CITIES.map((city) => indexable(paths.serviceInCity(service.slug, city.id), 'monthly', 0.6)),
-    ),
-    ...CAR_BRANDS.map((brand) => indexable(paths.brand(brand.id), 'monthly', 0.6)),
-    ...CAR_BRANDS.flatMap((brand) =>
-      brand.models.map((model) =>
-        indexable(paths.brandModel(brand.id, modelSlug(model)), 'monthly', 0.5),
+/** The pages of each route, each linked with the route's own builder, and their sitemap entries. */
+const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
+  home: () => [indexable(ROUTES.home.href(), 'weekly', 1.0)],
+  locations: () => [indexable(ROUTES.locations.href(), 'weekly', 0.8)],
+  city: () => CITIES.map((city) => indexable(ROUTES.city.href(city.id), 'monthly', 0.7)),
+  services: () => [indexable(ROUTES.services.href(), 'weekly', 0.8)],
+  service: () =>
+    SERVICES.map((service) => indexable(ROUTES.service.href(service.slug), 'monthly', 0.8)),
+  serviceInCity: () =>
+    SERVICES.flatMap((service) =>
+      CITIES.map((city) =>
+        indexable(ROUTES.serviceInCity.href(service.slug, city.id), 'monthly', 0.6),
       ),
     ),
-    indexable(paths.van(), 'monthly', 0.5),
-    indexable(paths.warranty(), 'yearly', 0.5),
-    indexable(paths.offers(), 'monthly', 0.3),
-    indexable(paths.blog(), 'daily', 0.8),
-    ...BLOG_POSTS.map((post) =>
-      indexable(paths.blogPost(post.slug), 'monthly', 0.6, post.updatedAt ?? post.publishedAt),
+  brand: () => CAR_BRANDS.map((brand) => indexable(ROUTES.brand.href(brand.id), 'monthly', 0.6)),
+  // A model page is indexed only with recorded glass facts (docs/decisions/indexed-pages.md).
+  brandModel: () =>
+    CAR_BRANDS.flatMap((brand) =>
+      brand.models.map((model) => {
+        const path = ROUTES.brandModel.href(brand.id, modelSlug(model));
+        return isModelIndexable(brand, model) ? indexable(path, 'monthly', 0.5) : noindex(path);
+      }),
     ),
-    indexable(paths.privacyPolicy(), 'yearly', 0.3),
-    indexable(paths.termsOfService(), 'yearly', 0.3),
-    ...LANDING_NETWORKS.map((network) => noindex(paths.landing(network))),
-    noindex(paths.thankYou()),
-    noindex(paths.qr()),
-  ];
+  van: () => [indexable(ROUTES.van.href(), 'monthly', 0.5)],
+  warranty: () => [indexable(ROUTES.warranty.href(), 'yearly', 0.5)],
+  offers: () => [indexable(ROUTES.offers.href(), 'monthly', 0.3)],
+  blog: () => [indexable(ROUTES.blog.href(), 'daily', 0.8)],
+  blogPost: () =>
+    BLOG_POSTS.map((post) =>
+      indexable(
+        ROUTES.blogPost.href(post.slug),
+        'monthly',
+        0.6,
+        post.updatedAt ?? post.publishedAt,
+      ),
+    ),
+  privacyPolicy: () => [indexable(ROUTES.privacyPolicy.href(), 'yearly', 0.3)],
+  termsOfService: () => [indexable(ROUTES.termsOfService.href(), 'yearly', 0.3)],
+  landing: () =>
+    LANDING_NETWORKS.filter((network) => network !== 'linkedin').map((network) =>
+      noindex(ROUTES.landing.href(network)),
+    ),
+  linkedinLanding: () => [noindex(ROUTES.linkedinLanding.href())],
+  thankYou: () => [noindex(ROUTES.thankYou.href())],
+  qr: () => [noindex(ROUTES.qr.href())],
+};
+
+export function listSiteRoutes(): SiteRoute[] {
+  return (Object.keys(ROUTE_PAGES) as RouteName[]).flatMap((route) =>
+    ROUTE_PAGES[route]().map((page) => ({ ...page, route })),
+  );
 }
 
 /** Not a page of its own: the crawl saves it as `404.html`, served with status 404. */

@@ -22,7 +22,7 @@ export const siteConfig = {
    * set it when the static files are deployed apart from the service.
    */
   leadApiOrigin: (readPublicEnv('PUBLIC_LEAD_API_ORIGIN') ?? '').replace(/\/+$/, ''),
-  /** Optional third-party embeds (DECISIONS.md); the product's own forms stand in when unset. */
+  /** Optional third-party embeds (docs/decisions.md#optional-embeds); the product's own forms stand in when unset. */
   quoteFormEmbedUrl: optionalUrl('PUBLIC_QUOTE_FORM_EMBED_URL'),
   fleetFormEmbedUrl: optionalUrl('PUBLIC_FLEET_FORM_EMBED_URL'),
   mapEmbedUrl: optionalUrl('PUBLIC_MAP_EMBED_URL'),

@@ -1,5 +1,5 @@
 /**
- * Makes whose mark simple-icons (CC0) has (DECISIONS.md, 'Pictures'). The build writes
+ * Makes whose mark simple-icons (CC0) has (docs/decisions.md#pictures-without-a-stock-photo-service). The build writes
  * each mark to `/brand-logos/{id}.svg` (scripts/brand-logos.ts), so the marks load as
  * small lazy images instead of sitting in every page's JavaScript. Makes not listed get
  * a typographic badge, never a broken image. Chrysler is left out on purpose: its mark

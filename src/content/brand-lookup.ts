@@ -1,10 +1,9 @@
 /**
- * Finding a brand and model from URL segments (specification, 'Brand page' and 'Brand
- * and model page'). Shared by the pages and the server's canonical redirects.
+ * Finding a brand and model from URL segments of the brand and brand-model pages.
+ * Shared by the pages and the server's canonical redirects.
  */
-import { BRAND_SLUG_SUFFIX } from '@/config/paths';
 import { CAR_BRANDS } from './brands';
-import { slugify } from './slugify';
+import { BRAND_SLUG_SUFFIX, slugify } from './slugify';
 import type { CarBrand } from './types';
 
 function stripSuffix(slug: string): string {
@@ -12,7 +11,7 @@ function stripSuffix(slug: string): string {
 }
 
 /**
- * Brand page lookup, in the specification's order: exact id; id after removing a
+ * Brand page lookup, in this order: exact id; id after removing a
  * trailing '-windshield-replacement'; then case-insensitive on either form.
  */
 export function findBrandBySlug(slug: string): CarBrand | undefined {

@@ -171,7 +171,7 @@ export function formatAddress(profile: BusinessProfile = businessProfile): strin
 }
 
 /** '8:00 AM' from '08:00'. */
-export function formatTime(time: string): string {
+function formatTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const suffix = hours >= 12 ? 'PM' : 'AM';
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;

@@ -2,7 +2,7 @@ import { slugify } from './slugify';
 import type { City, County } from './types';
 
 /**
- * The 48 cities the vans serve, in 5 counties (DECISIONS.md). Ids are the city name
+ * The 48 cities the vans serve, in 5 counties (docs/decisions.md#one-reading-of-each-fact). Ids are the city name
  * lowercased with spaces as hyphens; the per-city copy lives in `city-profiles.ts`.
  */
 const CITY_NAMES_BY_COUNTY: Record<County, string[]> = {

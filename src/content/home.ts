@@ -1,8 +1,8 @@
 /**
- * Copy of the home page: the four hero variants (specification section 4), the about
+ * Copy of the home page: the four hero variants (docs/decisions.md#hero-variants), the about
  * section and the questions shown (and marked up as FAQPage) on the home page.
  */
-import type { HeroVariant } from '@/features/hero-experiment/hero-variant';
+import type { HeroVariant } from '@/domain/hero-variant';
 import { CITIES } from './cities';
 import { INSURANCE_PROMISE, OFFER_IDS } from './claims';
 import { SERVICE_AREA } from './service-area';

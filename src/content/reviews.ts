@@ -6,7 +6,8 @@
  */
 import { loadProfileFile } from './profile/profile-file';
 import type { ProfileReview } from './profile/profile-schema';
-import type { ServiceSlug, Testimonial } from './types';
+import type { ServiceSlug } from '@/domain/service-slugs';
+import type { Testimonial } from './types';
 
 /** Set by webpack to the profile's reviews; Node reads the file. */
 declare const __BUSINESS_REVIEWS__: ProfileReview[] | undefined;

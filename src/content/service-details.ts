@@ -1,11 +1,5 @@
-import type {
-  FleetContent,
-  ServiceDetail,
-  ServiceSlug,
-  Feature,
-  FaqItem,
-  ProcessStep,
-} from './types';
+import type { FleetContent, ServiceDetail, Feature, FaqItem, ProcessStep } from './types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 import { SERVICE_AREA } from './service-area';
 
 /** Where static calibration is done (docs/decisions/launch-truth.md#calibration). */

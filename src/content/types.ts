@@ -3,27 +3,7 @@
  * record is validated at build time by `validate-content.ts`, so a broken reference
  * fails the build with a message naming the file and field.
  */
-
-export const SERVICE_SLUGS = [
-  'windshield-replacement',
-  'windshield-repairs',
-  'door-glass-replacement',
-  'back-glass-replacement',
-  'adas-windshield-calibration',
-  'mobile-service',
-  'fleet-services',
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
-
-/** Services with a dedicated page layout (hero, benefits, process, FAQ, call to action). */
-export const DEDICATED_SERVICE_SLUGS = [
-  'windshield-replacement',
-  'windshield-repairs',
-  'door-glass-replacement',
-  'mobile-service',
-  'adas-windshield-calibration',
-] as const satisfies readonly ServiceSlug[];
-export type DedicatedServiceSlug = (typeof DEDICATED_SERVICE_SLUGS)[number];
+import type { ServiceSlug } from '@/domain/service-slugs';
 
 export type ServiceIconName =
   'windshield' | 'repair' | 'door' | 'rear-window' | 'calibration' | 'van' | 'fleet';

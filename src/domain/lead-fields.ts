@@ -46,9 +46,9 @@ export function normalizeUsPhone(text: string): string | null {
   return `+1${national}`;
 }
 
-export const LEAD_ID_PREFIX = 'lead-';
+const LEAD_ID_PREFIX = 'lead-';
 
-/** 'lead-{timestamp}-{random}': the specification's form plus a suffix so ids never collide. */
+/** 'lead-{timestamp}-{random}': the suffix keeps ids unique (docs/decisions.md#lead-ids). */
 export function createLeadId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = Math.floor(random() * 36 ** 6)
     .toString(36)

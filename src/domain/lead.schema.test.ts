@@ -25,7 +25,7 @@ describe('LeadSchema', () => {
     });
   });
 
-  it('uses the specification messages for zip, VIN and privacy consent', () => {
+  it('uses the fixed messages for zip, VIN and privacy consent', () => {
     expect(errorsFor({ ...valid, zipCode: '9454' })).toEqual([LEAD_MESSAGES.zipCode]);
     expect(errorsFor({ ...valid, vinNumber: '1HGCM82633A00435O' })).toEqual([
       LEAD_MESSAGES.vinNumber,

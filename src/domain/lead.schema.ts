@@ -1,10 +1,11 @@
 /**
  * A quote request ("lead"), validated by every lead form (Formik) and again by the lead
- * service. Field messages are the specification's where it gives one (section 5/8).
+ * service. Field messages are the site's fixed wording (docs/decisions.md#one-schema-per-input).
  * No React and no Node here: the browser and the server import this file.
  */
 import { z } from './zod';
-import { SERVICE_SLUGS } from '@/content/types';
+import { emailSchema, truncatedText } from './email';
+import { SERVICE_SLUGS } from './service-slugs';
 import {
   DEFAULT_LEAD_SERVICE,
   LEAD_MESSAGES,
@@ -30,12 +31,7 @@ export const LeadSchema = z
   .object({
     firstName: requiredName(LEAD_MESSAGES.firstName),
     lastName: requiredName(LEAD_MESSAGES.lastName),
-    email: z
-      .string({ error: LEAD_MESSAGES.email })
-      .trim()
-      .toLowerCase()
-      .max(254, LEAD_MESSAGES.email)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, LEAD_MESSAGES.email),
+    email: emailSchema(LEAD_MESSAGES.email),
     phone: z
       .string({ error: LEAD_MESSAGES.phone })
       .max(32, LEAD_MESSAGES.phone)
@@ -62,16 +58,18 @@ export const LeadSchema = z
     urgent: z.boolean().default(false),
     consentMarketing: z.boolean().default(false),
     consentPrivacyPolicy: z.literal(true, { error: LEAD_MESSAGES.consentPrivacyPolicy }),
-    utmSource: optionalText(200),
-    utmMedium: optionalText(200),
-    utmCampaign: optionalText(200),
-    utmContent: optionalText(200),
+    utmSource: truncatedText(200),
+    utmMedium: truncatedText(200),
+    utmCampaign: truncatedText(200),
+    utmContent: truncatedText(200),
+    // Filled in by the page, not the visitor: too long is cut, never a reason to refuse
+    // a lead the visitor filled in correctly.
     /** Page the form was sent from. */
-    pageUrl: optionalText(2048),
+    pageUrl: truncatedText(2048),
     /** Home hero variant the visitor saw, for the A/B test. */
-    heroVariant: optionalText(20),
+    heroVariant: truncatedText(20),
     /** Exact consent wording shown next to the checkboxes (proof of consent). */
-    consentText: optionalText(2000),
+    consentText: truncatedText(2000),
   })
   .strict();
 
@@ -84,6 +82,11 @@ export const LeadEnvelopeSchema = z.object({
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
   /** Honeypot: a field people never see. Anything in it marks a bot. */
   website: z.string().max(500).optional(),
-  /** When the form was first shown (ms since epoch), for the minimum fill time. */
+  /**
+   * When the form was first shown by the visitor's clock. Accepted from older pages and
+   * queued leads, never judged: the form token below is the server's clock.
+   */
   formStartedAt: z.coerce.number().int().nonnegative().optional(),
+  /** GET /api/form-token's answer, fetched when the form is first focused. */
+  formToken: z.string().max(200).optional(),
 });

@@ -1,8 +1,10 @@
 /**
  * The newsletter sign-up, validated by the footer form (Formik) and again by the lead
- * service. Messages are the specification's (section 5).
+ * service. Messages are the site's fixed wording
+ * (docs/decisions.md#one-schema-per-input).
  */
 import { z } from './zod';
+import { emailSchema, truncatedText } from './email';
 
 export const NEWSLETTER_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -11,17 +13,13 @@ export const NEWSLETTER_MESSAGES = {
 
 export const NewsletterSchema = z
   .object({
-    email: z
-      .string({ error: NEWSLETTER_MESSAGES.email })
-      .trim()
-      .max(254, NEWSLETTER_MESSAGES.email)
-      .regex(/^[^\s@]+@[^\s@]+$/, NEWSLETTER_MESSAGES.email),
+    // The lead form's rule (email.ts): one rule for every form.
+    email: emailSchema(NEWSLETTER_MESSAGES.email),
     consentMarketing: z.literal(true, { error: NEWSLETTER_MESSAGES.consent }),
     /** Exact wording of the consent checkbox the visitor saw (proof of consent). */
-    consentText: z.string().max(1000).optional(),
-    pageUrl: z.string().max(2048).optional(),
+    consentText: truncatedText(1000),
+    pageUrl: truncatedText(2048),
   })
   .strict();
 
-export type NewsletterInput = z.input<typeof NewsletterSchema>;
 export type NewsletterSignup = z.output<typeof NewsletterSchema>;

@@ -8,6 +8,7 @@
  */
 declare const __PUBLIC_ENV__: Record<string, string | undefined> | undefined;
 
+/** The prefixes of the variables the bundle sees; the server's build manifest records the same. */
 export const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'] as const;
 
 export function readPublicEnv(name: string): string | undefined {

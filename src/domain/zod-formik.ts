@@ -6,7 +6,7 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_form';

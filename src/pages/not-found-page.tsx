@@ -1,10 +1,10 @@
-/** The not-found page (specification, 'Not-found page'). The crawl saves it as 404.html. */
+/** The not-found page. The crawl saves it as 404.html. */
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/features/seo/page-meta';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/layout';
 
@@ -34,7 +34,7 @@ const Body = styled.div(({ theme }) => ({
 export function NotFoundView() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // The specification logs the missing path, which helps find broken links.
+    // Logging the missing path helps find broken links.
     console.info(`404: no page at ${pathname}`);
   }, [pathname]);
   return (

@@ -1,5 +1,5 @@
 /**
- * The QR landing page, `/qr` (DECISIONS.md, 'Routes the specification leaves open'):
+ * The QR landing page, `/qr` (docs/decisions.md#qr-page):
  * where the printed flyer's QR code leads. Welcome banner, the flyer offer from the
  * business profile with its terms (none once it has ended),
  * the service list, a contact button and the flyer's own phone number, so calls from
@@ -11,13 +11,13 @@ import { businessProfile } from '@/content/business-profile';
 import { findOffer, INSURANCE_PROMISE, OFFER_IDS } from '@/content/claims';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/config/route-handle';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
-import { OfferBlock, OfferTerms } from '@/features/truth/offer-ui';
-import { ratingNode } from '@/features/truth/sample-tag';
+import { PhoneLink } from '@/ui/phone-link';
+import { OfferBlock, OfferTerms } from '@/ui/truth/offer-ui';
+import { ratingNode } from '@/ui/truth/sample-tag';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
 import { Grid, Section, SectionHeading } from '@/ui/layout';

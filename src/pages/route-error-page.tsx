@@ -1,4 +1,4 @@
-/** The router's error screen (specification: 'Unexpected Application Error!'). */
+/** The router's error screen: 'Unexpected Application Error!' with the status or message. */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 

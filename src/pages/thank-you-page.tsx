@@ -1,5 +1,5 @@
 /**
- * The thank-you page (specification section 2, 'Thank-you'), where the lead form sends
+ * The thank-you page, where the lead form sends
  * visitors 2 seconds after a successful request: 'Thank You!', what happens next, and
  * the way back to the site, the blog and the phone. Noindex.
  */
@@ -9,12 +9,12 @@ import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { CallButton } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { NumberedSteps } from '@/ui/numbered-steps';
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/config/route-handle';
 
 /** A quote was just sent: the sticky bar offers the call, not another quote. */
 export const handle: RouteHandle = { mobileBar: { quote: false } };

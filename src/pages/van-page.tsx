@@ -1,5 +1,5 @@
 /**
- * /van (DECISIONS.md, 'Routes the specification leaves open'): the mobile service van,
+ * /van (docs/decisions.md#van-page): the mobile service van,
  * what it carries, how on-site service works and what the customer provides.
  */
 import styled from '@emotion/styled';

@@ -96,7 +96,7 @@ export interface DeferredIsland<Props extends object> extends NamedExoticCompone
 
 /**
  * Builds the island component for a module, once, at module level: `deferredIsland(
- * 'footer', () => import('./site-footer').then((module) => module.Footer))`.
+ * 'footer', () => import('./app-footer').then((module) => module.AppFooter))`.
  */
 export function deferredIsland<Props extends object>(
   name: string,

@@ -1,6 +1,6 @@
 /**
- * FAQ accordion: one item open at a time, and the open one can be closed again
- * (specification, 'Service page'). Each question is a button with aria-expanded.
+ * FAQ accordion: one item open at a time, and the open one can be closed again.
+ * Each question is a button with aria-expanded.
  */
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';

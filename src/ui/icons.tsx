@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import type { ServiceIconName } from '@/content/types';
 
-export const SERVICE_ICONS: Record<ServiceIconName, LucideIcon> = {
+const SERVICE_ICONS: Record<ServiceIconName, LucideIcon> = {
   windshield: CarFront,
   repair: Hammer,
   door: DoorOpen,

@@ -10,7 +10,7 @@ import { prefersReducedMotion } from './motion';
 import { isPrerendering } from './prerender';
 import { mq } from './theme/theme';
 
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 
 type RevealState = 'static' | 'waiting' | 'shown';
 

@@ -158,17 +158,19 @@ describe('legal pages', () => {
   });
   after(() => context.stop());
 
-  it('warranty shows the headline and the chip repair limits', async () => {
+  it("warranty names the warrantor, the chip repair limits and the consumer's rights", async () => {
     const html = await (await fetch(`${context.origin}/warranty`)).text();
     assert.ok(html.includes('We Stand By Our Work'));
     for (const text of [
-      'Glass Chip Repair Warranty',
-      'Limited Lifetime Warranty',
+      'Limited Lifetime Workmanship Warranty',
+      'Who gives this warranty',
+      businessProfile.legalName,
+      'Chip repair',
       'OEM',
-      'Making a Claim',
-      'Dispute Resolution',
-      'Limit of Liability',
+      'How to Make a Claim',
+      'specific legal rights',
       '2 inches',
+      `href="tel:${businessProfile.phone.e164}"`,
     ]) {
       assert.ok(html.includes(text), `warranty lacks "${text}"`);
     }
@@ -186,14 +188,19 @@ describe('legal pages', () => {
       },
     );
     assert.ok(html.includes(`Effective date: ${date}`));
-    assert.ok(html.includes('7 business days'));
+    assert.ok(html.includes(businessProfile.legalName));
     assert.ok(!html.includes('{{'));
   });
 
-  it('terms of service has sections 1 to 9 and a canonical link', async () => {
+  it('terms of service has its sections and a canonical link', async () => {
     const html = await (await fetch(`${context.origin}/terms-of-service`)).text();
-    for (let section = 1; section <= 9; section++)
-      assert.match(html, new RegExp(`<h2[^>]*>${section}\\. `));
+    for (const section of [
+      'Using Our Website',
+      'Our Service Terms',
+      'If We Disagree',
+      'Contact Us',
+    ])
+      assert.match(html, new RegExp(`<h2[^>]*>${section}`));
     assert.match(html, /<link rel="canonical" href="[^"]+\/terms-of-service"/);
     assert.ok(html.includes(businessProfile.phone.display));
   });

@@ -1,5 +1,5 @@
 /**
- * Brand and brand-model pages (specification, section 2), against the prerendered build
+ * Brand and brand-model pages, against the prerendered build
  * served by the real server, in Chromium.
  */
 import assert from 'node:assert/strict';
@@ -9,6 +9,8 @@ import type { Page } from 'puppeteer-core';
 import { modelSlug } from '../../src/content/brand-lookup';
 import { CAR_BRANDS } from '../../src/content/brands';
 import { businessProfile } from '../../src/content/business-profile';
+import { isModelIndexable, modelFacts } from '../../src/content/model-facts/lookup';
+import { modelTestimonials } from '../../src/pages/brands/brand-copy';
 import { paths } from '../../src/config/paths';
 import { absoluteUrl } from '../../src/config/site-config';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
@@ -246,7 +248,7 @@ describe('brand and model pages', () => {
     );
   }
 
-  it('Tesla model page: hero, details, process, eight cameras, four testimonials, quote form', async () => {
+  it('Tesla model page: hero, glass facts, details, process, eight cameras, its own review, quote form', async () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${context.origin}${TESLA_MODEL_PATH}`, { waitUntil: 'load' });
     await waitForApp(page);
@@ -292,16 +294,29 @@ describe('brand and model pages', () => {
     assert.ok(body.includes('eight exterior cameras'));
     assert.ok(!body.includes('Lane keeping assist'));
 
-    assert.deepEqual(await ratings(page), [
-      'Rated 5 out of 5',
-      'Rated 5 out of 5',
-      'Rated 4 out of 5',
-      'Rated 5 out of 5',
-    ]);
+    const facts = modelFacts(tesla, 'Model 3')!;
+    assert.ok(facts, 'the Model 3 has recorded glass facts');
+    const factsText = await text(page, 'section[aria-labelledby="model-facts-title"]');
+    assert.ok(factsText.includes(facts.notes) && factsText.includes(facts.years));
+    assert.equal(
+      await page.$eval('meta[name="robots"]', (meta) => meta.getAttribute('content')),
+      'index, follow',
+    );
+
+    // Only reviews that name the Model 3: no customer talks about another car here.
+    const reviews = await page.$$eval('figure blockquote', (quotes) =>
+      quotes.map((quote) => quote.textContent ?? ''),
+    );
+    assert.ok(reviews.length > 0);
+    for (const review of reviews) assert.match(review, /Model 3\b/);
+    assert.deepEqual(
+      await ratings(page),
+      modelTestimonials(tesla, 'Model 3').map((review) => `Rated ${review.rating} out of 5`),
+    );
     const stars = await page.$$eval('figure', (figures) =>
       figures.map((figure) => figure.querySelectorAll('svg').length),
     );
-    assert.deepEqual(stars, [5, 5, 5, 5]);
+    assert.ok(stars.every((count) => count === 5));
 
     assert.ok(await page.$('section#quote form[data-lead-form="brand-model"]'));
     assert.equal(
@@ -326,7 +341,7 @@ describe('brand and model pages', () => {
     await page.browserContext().close();
   });
 
-  it('non-Tesla model page: three testimonials and the generic ADAS features', async () => {
+  it('non-Tesla model page with a camera: its system named, the ADAS features, its own review', async () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${context.origin}${HONDA_MODEL_PATH}`, { waitUntil: 'load' });
     await waitForApp(page);
@@ -342,11 +357,46 @@ describe('brand and model pages', () => {
       assert.ok(body.includes(feature), `missing "${feature}"`);
     }
     assert.ok(!body.includes('eight exterior cameras'));
-    assert.equal((await ratings(page)).length, 3);
+    assert.ok(body.includes('Honda Sensing'), 'the camera system of the facts');
+    assert.equal((await ratings(page)).length, modelTestimonials(honda, 'CR-V').length);
     for (const rating of await ratings(page)) assert.match(rating, /^Rated [1-5] out of 5$/);
+    for (const review of await page.$$eval('figure blockquote', (quotes) =>
+      quotes.map((quote) => quote.textContent ?? ''),
+    ))
+      assert.match(review, /CR-V/);
     assert.ok(honda.models.includes('CR-V'));
     assert.deepEqual(realErrors(errors), []);
     await page.browserContext().close();
+  });
+
+  it('a model without a camera in its facts, or without facts, makes no camera claim; thin ones are noindex', async () => {
+    const models = CAR_BRANDS.flatMap((brand) => brand.models.map((model) => ({ brand, model })));
+    const withoutFacts = models.find(({ brand, model }) => !modelFacts(brand, model));
+    const withoutCamera = models.find(
+      ({ brand, model }) => modelFacts(brand, model)?.forwardCamera === 'none',
+    );
+    for (const entry of [withoutFacts, withoutCamera]) {
+      if (!entry) continue;
+      const path = paths.brandModel(entry.brand.id, modelSlug(entry.model));
+      const { page, errors } = await openPage(context);
+      await page.goto(`${context.origin}${path}`, { waitUntil: 'load' });
+      await waitForApp(page);
+      const body = await page.$eval('#main', (main) => main.textContent ?? '');
+      assert.doesNotMatch(body, /calibrat/i, `${path}: no calibration claim`);
+      assert.ok(!body.includes('Safety notice:'), path);
+      const robots = await page.$eval('meta[name="robots"]', (meta) =>
+        meta.getAttribute('content'),
+      );
+      assert.equal(
+        robots,
+        isModelIndexable(entry.brand, entry.model) ? 'index, follow' : 'noindex, follow',
+        path,
+      );
+      if (modelTestimonials(entry.brand, entry.model).length === 0)
+        assert.ok(await page.$('section[aria-labelledby="model-cover-title"]'), 'warranty facts');
+      assert.deepEqual(realErrors(errors), []);
+      await page.browserContext().close();
+    }
   });
 
   it('model titles are unique per model', async () => {

@@ -1,6 +1,6 @@
 /**
  * The ad landing pages, the thank-you page and the QR page in Chromium, against the
- * prerendered build (specification section 2; DECISIONS.md for /qr).
+ * prerendered build (docs/decisions.md#qr-page for /qr).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -13,7 +13,7 @@ import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-s
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `?service=` value → the service it requests (specification section 2). */
+/** `?service=` value → the service it requests. */
 const SERVICE_VALUES = {
   windshield: 'windshield-replacement',
   repair: 'windshield-repairs',

@@ -1,8 +1,8 @@
 /**
  * The lead form and the newsletter end to end: Chromium drives the prerendered build,
  * the real lead service stores into a throwaway SQLite file, and the test reads that
- * file (read-only) to find what was stored (specification sections 3-5 and 8;
- * DECISIONS.md, 'Leads reach the business').
+ * file (read-only) to find what was stored
+ * (docs/decisions.md#leads-reach-the-business).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -9,6 +9,8 @@ import type { Page } from 'puppeteer-core';
 import { businessProfile } from '../../src/content/business-profile';
 import { CITIES } from '../../src/content/cities';
 import { SERVICES } from '../../src/content/services';
+import { CITY_PROFILES } from '../../src/content/city-profiles';
+import { localServiceNote } from '../../src/content/local-service-notes';
 import { COUNTIES, type City, type Service } from '../../src/content/types';
 import { countyAnchor, paths } from '../../src/config/paths';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
@@ -321,7 +323,7 @@ describe('service-in-city page', () => {
 
   const repairsInDalyCity = paths.serviceInCity('windshield-repairs', 'daly-city');
 
-  it('shows the hero, three benefit cards and city-specific text', async () => {
+  it("shows the pair's own note, its questions and computed facts, not the city's description", async () => {
     const { page, errors } = await openPage(context);
     const response = await page.goto(`${context.origin}${repairsInDalyCity}`);
     assert.equal(response?.status(), 200);
@@ -329,25 +331,50 @@ describe('service-in-city page', () => {
     assert.equal(await textOf(page, 'h1'), 'Windshield Repairs in Daly City, CA');
     assert.match(await page.title(), /^Windshield Repairs in Daly City, CA \| /);
     assert.equal(await textOf(page, '.page-hero-eyebrow'), 'San Mateo County');
-    const benefits = await page.$$eval('section[aria-labelledby="benefits-title"] h3', (headings) =>
-      headings.map((heading) => heading.textContent),
+    assert.match(
+      await textOf(page, '.page-hero'),
+      /Same-day or next-day visits anywhere in Daly City/,
     );
-    assert.deepEqual(benefits, [
-      'Done in about 30 minutes',
-      'Stops the damage from spreading',
-      'Keeps your factory windshield',
-    ]);
+    const note = localServiceNote('windshield-repairs', 'daly-city')!;
+    const local = await textOf(page, 'section[aria-labelledby="local-title"]');
+    for (const paragraph of note.paragraphs) assert.ok(local.includes(paragraph), 'note paragraph');
+    const faq = await textOf(page, 'section[aria-labelledby="local-faq-title"]');
+    for (const item of note.faqs) assert.ok(faq.includes(item.question), item.question);
+    const facts = await textOf(page, '#trip-facts-title + dl');
+    assert.match(facts, /\d+(\.\d)? miles west of Hayward, in a straight line/);
+    assert.match(facts, /About \d+ to \d+ minutes, depending on traffic/);
+    assert.match(facts, /estimate/);
+    assert.ok(
+      await page.$(
+        `#trip-facts-title + dl a[href="${paths.serviceInCity('windshield-repairs', 'colma')}"]`,
+      ),
+      'a city on the same route',
+    );
     const main = await textOf(page, 'main');
-    assert.ok(main.includes('Daly City is famous for its fog'), 'city description');
-    for (const neighborhood of ['Westlake', 'Serramonte', 'St. Francis Heights'])
-      assert.ok(main.includes(neighborhood), neighborhood);
-    assert.ok(main.includes('Coast and Peninsula Coverage'), 'county why-choose');
+    assert.ok(
+      !main.includes(CITY_PROFILES['daly-city']!.description.slice(0, 60)),
+      'no city description',
+    );
+    assert.ok(
+      await page.$(`section[aria-labelledby="local-title"] a[href="${paths.city('daly-city')}"]`),
+    );
     assert.ok(main.includes('Windshield Repairs in Daly City, Step by Step'), 'process');
     assert.equal(
       await page.$eval('section#quote select[name="service"]', (select) => select.value),
       'windshield-repairs',
     );
     assert.deepEqual(realErrors(errors), []);
+    await page.browserContext().close();
+  });
+
+  it('fleet pairs promise the fleet terms, never a same-day visit', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${context.origin}${paths.serviceInCity('fleet-services', 'los-altos')}`);
+    await waitForApp(page);
+    const main = await textOf(page, 'main');
+    assert.match(await textOf(page, '.page-hero'), /within 24 to 48 hours/);
+    assert.match(main, /net-30/);
+    assert.doesNotMatch(main, /same-day|same day/i);
     await page.browserContext().close();
   });
 
@@ -387,7 +414,7 @@ describe('service-in-city page', () => {
     await page.browserContext().close();
   });
 
-  it('emits LocalBusiness, Service and BreadcrumbList JSON-LD for the city', async () => {
+  it('emits LocalBusiness, Service, FAQPage and BreadcrumbList JSON-LD for the city', async () => {
     const { page } = await openPage(context);
     await page.goto(
       `${context.origin}${paths.serviceInCity('adas-windshield-calibration', 'san-jose')}`,
@@ -398,10 +425,18 @@ describe('service-in-city page', () => {
       scripts.map((script) => JSON.parse(script.textContent ?? '{}')),
     );
     const types = blocks.map((block) => block['@type']);
-    assert.deepEqual(types, ['AutoRepair', 'Service', 'BreadcrumbList']);
+    assert.deepEqual(types, ['AutoRepair', 'Service', 'FAQPage', 'BreadcrumbList']);
     assert.deepEqual(blocks[0].areaServed, { '@type': 'City', name: 'San Jose, CA' });
     assert.deepEqual(blocks[1].areaServed, { '@type': 'City', name: 'San Jose, CA' });
     assert.equal(blocks[1].name, 'ADAS Windshield Calibration');
+    // The FAQPage carries the questions shown on the page, from the same note.
+    const note = localServiceNote('adas-windshield-calibration', 'san-jose')!;
+    assert.deepEqual(
+      blocks[2].mainEntity.map((entry: { name: string }) => entry.name),
+      note.faqs.map((item) => item.question),
+    );
+    const shown = await textOf(page, 'section[aria-labelledby="local-faq-title"]');
+    for (const item of note.faqs) assert.ok(shown.includes(item.question));
     await page.browserContext().close();
   });
 

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { CITIES } from '../../src/content/cities';
 import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from '../../src/content/service-details';
 import { SERVICES } from '../../src/content/services';
-import { DEDICATED_SERVICE_SLUGS } from '../../src/content/types';
+import { DEDICATED_SERVICE_SLUGS } from '../../src/domain/service-slugs';
 import { paths } from '../../src/config/paths';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 

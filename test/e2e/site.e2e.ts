@@ -249,7 +249,9 @@ describe('home hero experiment', () => {
   const visibleHeadline = (page: import('puppeteer-core').Page) =>
     page.$$eval('[data-hero]', (blocks) =>
       blocks
-        .filter((block) => getComputedStyle(block).visibility === 'visible')
+        // Unchosen variants are display:none (a hidden one still took up space and
+        // widened the phone layout), so visibility alone no longer tells them apart.
+        .filter((block) => getComputedStyle(block).display !== 'none')
         .map((block) => block.getAttribute('data-hero')),
     );
   const impressions = (page: import('puppeteer-core').Page) =>

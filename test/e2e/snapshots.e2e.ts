@@ -10,6 +10,10 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { HtmlValidate } from 'html-validate';
 import { listSiteRoutes, NOT_FOUND_SNAPSHOT_PATH } from '../../src/config/route-list';
+import { paths } from '../../src/config/paths';
+import { modelSlug } from '../../src/content/brand-lookup';
+import { CAR_BRANDS } from '../../src/content/brands';
+import { isModelIndexable } from '../../src/content/model-facts/lookup';
 import { absoluteUrl } from '../../src/config/site-config';
 
 const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
@@ -84,6 +88,53 @@ describe('prerendered snapshots', () => {
       if (route.indexable === robots.includes('noindex'))
         problems.push(`${route.path}: robots "${robots}"`);
     }
+    assert.deepEqual(problems.slice(0, 20), []);
+  });
+
+  it('list exactly the indexable pages in the sitemap; model pages are indexed only as their facts allow', () => {
+    const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decode(match[1]!));
+    const indexable = routes.filter((route) => route.indexable);
+    assert.deepEqual(
+      [...listed].sort(),
+      indexable.map((route) => absoluteUrl(route.path)).sort(),
+      'sitemap = indexable routes',
+    );
+    const problems: string[] = [];
+    for (const brand of CAR_BRANDS) {
+      for (const model of brand.models) {
+        const route = paths.brandModel(brand.id, modelSlug(model));
+        const robots = metaContent(snapshots.get(route)!, 'robots') ?? '';
+        const expectIndexed = isModelIndexable(brand, model);
+        if (expectIndexed === robots.includes('noindex')) problems.push(`${route}: "${robots}"`);
+        if (expectIndexed !== listed.includes(absoluteUrl(route)))
+          problems.push(`${route}: sitemap does not follow its facts`);
+      }
+    }
+    assert.deepEqual(problems.slice(0, 20), []);
+  });
+
+  it('leave no indexed page orphaned, and breadcrumbs of indexed pages lead to indexed pages', () => {
+    const indexed = new Set(routes.filter((route) => route.indexable).map((route) => route.path));
+    const linkedFrom = new Map<string, number>();
+    const problems: string[] = [];
+    for (const route of indexed) {
+      const html = snapshots.get(route)!;
+      const targets = new Set(
+        [...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((match) => decode(match[1]!)),
+      );
+      for (const target of targets)
+        if (target !== route) linkedFrom.set(target, (linkedFrom.get(target) ?? 0) + 1);
+      for (const block of html.matchAll(/"@type":"BreadcrumbList"[\s\S]*?<\/script>/g)) {
+        for (const item of block[0].matchAll(/"item":"([^"]+)"/g)) {
+          const crumb = new URL(item[1]!).pathname;
+          if (!indexed.has(crumb)) problems.push(`${route}: breadcrumb to non-indexed ${crumb}`);
+        }
+      }
+    }
+    for (const route of indexed)
+      if (route !== '/' && !linkedFrom.get(route))
+        problems.push(`${route}: no indexed page links to it`);
     assert.deepEqual(problems.slice(0, 20), []);
   });
 

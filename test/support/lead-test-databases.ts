@@ -45,6 +45,9 @@ function postgres(serverUrl: string): TestDatabaseKind {
 
 /** `describe` once per available database, with the database kind passed to `suite`. */
 export function describeEachDatabase(title: string, suite: (kind: TestDatabaseKind) => void): void {
+  // Each service and reader starts SQLite's worker thread and runs the migrations: on a
+  // shared, loaded machine that alone can pass jest's default 5 s for a hook.
+  jest.setTimeout(20_000);
   const serverUrl = process.env.DATABASE_URL;
   const kinds = serverUrl ? [sqlite, postgres(serverUrl)] : [sqlite];
   for (const kind of kinds) describe(`${title} (${kind.name})`, () => suite(kind));

@@ -2,13 +2,15 @@
  * The lead service on a fastify app, as server/app.ts mounts it, listening on 127.0.0.1,
  * for tests that call the API over real HTTP against a real database. (fastify's
  * `inject` cannot load under jest on Node 20: light-my-request requires the ES module
- * `cookie`.) The app trusts X-Forwarded-For, as behind a load balancer, so each test
- * can speak from its own client address.
+ * `cookie`.) By default the app trusts X-Forwarded-For from 127.0.0.1 only, as behind a
+ * load balancer on that address (the test client plays it), so each test can speak from
+ * its own client address; TRUST_PROXY in `env` overrides that.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { parseServerEnv } from '../../server/config/server-env';
+import { fastifyTrustProxy, parseServerEnv } from '../../server/config/server-env';
 import type { DatabaseConfig } from '../../server/db/database';
+import { createFormTokens } from '../../server/leads/form-token';
 import {
   createLeadService,
   type LeadService,
@@ -29,12 +31,19 @@ export async function startLeadTestService(
   env: Record<string, string> = {},
   options: LeadServiceOptions = {},
 ): Promise<LeadTestService> {
-  const app = Fastify({ logger: false, trustProxy: true });
-  const service = await createLeadService(
-    parseServerEnv({ ...database, LEAD_RATE_LIMIT_PER_MINUTE: '10000', ...env }),
-    app.log,
-    options,
-  );
+  const serverEnv = parseServerEnv({
+    ...database,
+    LEAD_RATE_LIMIT_PER_MINUTE: '10000',
+    TRUST_PROXY: '127.0.0.1',
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+    // Generous on a shared, loaded machine where several suites write at once; the
+    // fault tests (server/db/database-faults.test.ts) set short ones.
+    LEAD_WRITE_TIMEOUT_MS: '15000',
+    SQLITE_BUSY_TIMEOUT_MS: '5000',
+    ...env,
+  });
+  const app = Fastify({ logger: false, trustProxy: fastifyTrustProxy(serverEnv.TRUST_PROXY) });
+  const service = await createLeadService(serverEnv, app.log, options);
   await service.registerRoutes(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -47,6 +56,15 @@ export async function startLeadTestService(
       await service.close();
     },
   };
+}
+
+/** The test services' form token secret, so test bodies can carry valid tokens. */
+export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret';
+const testFormTokens = createFormTokens(TEST_FORM_TOKEN_SECRET);
+
+/** A form token as GET /api/form-token would have issued it `agoMs` ago. */
+export function formTokenIssued(agoMs: number): string {
+  return testFormTokens.issue(Date.now() - agoMs);
 }
 
 let clientCounter = 0;
@@ -79,6 +97,7 @@ export function validLeadBody(overrides: Record<string, unknown> = {}): Record<s
     heroVariant: 'mobile',
     consentText: 'I agree to the privacy policy and to be contacted about my quote.',
     formStartedAt: Date.now() - 60_000,
+    formToken: formTokenIssued(60_000),
     ...overrides,
   };
 }

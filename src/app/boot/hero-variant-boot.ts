@@ -10,7 +10,7 @@ import {
   HERO_RANDOM_PICK_ATTRIBUTE,
   HERO_SESSION_KEY,
   chooseHeroVariant,
-} from '@/features/hero-experiment/hero-variant';
+} from '@/domain/hero-variant';
 import { runOfferExpiryBoot } from './offer-expiry-boot';
 
 runOfferExpiryBoot();

@@ -1,6 +1,6 @@
 /**
  * Part of the inlined head script: hides an offer whose end date has passed before first
- * paint, by its `data-offer-id` (src/features/truth/truth-ui.tsx), so a snapshot built
+ * paint, by its `data-offer-id` (src/ui/truth/offer-ui.tsx), so a snapshot built
  * before the end date never shows an ended offer and the page needs no rebuild. A style
  * rule, not a DOM change, so hydration still matches the snapshot. Must never throw.
  */

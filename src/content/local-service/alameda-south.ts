@@ -796,7 +796,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Pleasanton gives a mobile technician a wide range of work sites. Hacienda Business Park has large surface lots and parking structures; downtown has older homes with narrow driveways and curbside parking near Main Street; the hill neighborhoods such as Kottinger Ranch and Vintage Hills have garages but sometimes steep approaches; and Ruby Hill is gated. Tell us which of these describes your spot, and we plan the setup before the van arrives.',
       'Each site needs the same basics: level ground, roughly a yard of open space around the car, access to the vehicle and its keys, and permission where a property manager or HOA is involved. For gated communities, put the technician on the guest list; for office structures, check whether vendors may work inside and what the clearance is at the entrance.',
-      "Weather shapes the rest. Tri-Valley summer afternoons are hot, so the canopy goes up for shade, and morning slots suit windshield work. In heavy rain or strong wind, adhesive work moves to the next dry day, while a quick chip repair can often go ahead under the canopy. We add nothing for travel, and a cancellation needs to reach us a day ahead.",
+      'Weather shapes the rest. Tri-Valley summer afternoons are hot, so the canopy goes up for shade, and morning slots suit windshield work. In heavy rain or strong wind, adhesive work moves to the next dry day, while a quick chip repair can often go ahead under the canopy. We add nothing for travel, and a cancellation needs to reach us a day ahead.',
     ],
     faqs: [
       {

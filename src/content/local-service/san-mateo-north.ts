@@ -107,7 +107,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Before a mobile visit in Belmont, the useful question is usually not where but how flat. The van can work at a house, an apartment carport or an office lot, but the car itself has to sit level, with roughly a yard free on every side. In the hills west of Alameda de las Pulgas, that often points to a garage floor or a level turnout rather than the driveway.',
       'Lower in town, off El Camino Real and Old County Road, condominium and apartment complexes tend to have assigned stalls. Check with building management that a technician may work there, and pick a stall where no wall or pillar sits tight against the car. Office lots near US-101 are often the simplest setting of all: flat, wide and full of cars that stay put all day.',
-      "Leave the keys where we agreed, or meet the technician when the van arrives. Light drizzle is workable under a canopy, but in steady rain or strong wind we choose another day, since urethane bonds only to a dry surface. There is no travel fee, and we ask for a day of warning if you need to cancel.",
+      'Leave the keys where we agreed, or meet the technician when the van arrives. Light drizzle is workable under a canopy, but in steady rain or strong wind we choose another day, since urethane bonds only to a dry surface. There is no travel fee, and we ask for a day of warning if you need to cancel.',
     ],
     faqs: [
       {
@@ -383,7 +383,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Mobile visits in Burlingame happen in three main settings. Homes in Easton Addition, Ray Park and the streets near Washington Park usually have a driveway or garage. Apartment buildings near downtown often have shared garages underneath or behind them. And the offices and hotels along Airport Boulevard and Old Bayshore Highway have large surface lots where the van can pull up beside the car.',
       'In any of them, the technician needs the keys and a level car with roughly a yard of room around it. Tandem stalls in older apartment garages can box a car in, so moving it to a space with open sides before the visit saves time. In an office or hotel lot, check that outside service work is allowed. Downtown metered spaces are best avoided for anything longer than a chip repair, since the car may need to sit still for an hour after new glass goes in.',
-      "The canopy copes with a light shower, but a winter storm or a hard wind off the bay sends the job to another day, because urethane must go onto dry metal. The visit carries no travel fee, and a cancellation should reach us 24 hours ahead.",
+      'The canopy copes with a light shower, but a winter storm or a hard wind off the bay sends the job to another day, because urethane must go onto dry metal. The visit carries no travel fee, and a cancellation should reach us 24 hours ahead.',
     ],
     faqs: [
       {
@@ -930,7 +930,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Foster City gives the van plenty of level ground: homes along the lagoons with driveways and garages, townhome and condominium communities with carports and guest spaces, and office campuses near Metro Center with wide lots and parking structures. The technician needs the keys and roughly a yard of room along each side of the car, and in shared lots the association or building management should know the work is happening.',
       'Wind is the local variable. The breeze off the bay often builds in the afternoon, and strong gusts throw grit and make handling glass unsafe, so on windy days we may suggest a garage, a parking structure or a morning slot. A drizzle can be worked through under the canopy; real rain or hard wind pushes the visit back, since urethane must go onto a dry surface.',
-      "There is no travel fee, and visits are often available the same day or the next. To cancel, just tell us 24 hours before the visit. For a gated community or a campus with a security desk, include access instructions so the technician is not held up at the entrance.",
+      'There is no travel fee, and visits are often available the same day or the next. To cancel, just tell us 24 hours before the visit. For a gated community or a campus with a security desk, include access instructions so the technician is not held up at the entrance.',
     ],
     faqs: [
       {

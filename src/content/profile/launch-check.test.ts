@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hideEndedOffers } from '@/app/boot/offer-expiry-boot';
 import { findOffer, isOfferRunning, todayInBayArea } from '@/content/claims';
 import { isReservedExampleHost, launchCheckReport, launchProblems } from './launch-check';
 import { DEFAULT_PROFILE_PATH, PROJECT_ROOT, readProfileFile } from './profile-file';
@@ -111,13 +110,5 @@ describe('offers', () => {
     expect(findOffer('speed-guarantee', '2026-03-01')?.id).toBe('speed-guarantee');
     expect(findOffer('speed-guarantee', '2027-01-01')).toBeUndefined();
     expect(findOffer('no-such-offer', '2026-03-01')).toBeUndefined();
-  });
-
-  it('are hidden by the head script once ended', () => {
-    const ends = { a: '2026-06-30', b: '2026-12-31' };
-    expect(hideEndedOffers(ends, new Date('2026-07-02T12:00:00Z'))).toBe(
-      '[data-offer-id="a"]{display:none!important}',
-    );
-    expect(hideEndedOffers(ends, new Date('2026-06-30T12:00:00Z'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The blog listing's data rules (specification sections 2, 5 and 7; DECISIONS.md):
+ * The blog listing's data rules
+ * (docs/decisions.md#blog-search-covers-every-post, #blog-tag-filter):
  * newest first, six a page, filtered by category slug or tag, and a search that covers
  * every post in the current category filter, then paginates the matches.
  */
@@ -9,7 +10,7 @@ import { CATEGORIES } from '@/content/categories';
 import type { Author, BlogPost, Category } from '@/content/types';
 
 export const BLOG_PAGE_SIZE = 6;
-export const PAGINATION_WINDOW = 5;
+const PAGINATION_WINDOW = 5;
 
 export interface BlogQuery {
   page: number;
@@ -114,9 +115,4 @@ export function relatedPosts(post: BlogPost): BlogPost[] {
   return post.relatedPosts
     .map((id) => BLOG_POSTS.find((candidate) => candidate.id === id))
     .filter((candidate): candidate is BlogPost => Boolean(candidate));
-}
-
-/** All tags used by posts, for validating tag links. */
-export function allTags(): string[] {
-  return [...new Set(BLOG_POSTS.flatMap((post) => post.tags))];
 }

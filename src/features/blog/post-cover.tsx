@@ -1,5 +1,5 @@
 /**
- * A post's pictures, generated from its data (docs/decisions.md#pictures). The sharing
+ * A post's pictures, generated from its data (docs/decisions.md#pictures-without-a-stock-photo-service). The sharing
  * card (`PostSocialCard`, rendered to PNG at build time by scripts/social-images.tsx)
  * carries the title, because it is seen away from the page. On the site itself the cover
  * (`PostCover`) is the same art with only the category: the title is already written
@@ -15,7 +15,7 @@ const PALETTES = [
 ] as const;
 
 /** Splits a title into lines of about `width` characters. */
-export function wrapTitle(title: string, width: number, maxLines: number): string[] {
+function wrapTitle(title: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.split(/\s+/)) {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { isPrerendering } from '@/ui/prerender';
 
-export function formatLongDate(iso: string): string {
+function formatLongDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
@@ -23,7 +23,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-export function formatRelative(iso: string, now: Date): string {
+function formatRelative(iso: string, now: Date): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
   for (const [unit, size] of UNITS) {

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { BrandLogo } from '@/ui/brand-logo';
 import { prefersReducedMotion } from '@/ui/motion';
 
-export const BRAND_CAROUSEL_SPEED = 0.5;
+const BRAND_CAROUSEL_SPEED = 0.5;
 
 const Viewport = styled.div({
   overflow: 'hidden',

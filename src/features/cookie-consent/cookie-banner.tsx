@@ -1,5 +1,5 @@
 /**
- * The cookie banner (specification section 4). It depends on the visitor's stored
+ * The cookie banner. It depends on the visitor's stored
  * choice, so it appears only after hydration, never in the prerendered snapshot; it is
  * fixed to the bottom of the screen, so it shifts no layout when it appears.
  */
@@ -16,7 +16,7 @@ import {
   storeConsent,
   wasClosedThisSession,
   type ConsentChoice,
-} from './consent-storage';
+} from '@/lib/consent-storage';
 
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',

@@ -2,8 +2,8 @@
  * A random hero pick owes exactly one `hero_variant_impression` event. It is sent once
  * the visitor has accepted analytics, on this page view or later in the session.
  */
-import { analyticsSessionId, trackEvent } from '@/features/analytics/analytics';
-import { HERO_ATTRIBUTE, HERO_RANDOM_PICK_ATTRIBUTE, isHeroVariant } from './hero-variant';
+import { analyticsSessionId, trackEvent } from '@/lib/analytics';
+import { HERO_ATTRIBUTE, HERO_RANDOM_PICK_ATTRIBUTE, isHeroVariant } from '@/domain/hero-variant';
 
 const PENDING_KEY = 'hero_impression_pending';
 

@@ -4,18 +4,18 @@
  * removes the others from layout (`display: none`), so only the chosen one takes space.
  * No flash and no layout shift (the choice is made before anything is painted) and no
  * hydration mismatch (the markup is the same for every visitor). Without the attribute,
- * the prerendered 'mobile' variant shows. See docs/decisions.md#hero-experiment.
+ * the prerendered 'mobile' variant shows. See docs/decisions.md#hero-variants.
  */
 import styled from '@emotion/styled';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { findOffer } from '@/content/claims';
 import { HERO_CONTENT, HERO_PROMISES, type HeroContent } from '@/content/home';
-import { OfferBlock, OfferTerms } from '@/features/truth/offer-ui';
+import { OfferBlock, OfferTerms } from '@/ui/truth/offer-ui';
 import { paths } from '@/config/paths';
-import { trackEvent } from '@/features/analytics/analytics';
-import { CONSENT_CHANGED_EVENT } from '@/features/cookie-consent/consent-storage';
-import { CallButton } from '@/features/site-shell/phone-link';
+import { trackEvent } from '@/lib/analytics';
+import { CONSENT_CHANGED_EVENT } from '@/lib/consent-storage';
+import { CallButton } from '@/ui/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/layout';
@@ -26,7 +26,7 @@ import {
   HERO_VARIANTS,
   PRERENDERED_HERO_VARIANT,
   type HeroVariant,
-} from './hero-variant';
+} from '@/domain/hero-variant';
 
 const hiddenUnlessChosen = (variant: HeroVariant) => {
   const others = HERO_VARIANTS.filter((other) => other !== variant);

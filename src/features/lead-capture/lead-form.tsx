@@ -1,5 +1,5 @@
 /**
- * The quote request form (specification sections 3-5 and 8), used on the landing pages,
+ * The quote request form (docs/decisions.md#leads-reach-the-business), used on the landing pages,
  * the home quote section, the fleet page and city pages.
  *
  * idle → submitting ('Submitting...', disabled) → success (form cleared except service
@@ -12,7 +12,7 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SERVICES } from '@/content/services';
-import type { ServiceSlug } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 import { paths } from '@/config/paths';
 import {
   createLeadId,
@@ -22,21 +22,19 @@ import {
   PRIVACY_CONSENT_TEXT,
   URGENT_LABEL,
 } from '@/domain/lead-fields';
-import { trackEvent } from '@/features/analytics/analytics';
-import { API_PATHS, apiUrl } from '@/features/api/lead-api-client';
-import { HERO_ATTRIBUTE } from '@/features/hero-experiment/hero-variant';
-import { LEAD_FORM_ATTRIBUTE } from '@/features/site-shell/mobile-action-bar';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { trackEvent } from '@/lib/analytics';
+import { API_PATHS, apiUrl, fetchFormToken } from '@/lib/lead-api-client';
+import { HERO_ATTRIBUTE } from '@/domain/hero-variant';
+import { PhoneLink } from '@/ui/phone-link';
 import { Button } from '@/ui/button';
+import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
 import { addToOutbox, sendOutboxLead, type OutboxLead } from './lead-outbox';
 
-export const REDIRECT_AFTER_SUCCESS_MS = 2000;
+const REDIRECT_AFTER_SUCCESS_MS = 2000;
 
 const loadLeadValidation = () => import('./lead-form-validation');
-
-export { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT };
 
 export interface LeadFormValues {
   firstName: string;
@@ -122,6 +120,16 @@ export function LeadForm({
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [savedOffline, setSavedOffline] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
+  // Fetched when the form is first focused: the server's clock for the fill time.
+  const formToken = useRef<Promise<string | undefined> | undefined>(undefined);
+  const loadFormToken = () => {
+    formToken.current ??= fetchFormToken().then((token) => {
+      // Not fetched (offline): try again on the next focus or on submit.
+      if (token === undefined) formToken.current = undefined;
+      return token;
+    });
+    return formToken.current;
+  };
 
   useEffect(() => {
     setStartedAt(Date.now());
@@ -163,6 +171,7 @@ export function LeadForm({
           .filter(([, value]) => value),
       );
       const leadId = createLeadId();
+      const token = await loadFormToken();
       const honeypot = new FormData(formRef.current ?? undefined).get('website');
       const lead: OutboxLead = {
         id: leadId,
@@ -179,6 +188,7 @@ export function LeadForm({
             : PRIVACY_CONSENT_TEXT,
           idempotencyKey: leadId,
           formStartedAt: startedAt ?? undefined,
+          ...(token ? { formToken: token } : {}),
           ...(typeof honeypot === 'string' && honeypot ? { website: honeypot } : {}),
         },
       };
@@ -210,7 +220,7 @@ export function LeadForm({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  /** Editing a field clears its error (specification section 4). */
+  /** Editing a field clears its error; ticking the privacy consent clears its error. */
   const onChange = (
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => {
@@ -249,7 +259,10 @@ export function LeadForm({
       action={apiUrl(API_PATHS.leads)}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadLeadValidation()}
+      onFocus={() => {
+        void loadLeadValidation();
+        void loadFormToken();
+      }}
       aria-labelledby={heading ? `${id}-heading` : undefined}
       aria-label={heading ? undefined : 'Request a free quote'}
       {...{ [LEAD_FORM_ATTRIBUTE]: placement }}

@@ -1,11 +1,13 @@
 /**
- * The browser's `leads` list in local storage, used as an outbox (DECISIONS.md): a lead
+ * The browser's `leads` list in local storage, used as an outbox
+ * (docs/decisions.md#leads-reach-the-business): a lead
  * is written here before it is sent and removed only when the lead service has
  * acknowledged it. A lead the service never acknowledged is sent again on the next page
  * load, with the same idempotency key, so it is stored once.
  */
 import type { LeadInput } from '@/domain/lead.schema';
-import { API_PATHS, postJson } from '@/features/api/lead-api-client';
+import { createLeadId } from '@/domain/lead-fields';
+import { API_PATHS, postJson } from '@/lib/lead-api-client';
 
 export const LEAD_OUTBOX_KEY = 'leads';
 
@@ -13,7 +15,7 @@ export interface OutboxLead {
   /** `lead-{timestamp}-{suffix}`; doubles as the idempotency key. */
   id: string;
   createdAt: string;
-  payload: LeadInput & { idempotencyKey: string; formStartedAt?: number };
+  payload: LeadInput & { idempotencyKey: string; formStartedAt?: number; formToken?: string };
 }
 
 export type SendOutcome = 'delivered' | 'rejected' | 'unreachable';
@@ -26,7 +28,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readOutbox(): OutboxLead[] {
+function readOutbox(): OutboxLead[] {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(LEAD_OUTBOX_KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as OutboxLead[]) : [];
@@ -47,7 +49,7 @@ export function addToOutbox(lead: OutboxLead): void {
   writeOutbox([...readOutbox().filter((entry) => entry.id !== lead.id), lead]);
 }
 
-export function removeFromOutbox(id: string): void {
+function removeFromOutbox(id: string): void {
   writeOutbox(readOutbox().filter((entry) => entry.id !== id));
 }
 
@@ -56,22 +58,49 @@ export interface SendResult {
   fieldErrors?: Record<string, string>;
 }
 
-/** Sends one outbox lead; removes it when the service stored it or refused it for good. */
-export async function sendOutboxLead(lead: OutboxLead): Promise<SendResult> {
+/** Fields the visitor fills in: only their errors are something the visitor can fix. */
+const VISITOR_FIELDS = new Set([
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'zipCode',
+  'vinNumber',
+  'message',
+  'service',
+  'urgent',
+  'consentMarketing',
+  'consentPrivacyPolicy',
+]);
+
+/**
+ * Sends one outbox lead. It is removed when the service stored it, or refused it for a
+ * reason the visitor can fix (a 400 naming a form field: the form shows what to fix).
+ * Everything else keeps it to send again: a network error, 503 (database busy, with
+ * Retry-After), 429, 5xx, and refusals the visitor cannot fix
+ * (docs/decisions/server-reliability.md, 'Input hygiene'). A 422 (its idempotency key was
+ * used for another lead) re-sends it once under a new key.
+ */
+export async function sendOutboxLead(lead: OutboxLead, rekeyed = false): Promise<SendResult> {
   const result = await postJson<{ id: string; createdAt: string }>(API_PATHS.leads, lead.payload);
   if (result.ok) {
     removeFromOutbox(lead.id);
     return { outcome: 'delivered' };
   }
-  // 400/413/415/422: this payload can never succeed; keeping it would retry forever.
-  if (
-    result.status >= 400 &&
-    result.status < 500 &&
-    result.status !== 408 &&
-    result.status !== 429
-  ) {
+  if (result.status === 422 && !rekeyed) {
+    const id = createLeadId();
+    const fresh: OutboxLead = { ...lead, id, payload: { ...lead.payload, idempotencyKey: id } };
     removeFromOutbox(lead.id);
-    return { outcome: 'rejected', fieldErrors: result.fieldErrors };
+    addToOutbox(fresh);
+    console.warn(`Lead ${lead.id}: its id was used for another request; sent again as ${id}`);
+    return sendOutboxLead(fresh, true);
+  }
+  const fixable = Object.entries(result.fieldErrors ?? {}).filter(([field]) =>
+    VISITOR_FIELDS.has(field),
+  );
+  if (result.status === 400 && fixable.length > 0) {
+    removeFromOutbox(lead.id);
+    return { outcome: 'rejected', fieldErrors: Object.fromEntries(fixable) };
   }
   return { outcome: 'unreachable' };
 }

@@ -2,14 +2,14 @@
  * The home page's quote section: the privacy consent starts unticked and 'Continue'
  * disabled; once ticked, Continue shows the configured third-party quote form (700px
  * high) or, by default, the product's own lead form, which then does not ask for the
- * same consent again (docs/decisions.md#one-consent-per-quote).
+ * same consent again (docs/decisions.md#quote-consent-once).
  */
 import styled from '@emotion/styled';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
-import { ratingNode } from '@/features/truth/sample-tag';
+import { ratingNode } from '@/ui/truth/sample-tag';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/layout';
 

@@ -1,16 +1,18 @@
 /**
- * The footer's newsletter sign-up (specification sections 4, 5 and 8). Without
+ * The footer's newsletter sign-up: idle, submitting (inputs disabled, spinner), then
+ * a success toast (email cleared, consent unticked) or a failure toast
+ * (docs/decisions.md#newsletter-sign-ups-are-stored). Without
  * JavaScript the form posts to the lead service, which answers with a page.
  */
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import { API_PATHS, apiUrl, postJson } from '@/features/api/lead-api-client';
+import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { FieldError } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
 
-export const NEWSLETTER_TEXTS = {
+const NEWSLETTER_TEXTS = {
   heading: 'Glass care tips, twice a month at most',
   consent: 'I agree to receive marketing emails. I can unsubscribe at any time.',
   successTitle: 'Subscription successful!',

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Crumb } from './structured-data';
 
-export const HOME_CRUMB: Crumb = { name: 'Home', path: paths.home() };
+const HOME_CRUMB: Crumb = { name: 'Home', path: paths.home() };
 
 /** The trail from the home page to the current page (the last crumb). */
 export function trail(...crumbs: Crumb[]): Crumb[] {

@@ -25,7 +25,7 @@ export interface PageMetaProps {
 
 const MANAGED = 'data-page-meta';
 
-export function fullTitle(title: string): string {
+function fullTitle(title: string): string {
   return `${title} | ${businessProfile.name}`;
 }
 

@@ -1,6 +1,6 @@
 /**
  * schema.org JSON-LD builders. They describe only what the page shows, and never a
- * self-served aggregateRating (DECISIONS.md).
+ * self-served aggregateRating (docs/decisions.md#no-self-served-review-markup).
  */
 import { businessProfile, DAY_NAMES } from '@/content/business-profile';
 import { absoluteUrl, siteConfig } from '@/config/site-config';
@@ -94,7 +94,7 @@ export function websiteJsonLd() {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: absoluteUrl('/blog?search={search_term_string}'),
+        urlTemplate: absoluteUrl(paths.blogSearchTemplate()),
       },
       'query-input': 'required name=search_term_string',
     },

@@ -2,10 +2,10 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { trackEvent } from '@/features/analytics/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
 import { Section } from '@/ui/layout';
-import { CallButton } from './phone-link';
+import { CallButton } from '@/ui/phone-link';
 
 const Body = styled.div(({ theme }) => ({
   textAlign: 'center',

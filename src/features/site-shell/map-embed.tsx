@@ -1,6 +1,6 @@
 /**
  * The business location. A configured map embed loads only after the visitor asks for
- * it (privacy and speed, docs/decisions.md#third-party-embeds); without one, the site's
+ * it (privacy and speed, docs/decisions.md#optional-embeds); without one, the site's
  * own drawing of the counties served around the Hayward base.
  */
 import styled from '@emotion/styled';

@@ -8,12 +8,12 @@ import { MessageSquareText, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { trackEvent } from '@/features/analytics/analytics';
+import type { MobileBarOptions } from '@/config/route-handle';
+import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
+import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { mq } from '@/ui/theme/theme';
-import { PhoneLink } from './phone-link';
-
-export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';
+import { PhoneLink } from '@/ui/phone-link';
 
 const Bar = styled.nav<{ hiddenByForm: boolean; columns: 1 | 2 }>(
   ({ theme, hiddenByForm, columns }) => ({
@@ -58,17 +58,6 @@ function useLeadFormOnScreen(): boolean {
     return () => observer.disconnect();
   }, [pathname]);
   return onScreen;
-}
-
-/**
- * Per-route choices (a route's `handle.mobileBar`): landing pages keep the quote on the
- * page; the thank-you page, reached right after a quote was sent, offers only the call.
- */
-export interface MobileBarOptions {
-  /** Where 'Free Quote' goes; the home contact section by default. */
-  quoteTo?: string;
-  /** False: no 'Free Quote' button. */
-  quote?: boolean;
 }
 
 export function MobileActionBar({

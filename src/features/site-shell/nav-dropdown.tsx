@@ -1,7 +1,7 @@
 /**
  * A header dropdown in the disclosure pattern: a button with aria-expanded that shows a
  * list of links. Opens on hover (after 200 ms; at once when another dropdown closed less
- * than 300 ms ago), closes 150 ms after the pointer leaves (specification section 9).
+ * than 300 ms ago), closes 150 ms after the pointer leaves.
  * Keyboard: Enter/Space toggle, ArrowDown opens and focuses the first link, arrows move,
  * Escape closes and returns focus to the button, Tab away closes.
  */

@@ -1,24 +1,24 @@
 /**
- * The shared footer (specification, 'Shared footer') in its full and minimal variants.
+ * The shared footer in its full and minimal (landing pages) variants.
  */
 import styled from '@emotion/styled';
 import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { businessProfile, formatAddress } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { COUNTIES } from '@/content/types';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
-import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
-import { SampleTag } from '@/features/truth/sample-tag';
 import { SocialIcon, type SocialNetwork } from '@/ui/social-icons';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
-import { usePagePhone } from './page-phone';
-import { PhoneLink } from './phone-link';
+import { usePagePhone } from '@/ui/page-phone';
+import { PhoneLink } from '@/ui/phone-link';
+import { SampleTag } from '@/ui/truth/sample-tag';
 import { useCurrentYear } from './use-current-year';
 
-/** A county list uses two columns when it has more than this many cities (section 9). */
+/** A county list uses two columns when it has more than this many cities (San Mateo, Santa Clara). */
 export const TWO_COLUMN_CITY_THRESHOLD = 6;
 
 const FOOTER_SERVICE_SLUGS = [
@@ -190,7 +190,7 @@ export function MinimalFooter() {
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const pagePhone = usePagePhone();
   return (
     <Shell>
@@ -248,7 +248,7 @@ export function SiteFooter() {
               <li>{formatAddress()}</li>
             </ul>
           </div>
-          <NewsletterSignup />
+          {newsletter}
         </Columns>
         <Counties role="region" aria-label="Bay Area service locations">
           {COUNTIES.map((county) => {
@@ -280,7 +280,16 @@ export function SiteFooter() {
 
 export type FooterVariant = 'full' | 'minimal';
 
-/** The footer a route asks for (its `RouteHandle.footer`); the root layout defers it. */
-export function Footer({ variant }: { variant: FooterVariant }) {
-  return variant === 'minimal' ? <MinimalFooter /> : <SiteFooter />;
+/**
+ * The footer a route asks for (its `RouteHandle.footer`). The full footer shows the
+ * newsletter form it is given (src/app/app-footer.tsx puts the newsletter feature in).
+ */
+export function Footer({
+  variant,
+  newsletter,
+}: {
+  variant: FooterVariant;
+  newsletter?: ReactNode;
+}) {
+  return variant === 'minimal' ? <MinimalFooter /> : <SiteFooter newsletter={newsletter} />;
 }

@@ -14,11 +14,11 @@ import { businessProfile } from '@/content/business-profile';
 import { COUNTIES } from '@/content/types';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
-import { trackEvent } from '@/features/analytics/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { buttonStyle } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
 import { NavDropdown, type NavItem } from './nav-dropdown';
-import { PhoneLink } from './phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { scrollToElement } from './use-scroll-to-hash';
 
 export const SCROLLED_THRESHOLD_PX = 10;

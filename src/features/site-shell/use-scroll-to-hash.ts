@@ -9,7 +9,7 @@ export function scrollToElement(element: Element): void {
 
 /**
  * On every navigation: scroll to the element named by the hash after `delayMs`
- * (the specification's 100 ms for the locations index), or to the top of the page.
+ * (100 ms by default, so the locations index has laid out its counties), or to the top of the page.
  */
 export function useScrollToHash(delayMs = 100): void {
   const { pathname, hash, search } = useLocation();

@@ -1,5 +1,5 @@
 /**
- * The blog listing (specification, 'Blog listing'): page, category, search and tag
+ * The blog listing: page, category, search and tag
  * parameters; search box; category chips; the first card on page 1 featured; empty
  * states; pagination. Changing the query scrolls to the top (the root layout does this).
  */
@@ -128,7 +128,7 @@ function SearchBox({ initial }: { initial: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return; // Blank or whitespace-only search does nothing (section 5).
+    if (!trimmed) return; // Blank or whitespace-only search does nothing.
     navigate(paths.blogSearch(trimmed));
   };
   return (

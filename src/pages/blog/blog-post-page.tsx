@@ -1,5 +1,5 @@
 /**
- * A blog post (specification, 'Blog post'): header band with category chips, title and
+ * A blog post: header band with category chips, title and
  * excerpt; the article (author, relative date with the full date as tooltip, categories,
  * featured image, markdown body, tags, author bio); related articles when there are any.
  * An unknown slug redirects to /blog, replacing the history entry.
@@ -8,7 +8,7 @@ import styled from '@emotion/styled';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthorAvatar } from '@/features/blog/author-avatar';
-import { SampleTag } from '@/features/truth/sample-tag';
+import { SampleTag } from '@/ui/truth/sample-tag';
 import {
   findAuthor,
   findCategory,

@@ -4,9 +4,10 @@
  * Facts about a make's glass live in `content/brand-glass-notes.ts`.
  */
 import { businessProfile } from '@/content/business-profile';
-import { reviewSourceLine, ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
+import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/types';
-import { TESTIMONIALS } from '@/content/reviews';
+import type { ModelGlassFacts } from '@/content/model-facts/types';
+import { reviewsNamingModel } from '@/content/model-facts/lookup';
 import { joinNames } from '@/content/join-names';
 import { SERVICE_AREA } from '@/content/service-area';
 
@@ -16,7 +17,7 @@ export function isTesla(brand: Pick<CarBrand, 'id'>): boolean {
   return brand.id === TESLA_ID;
 }
 
-/** The brand page's intro names the first three models (specification, section 9). */
+/** The brand page's intro names the first three models. */
 export function brandIntro(brand: CarBrand): string {
   const firstModels = joinNames(brand.models.slice(0, 3));
   return `We replace and repair windshields on every ${brand.name}, including the ${firstModels}, at your home, office or job site in the ${SERVICE_AREA.cityCount} Bay Area cities we serve. Each job starts with your VIN, so the glass we bring matches the sensors, coatings and brackets your ${brand.name} left the factory with.`;
@@ -40,19 +41,44 @@ export function brandWhyChooseUs(brand: CarBrand): Feature[] {
   ];
 }
 
-export function modelDetailCards(brand: CarBrand, model: string): Feature[] {
+/**
+ * The three cards under a model page's hero. The middle one follows the model's facts: a
+ * camera named only where the facts record one (docs/decisions/indexed-pages.md).
+ */
+export function modelDetailCards(
+  brand: CarBrand,
+  model: string,
+  facts: ModelGlassFacts | undefined,
+): Feature[] {
   const vehicle = `${brand.name} ${model}`;
-  return [
-    {
-      title: 'OEM Quality Glass',
-      description: `We order original-equipment or OEM-equivalent glass for the ${vehicle}, checked against your VIN so the shape, tint, acoustic layer and any camera bracket match the original.`,
-    },
-    {
+  const camera = facts && facts.forwardCamera !== 'none' ? facts.forwardCamera : undefined;
+  let middle: Feature;
+  if (camera) {
+    middle = {
       title: 'Advanced Calibration',
       description: isTesla(brand)
         ? `The ${model}'s forward cameras sit in a bracket bonded to the windshield. We move the camera housing over with care and start the car's own camera calibration before we leave.`
-        : `If your ${model} has a camera or sensor on the windshield, we recalibrate it to ${brand.name}'s procedure once the new glass is in, so lane keeping and emergency braking work as designed.`,
+        : `The ${model}'s ${camera.system} camera (${camera.fitted}) looks through the windshield. We recalibrate it to ${brand.name}'s procedure once the new glass is in, so its features work as designed.`,
+    };
+  } else if (facts) {
+    middle = {
+      title: 'No Camera to Calibrate',
+      description: `The ${model} of ${facts.years} has no camera behind the windshield, so the job is the glass alone, with no calibration to book or pay for.`,
+    };
+  } else {
+    middle = {
+      title: 'Checked Against Your VIN',
+      description: `We decode your ${vehicle}'s VIN before the appointment to order the glass that matches its options, and tell you what the job involves before we start.`,
+    };
+  }
+  return [
+    {
+      title: 'OEM Quality Glass',
+      description: camera
+        ? `We order original-equipment or OEM-equivalent glass for the ${vehicle}, checked against your VIN so the shape, tint, acoustic layer and any camera bracket match the original.`
+        : `We order original-equipment or OEM-equivalent glass for the ${vehicle}, checked against your VIN so the shape, tint and any acoustic layer match the original.`,
     },
+    middle,
     {
       title: 'Lifetime Warranty',
       description: `Our workmanship on your ${model} is covered against water leaks, air leaks and defects for as long as you own it.`,
@@ -70,8 +96,13 @@ export function modelWhyChooseUs(brand: CarBrand, model: string): string[] {
   ];
 }
 
-export function modelProcess(brand: CarBrand, model: string): ProcessStep[] {
+export function modelProcess(
+  brand: CarBrand,
+  model: string,
+  facts: ModelGlassFacts | undefined,
+): ProcessStep[] {
   const vehicle = `${brand.name} ${model}`;
+  const camera = facts && facts.forwardCamera !== 'none';
   return [
     {
       title: 'Free Assessment & Quote',
@@ -87,12 +118,17 @@ export function modelProcess(brand: CarBrand, model: string): ProcessStep[] {
       description:
         'A technician removes the damaged windshield, prepares the frame and bonds the new glass with urethane. The car then rests for about an hour while the adhesive cures.',
     },
-    {
-      title: 'ADAS Calibration',
-      description: isTesla(brand)
-        ? `We check that the camera housing is seated in its bracket and start the ${model}'s self-calibration, which finishes as you drive.`
-        : `When your ${model} has driver-assistance cameras, we recalibrate them and confirm the warnings are clear before handing back the keys.`,
-    },
+    camera
+      ? {
+          title: 'ADAS Calibration',
+          description: isTesla(brand)
+            ? `We check that the camera housing is seated in its bracket and start the ${model}'s self-calibration, which finishes as you drive.`
+            : `We recalibrate the ${model}'s windshield camera and confirm the warnings are clear before handing back the keys.`,
+        }
+      : {
+          title: 'Final Check',
+          description: `We check the seal, the trim and the wipers on your ${model}, clean the glass and tell you how long to wait before driving and washing the car.`,
+        },
   ];
 }
 
@@ -137,30 +173,18 @@ export const GENERIC_ADAS_FEATURES: Feature[] = [
   },
 ];
 
-export function genericAdasIntro(brand: CarBrand, model: string): string {
-  return `Many ${brand.name} ${model} trims carry a forward camera at the top of the windshield for features like these. We decode your VIN before the appointment to see which ones your car has; if it has none, no calibration is needed and none is charged.`;
+export function genericAdasIntro(
+  brand: CarBrand,
+  model: string,
+  camera: { system: string; fitted: string },
+): string {
+  return `On the ${brand.name} ${model}, the ${camera.system} camera at the top of the windshield (${camera.fitted}) runs features like these. We decode your VIN before the appointment to confirm your car has it; if it has none, no calibration is needed and none is charged.`;
 }
 
 /**
- * Testimonials for a model page: reviews of this make first, then windshield
- * replacement reviews. Three, or four on Tesla pages; a lower rating goes third, as
- * in the specification's 5, 5, 4, 5.
+ * Reviews for a model page: only those of this make that name this model, so no page
+ * quotes a customer about another car (docs/decisions/indexed-pages.md). Often none.
  */
-export function modelTestimonials(brand: CarBrand): Testimonial[] {
-  const count = isTesla(brand) ? 4 : 3;
-  const ofBrand = TESTIMONIALS.filter((testimonial) => testimonial.brandId === brand.id);
-  const replacement = TESTIMONIALS.filter(
-    (testimonial) =>
-      testimonial.brandId !== brand.id && testimonial.service === 'windshield-replacement',
-  ).sort((a, b) => Number(Boolean(a.brandId)) - Number(Boolean(b.brandId)));
-  const picked = [...ofBrand, ...replacement].slice(0, count);
-  const top = picked.filter((testimonial) => testimonial.rating === 5);
-  const lower = picked.filter((testimonial) => testimonial.rating < 5);
-  // The model page shows `location` under the name only: until it renders the shared
-  // ReviewCard, source, date and any sample label ride along in that line, so no review
-  // appears there without them (docs/decisions/launch-truth.md#reviews).
-  return [...top.slice(0, 2), ...lower, ...top.slice(2)].map((review) => ({
-    ...review,
-    location: `${review.location} · ${reviewSourceLine(review)}${review.sample ? ' · Sample review' : ''}`,
-  }));
+export function modelTestimonials(brand: CarBrand, model: string): Testimonial[] {
+  return reviewsNamingModel(brand, model);
 }

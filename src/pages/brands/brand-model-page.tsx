@@ -1,9 +1,14 @@
 /**
- * Brand and model page (specification, section 2, 'Brand and model page'): hero,
- * details with three cards and five reasons, the four-step process, the ADAS section
- * (eight cameras on a Tesla, the common driver-assistance features otherwise),
- * testimonials and the quote form (#quote). Unknown makes or models get the
+ * Brand and model page: hero, the
+ * model's glass facts, details with three cards and five reasons, the four-step process,
+ * the ADAS section (eight cameras on a Tesla, the common driver-assistance features
+ * otherwise), reviews and the quote form (#quote). Unknown makes or models get the
  * 'Vehicle Not Found' view; the server answers those with 404.
+ *
+ * The model's facts decide what the page says and whether it is indexed
+ * (docs/decisions/indexed-pages.md): it is `noindex` unless `isModelIndexable`; a camera and its
+ * calibration are mentioned only where the facts record a forward camera; a review is
+ * shown only when it names this model, otherwise the warranty and insurance facts are.
  */
 import styled from '@emotion/styled';
 import {
@@ -14,24 +19,27 @@ import {
   Phone,
   ScanEye,
   ShieldCheck,
-  Star,
   TriangleAlert,
 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/brand-lookup';
-import type { CarBrand, Testimonial } from '@/content/types';
+import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
+import { INSURERS } from '@/content/insurers';
+import { isModelIndexable, modelFacts, type ModelGlassFacts } from '@/content/model-facts/lookup';
+import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
-import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
+import { ReviewCard } from '@/ui/truth/review-ui';
 import {
   ADAS_SAFETY_NOTICE,
   CALIBRATION_METHODS,
@@ -50,7 +58,6 @@ import { NumberedSteps } from '@/ui/numbered-steps';
 import { IconBubble } from '@/ui/icon-bubble';
 
 const QUOTE_ANCHOR = '#quote';
-const MAX_RATING = 5;
 
 const HeroArt = styled.div({
   display: 'none',
@@ -120,29 +127,14 @@ const AdasLayout = styled.div(({ theme }) => ({
   'li svg': { flexShrink: 0, color: theme.color.brand, marginTop: 2 },
 }));
 
-const Quote = styled.figure(({ theme }) => ({
-  margin: 0,
+/** The box around a review on a model page; the review itself is the shared ReviewCard. */
+const ReviewBox = styled.div(({ theme }) => ({
   height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space[1.5],
   padding: theme.space[3],
   borderRadius: theme.radius.lg,
   background: theme.color.bg,
   border: `1px solid ${theme.color.border}`,
   boxShadow: theme.shadow.sm,
-  blockquote: { margin: 0, lineHeight: 1.6 },
-  'blockquote p': { margin: 0 },
-  figcaption: { marginTop: 'auto', fontWeight: 700 },
-  '.testimonial-location': { display: 'block', fontWeight: 400, color: theme.color.fgMuted },
-}));
-
-const Stars = styled.p(({ theme }) => ({
-  margin: 0,
-  display: 'flex',
-  gap: 2,
-  color: theme.color.star,
-  '.star-empty': { color: theme.color.borderStrong },
 }));
 
 const QuoteLayout = styled.div(({ theme }) => ({
@@ -165,39 +157,89 @@ const QuoteLayout = styled.div(({ theme }) => ({
   },
 }));
 
-function StarRating({ rating }: { rating: number }) {
-  return (
-    <Stars>
-      <VisuallyHidden>{`Rated ${rating} out of ${MAX_RATING}`}</VisuallyHidden>
-      {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star
-          key={index}
-          size={20}
-          aria-hidden="true"
-          className={index < rating ? undefined : 'star-empty'}
-          fill={index < rating ? 'currentColor' : 'none'}
-        />
-      ))}
-    </Stars>
-  );
-}
-
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <Quote>
-      <StarRating rating={testimonial.rating} />
-      <blockquote>
-        <p>{testimonial.quote}</p>
-      </blockquote>
-      <figcaption>
-        {testimonial.author}
-        <span className="testimonial-location">{testimonial.location}</span>
-      </figcaption>
-    </Quote>
-  );
-}
-
 const DETAIL_ICONS = [Award, ScanEye, ShieldCheck];
+
+const FactsLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [mq.lg]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
+  dl: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(8rem, auto) 1fr',
+    gap: `${theme.space[1]} ${theme.space[2]}`,
+  },
+  'dl > div': { display: 'contents' },
+  dt: { fontWeight: 700 },
+  dd: { margin: 0, lineHeight: 1.5 },
+  p: { margin: 0, fontSize: theme.fontSize.lg, lineHeight: 1.7 },
+}));
+
+/** The model's recorded glass facts: the rows that are known, then its notes. */
+function ModelFactsSection({ vehicle, facts }: { vehicle: string; facts: ModelGlassFacts }) {
+  const camera = facts.forwardCamera;
+  const rows: [string, string][] = [
+    ['Body style', facts.bodyStyle],
+    ['Model years', facts.years],
+    [
+      'Windshield camera',
+      camera === 'none' ? 'None: nothing to calibrate' : `${camera.system}: ${camera.fitted}`,
+    ],
+  ];
+  if (facts.rainSensor) rows.push(['Rain sensor', facts.rainSensor]);
+  if (facts.heatedWiperArea) rows.push(['Heated wiper area', facts.heatedWiperArea]);
+  if (facts.headUpDisplay) rows.push(['Head-up display', facts.headUpDisplay]);
+  if (facts.acousticGlass) rows.push(['Acoustic glass', facts.acousticGlass]);
+  return (
+    <Section labelledBy="model-facts-title">
+      <SectionHeading
+        id="model-facts-title"
+        eyebrow="Glass facts"
+        title={`The ${vehicle} Windshield`}
+      />
+      <FactsLayout>
+        <p>{facts.notes}</p>
+        <dl>
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </FactsLayout>
+    </Section>
+  );
+}
+
+/** Shown instead of reviews when no review names this model. */
+function WarrantyAndInsurance({ model }: { model: string }) {
+  const popular = INSURERS.filter((insurer) => insurer.popular).map((insurer) => insurer.name);
+  return (
+    <Section tone="muted" labelledBy="model-cover-title">
+      <SectionHeading
+        id="model-cover-title"
+        eyebrow="Warranty and insurance"
+        title="What Covers the Work"
+      />
+      <Grid min="250px">
+        <Card>
+          <h3>Lifetime workmanship warranty</h3>
+          <p>
+            {`Leaks, wind noise and defects in our installation on your ${model} are fixed free for as long as you own it.`}{' '}
+            <Link to={paths.warranty()}>Read the warranty</Link>
+          </p>
+        </Card>
+        <Card>
+          <h3>Insurance billed directly</h3>
+          <p>
+            {`We open the glass claim and bill ${popular.join(', ')} and most other insurers directly: ${ZERO_WITH_GLASS_COVERAGE}.`}
+          </p>
+        </Card>
+      </Grid>
+    </Section>
+  );
+}
 
 function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
   const vehicle = `${brand.name} ${model}`;
@@ -208,9 +250,13 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
     { name: model, path },
   );
   const title = `${vehicle} Windshield Replacement`;
-  const description = `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ADAS camera calibration, insurance billed directly and a lifetime warranty.`;
+  const facts = modelFacts(brand, model);
+  const camera = facts && facts.forwardCamera !== 'none' ? facts.forwardCamera : undefined;
+  const description = camera
+    ? `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ${camera.system} camera calibration, insurance billed directly and a lifetime warranty.`
+    : `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, insurance billed directly and a lifetime warranty.`;
   const tesla = isTesla(brand);
-  const testimonials = modelTestimonials(brand);
+  const testimonials = modelTestimonials(brand, model);
 
   return (
     <>
@@ -218,6 +264,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         title={title}
         description={description}
         path={path}
+        noindex={!isModelIndexable(brand, model)}
         keywords={[`${vehicle} windshield replacement`, `${vehicle} auto glass`]}
         jsonLd={[serviceJsonLd({ name: title, description, path }), breadcrumbJsonLd(crumbs)]}
       />
@@ -225,7 +272,11 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`${brand.name} Auto Glass Specialist`}
         title={title}
-        intro={`OEM-quality glass, calibration for any windshield camera and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`}
+        intro={
+          camera
+            ? `OEM-quality glass, calibration of the ${camera.system} camera and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`
+            : `OEM-quality glass and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`
+        }
         actions={
           <>
             <HeroCallLink placement="brand-model-hero" />
@@ -237,6 +288,8 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         aside={<HeroArt>{tesla ? <TeslaHeroArt /> : <CalibrationHeroArt />}</HeroArt>}
       />
 
+      {facts ? <ModelFactsSection vehicle={vehicle} facts={facts} /> : null}
+
       <Section labelledBy="model-details-title">
         <SectionHeading
           id="model-details-title"
@@ -244,7 +297,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
           intro={`The windshield is part of your ${model}'s structure: it helps support the roof and backs up the passenger airbag. We install it to the factory standard.`}
         />
         <Grid min="240px">
-          {modelDetailCards(brand, model).map((card, index) => {
+          {modelDetailCards(brand, model, facts).map((card, index) => {
             const Icon = DETAIL_ICONS[index] ?? Award;
             return (
               <Card key={card.title}>
@@ -278,7 +331,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
             title="Our Replacement Process"
           />
           <NumberedSteps>
-            {modelProcess(brand, model).map((step) => (
+            {modelProcess(brand, model, facts).map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
                 <p>{step.description}</p>
@@ -294,72 +347,80 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         </Reveal>
       </Section>
 
-      <Section labelledBy="model-adas-title">
-        <Reveal>
-          <SectionHeading
-            id="model-adas-title"
-            eyebrow="ADAS calibration"
-            title={`Keeping Your ${model}'s Safety Systems Accurate`}
-          />
-          <Notice>
-            <TriangleAlert size={24} aria-hidden="true" />
-            <p>
-              <strong>Safety notice: </strong>
-              {ADAS_SAFETY_NOTICE}
-            </p>
-          </Notice>
-          <AdasLayout>
-            <div>
-              <h3>Static versus dynamic calibration</h3>
-              {CALIBRATION_METHODS.map((method) => (
-                <div className="method" key={method.title}>
-                  <h4>{method.title}</h4>
-                  <p>{method.description}</p>
-                </div>
-              ))}
-            </div>
-            {tesla ? (
+      {camera ? (
+        <Section labelledBy="model-adas-title">
+          <Reveal>
+            <SectionHeading
+              id="model-adas-title"
+              eyebrow="ADAS calibration"
+              title={`Keeping Your ${model}'s Safety Systems Accurate`}
+            />
+            <Notice>
+              <TriangleAlert size={24} aria-hidden="true" />
+              <p>
+                <strong>Safety notice: </strong>
+                {ADAS_SAFETY_NOTICE}
+              </p>
+            </Notice>
+            <AdasLayout>
               <div>
-                <h3>Tesla’s eight cameras</h3>
-                {teslaCameraText(model).map((paragraph) => (
-                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                <h3>Static versus dynamic calibration</h3>
+                {CALIBRATION_METHODS.map((method) => (
+                  <div className="method" key={method.title}>
+                    <h4>{method.title}</h4>
+                    <p>{method.description}</p>
+                  </div>
                 ))}
               </div>
-            ) : (
-              <div>
-                <h3>Driver-assistance features we restore</h3>
-                <p>{genericAdasIntro(brand, model)}</p>
-                <ul>
-                  {GENERIC_ADAS_FEATURES.map((feature) => (
-                    <li key={feature.title}>
-                      <Gauge size={22} aria-hidden="true" />
-                      <span>
-                        <strong>{`${feature.title}:`}</strong>
-                        {` ${feature.description}`}
-                      </span>
-                    </li>
+              {tesla ? (
+                <div>
+                  <h3>Tesla’s eight cameras</h3>
+                  {teslaCameraText(model).map((paragraph) => (
+                    <p key={paragraph.slice(0, 32)}>{paragraph}</p>
                   ))}
-                </ul>
-              </div>
-            )}
-          </AdasLayout>
-        </Reveal>
-      </Section>
+                </div>
+              ) : (
+                <div>
+                  <h3>Driver-assistance features we restore</h3>
+                  <p>{genericAdasIntro(brand, model, camera)}</p>
+                  <ul>
+                    {GENERIC_ADAS_FEATURES.map((feature) => (
+                      <li key={feature.title}>
+                        <Gauge size={22} aria-hidden="true" />
+                        <span>
+                          <strong>{`${feature.title}:`}</strong>
+                          {` ${feature.description}`}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </AdasLayout>
+          </Reveal>
+        </Section>
+      ) : null}
 
-      <Section tone="muted" labelledBy="model-testimonials-title">
-        <Reveal>
-          <SectionHeading
-            id="model-testimonials-title"
-            eyebrow="Reviews"
-            title="What Our Customers Say"
-          />
-          <Grid min="250px">
-            {testimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-            ))}
-          </Grid>
-        </Reveal>
-      </Section>
+      {testimonials.length > 0 ? (
+        <Section tone="muted" labelledBy="model-testimonials-title">
+          <Reveal>
+            <SectionHeading
+              id="model-testimonials-title"
+              eyebrow="Reviews"
+              title={`What ${model} Owners Say`}
+            />
+            <Grid min="250px">
+              {testimonials.map((testimonial) => (
+                <ReviewBox key={testimonial.id}>
+                  <ReviewCard review={testimonial} />
+                </ReviewBox>
+              ))}
+            </Grid>
+          </Reveal>
+        </Section>
+      ) : (
+        <WarrantyAndInsurance model={model} />
+      )}
 
       <Section id="quote" labelledBy="model-quote-intro">
         <QuoteLayout>

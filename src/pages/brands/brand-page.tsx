@@ -1,5 +1,5 @@
 /**
- * Brand page (specification, section 2, 'Brand page'): hero with the make's logo, an
+ * Brand page: hero with the make's logo, an
  * intro naming its first three models, notes on its glass, the 'Models We Service'
  * carousel (#models), three reasons to choose us and a closing call to action.
  * Unknown slugs get the 'Brand Not Found' view; the server answers those with 404.
@@ -8,6 +8,7 @@ import styled from '@emotion/styled';
 import { Award, ListChecks, ShieldCheck, Wrench } from 'lucide-react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BRAND_GLASS_NOTES } from '@/content/brand-glass-notes';
+import { modelFacts } from '@/content/model-facts/lookup';
 import { findBrandBySlug } from '@/content/brand-lookup';
 import { businessProfile } from '@/content/business-profile';
 import { INSURANCE_PROMISE } from '@/content/claims';
@@ -16,13 +17,13 @@ import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
-import { CallButton } from '@/features/site-shell/phone-link';
-import { ratingNode } from '@/features/truth/sample-tag';
+import { CallButton } from '@/ui/phone-link';
+import { ratingNode } from '@/ui/truth/sample-tag';
 import { BrandLogo } from '@/ui/brand-logo';
-import { trackEvent } from '@/features/analytics/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
@@ -107,6 +108,53 @@ const ClosingBand = styled.div(({ theme }) => ({
 }));
 
 const WHY_ICONS = [Award, Wrench, ShieldCheck];
+
+const FactsTable = styled.table(({ theme }) => ({
+  width: '100%',
+  marginTop: theme.space[4],
+  borderCollapse: 'collapse',
+  caption: { textAlign: 'left', fontWeight: 700, marginBottom: theme.space[1] },
+  'th, td': {
+    textAlign: 'left',
+    padding: `${theme.space[1]} ${theme.space[1.5]} ${theme.space[1]} 0`,
+    borderBottom: `1px solid ${theme.color.border}`,
+    verticalAlign: 'top',
+  },
+}));
+
+/** The recorded glass facts of the brand's models, one row each (none recorded: nothing). */
+function ModelFactsTable({ brand }: { brand: CarBrand }) {
+  const rows = brand.models.flatMap((model) => {
+    const facts = modelFacts(brand, model);
+    return facts ? [{ model, facts }] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <FactsTable>
+        <caption>{`${brand.name} windshields at a glance`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Model</th>
+            <th scope="col">Years</th>
+            <th scope="col">Body</th>
+            <th scope="col">Windshield camera</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ model, facts }) => (
+            <tr key={model}>
+              <th scope="row">{model}</th>
+              <td>{facts.years}</td>
+              <td>{facts.bodyStyle}</td>
+              <td>{facts.forwardCamera === 'none' ? 'none' : facts.forwardCamera.system}</td>
+            </tr>
+          ))}
+        </tbody>
+      </FactsTable>
+    </div>
+  );
+}
 
 function BrandView({ brand }: { brand: CarBrand }) {
   const path = paths.brand(brand.id);
@@ -213,6 +261,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
           intro={`Choose your ${brand.name} for details on its glass, calibration and a free quote.`}
         />
         <ModelsCarousel brand={brand} />
+        <ModelFactsTable brand={brand} />
       </Section>
 
       <Section labelledBy="brand-why-title">

@@ -1,6 +1,6 @@
 /** The hero's 'Call For Service' button of the brand and model pages. */
 import { Phone } from 'lucide-react';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 
 export function HeroCallLink({ placement }: { placement: string }) {
   return (

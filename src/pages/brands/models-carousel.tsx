@@ -1,7 +1,7 @@
 /**
  * 'Models We Service' on a brand page: one card per model, each linking to its model
  * page. Embla (loop, align start) shows 1, 2 or 3 cards per row on small, medium and
- * large screens (specification, section 9), with previous and next buttons.
+ * large screens, with previous and next buttons.
  *
  * The prerendered HTML is the plain list with every link in it, scrollable sideways
  * without JavaScript. Embla takes over only after hydration, and never during the
@@ -12,6 +12,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { CarFront, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { modelSlug } from '@/content/brand-lookup';
+import { modelFacts } from '@/content/model-facts/lookup';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { buttonStyle, ButtonLink } from '@/ui/button';
@@ -83,6 +84,17 @@ function isPrerendering(): boolean {
   return typeof window !== 'undefined' && window.__PRERENDER__ === true;
 }
 
+/**
+ * A model card's line: a camera is named only where the model's facts record one
+ * (docs/decisions/indexed-pages.md).
+ */
+export function modelCardText(brand: CarBrand, model: string): string {
+  const facts = modelFacts(brand, model);
+  if (facts && facts.forwardCamera !== 'none')
+    return `Windshield replacement and chip repair at your location, with ${facts.forwardCamera.system} camera calibration.`;
+  return 'Windshield replacement and chip repair at your location, with the glass matched to your VIN.';
+}
+
 export function ModelsCarousel({ brand }: { brand: CarBrand }) {
   const viewportId = useId();
   const [viewportRef, emblaApi] = useEmblaCarousel({
@@ -130,10 +142,7 @@ export function ModelsCarousel({ brand }: { brand: CarBrand }) {
                   <CarFront size={26} aria-hidden="true" strokeWidth={1.75} />
                 </span>
                 <h3>{`${brand.name} ${model}`}</h3>
-                <p>
-                  Windshield replacement and chip repair at your location, with camera calibration
-                  when your car needs it.
-                </p>
+                <p>{modelCardText(brand, model)}</p>
                 <ButtonLink
                   className="model-card-action"
                   to={paths.brandModel(brand.id, modelSlug(model))}

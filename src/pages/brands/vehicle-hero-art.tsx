@@ -1,5 +1,5 @@
 /**
- * Original hero illustrations of the brand-model pages (DECISIONS.md, 'Pictures'):
+ * Original hero illustrations of the brand-model pages (docs/decisions.md#pictures-without-a-stock-photo-service):
  * a Tesla seen from the front with its windshield camera cluster, and, for every other
  * make, a car facing a static calibration target. Flat shapes in the site's palette.
  * Decorative: the page's heading says what the picture shows.

@@ -1,4 +1,4 @@
-/** The home page's sections after the hero, in the specification's order. */
+/** The home page's sections after the hero, in their fixed order. */
 import styled from '@emotion/styled';
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
 import { MapEmbed } from '@/features/site-shell/map-embed';
-import { PhoneLink } from '@/features/site-shell/phone-link';
-import { SampleTag } from '@/features/truth/sample-tag';
+import { PhoneLink } from '@/ui/phone-link';
+import { SampleTag } from '@/ui/truth/sample-tag';
 import { ButtonLink } from '@/ui/button';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';

@@ -1,15 +1,16 @@
 /**
- * What each ad landing page shows (specification section 2, 'Ad landing pages'):
+ * What each ad landing page shows:
  * the `service` query values, the headlines per network and service, and which
  * features and testimonials each page uses. Long copy comes from src/content.
  */
-import type { LandingNetwork } from '@/config/paths';
+import type { LandingNetwork } from '@/config/routes';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { INSURANCE_PROMISE } from '@/content/claims';
 import { TESTIMONIALS } from '@/content/reviews';
-import type { Feature, ProcessStep, ServiceSlug, Testimonial } from '@/content/types';
+import type { Feature, ProcessStep, Testimonial } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 
 /** `?service=` values and the service each one requests. */
 export const LANDING_SERVICES = {

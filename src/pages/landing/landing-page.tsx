@@ -1,11 +1,11 @@
 /**
- * The Facebook and Instagram ad landing pages, `/leads/:network` (specification
- * section 2). LinkedIn has its own route (`linkedin-landing-page.tsx`) because it keeps
+ * The Facebook and Instagram ad landing pages, `/leads/:network`.
+ * LinkedIn has its own route (`linkedin-landing-page.tsx`) because it keeps
  * the full footer; an unknown network shows the not-found view.
  */
 import { useParams } from 'react-router-dom';
-import { LANDING_NETWORKS, type LandingNetwork } from '@/config/paths';
-import type { RouteHandle } from '@/app/router';
+import { LANDING_NETWORKS, type LandingNetwork } from '@/config/routes';
+import type { RouteHandle } from '@/config/route-handle';
 import { NotFoundView } from '@/pages/not-found-page';
 import { LANDING_FORM_ID, LandingView } from './landing-view';
 

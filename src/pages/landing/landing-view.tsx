@@ -1,5 +1,5 @@
 /**
- * One ad landing page (specification section 2, 'Ad landing pages'): hero with the
+ * One ad landing page: hero with the
  * quote form and trust signals beside it, a feature grid, testimonials and a closing
  * call band. The network decides the layout (form left or right), the look (light,
  * dark or corporate) and the copy; `?service=` and `?urgent=true` preset the form.
@@ -18,13 +18,14 @@ import {
 import { businessProfile } from '@/content/business-profile';
 import { reviewSourceLine } from '@/content/claims';
 import type { ProcessStep, Testimonial } from '@/content/types';
-import { paths, type LandingNetwork } from '@/config/paths';
+import { paths } from '@/config/paths';
+import type { LandingNetwork } from '@/config/routes';
 import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { CallButton } from '@/features/site-shell/phone-link';
-import { ratingNode, SampleTag } from '@/features/truth/sample-tag';
+import { CallButton } from '@/ui/phone-link';
+import { ratingNode, SampleTag } from '@/ui/truth/sample-tag';
 import { Container } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';

@@ -3,7 +3,7 @@
  * its own route, registered before `/leads/:network`, because unlike the other ad
  * pages it keeps the full footer (its `handle` sets no footer, so the default applies).
  */
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/config/route-handle';
 import { LANDING_FORM_ID, LandingView } from './landing-view';
 
 export const handle: RouteHandle = { mobileBar: { quoteTo: `#${LANDING_FORM_ID}` } };

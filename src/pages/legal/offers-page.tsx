@@ -10,8 +10,8 @@ import { type ShowableOffer, findOffer, longDate, offerAppliesTo } from '@/conte
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { OfferBlock } from '@/features/truth/offer-ui';
-import { SampleTag } from '@/features/truth/sample-tag';
+import { OfferBlock } from '@/ui/truth/offer-ui';
+import { SampleTag } from '@/ui/truth/sample-tag';
 import { Container } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 

@@ -1,12 +1,16 @@
 /**
- * City page (specification, 'City page'): county, description, main service,
+ * City page: county, description, main service,
  * neighbourhoods, the service list linking to the service-in-city pages, the county's
  * 'why choose us' blocks, other cities of the county and the quote form at `#quote`.
  */
 import styled from '@emotion/styled';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { businessProfile } from '@/content/business-profile';
+import { CITIES } from '@/content/cities';
 import { CITY_PROFILES } from '@/content/city-profiles';
+import { joinNames } from '@/content/join-names';
+import { localFacts } from '@/content/local-facts';
 import { SERVICES } from '@/content/services';
 import { COUNTIES, type City, type CityProfile, type Service } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -16,7 +20,7 @@ import { breadcrumbJsonLd, localBusinessJsonLd } from '@/features/seo/structured
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { ServiceIcon } from '@/ui/icons';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import {
@@ -29,7 +33,7 @@ import {
   QuoteSection,
   TwoColumns,
   WhyChooseSection,
-} from '@/features/service-areas/local-sections';
+} from '@/pages/locations/local-sections';
 
 export const CITY_NOT_FOUND = {
   title: 'Location not found',
@@ -172,6 +176,21 @@ function NearbyCities({ city }: { city: City }) {
   );
 }
 
+/**
+ * How far the city is from the base and which served cities are nearest, computed from
+ * coordinates (docs/decisions/indexed-pages.md, "Drive-time estimate").
+ */
+function tripSentence(city: City): string {
+  const facts = localFacts(city, CITIES);
+  const base = businessProfile.address.locality;
+  const nearest = joinNames(facts.nearest.map((other) => other.name));
+  const trip =
+    facts.miles < 3
+      ? `Our vans start the day in ${base}, so ${city.name} is the shortest trip we make.`
+      : `As the crow flies, ${city.name} lies ${facts.miles} miles ${facts.direction} of our ${base} base; we reckon on ${facts.drive.fastest} to ${facts.drive.slowest} minutes by road, more at rush hour.`;
+  return `${trip} The nearest cities we also serve: ${nearest}.`;
+}
+
 function CityView({ city, profile }: { city: City; profile: CityProfile }) {
   const mainService = SERVICES.find((service) => service.slug === profile.mainService)!;
   const path = paths.city(city.id);
@@ -206,6 +225,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
           <Prose>
             <h2 id="city-about-title">Auto Glass Service in {city.name}</h2>
             <p>{profile.description}</p>
+            <p>{tripSentence(city)}</p>
             <MainServiceCallout>
               <h3>
                 Most requested in {city.name}: {mainService.title}

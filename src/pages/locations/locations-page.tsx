@@ -1,5 +1,5 @@
 /**
- * Locations index (specification, 'Locations index'): the cities grouped by county, each
+ * Locations index: the cities grouped by county, each
  * county anchored as `#{county-lowercased-hyphenated}`. The root layout's
  * `useScrollToHash` brings the requested county into view 100 ms after load.
  */
@@ -14,13 +14,13 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
-import { CallButton } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Card, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
-import { citiesInCounty, LinkList } from '@/features/service-areas/local-sections';
+import { citiesInCounty, LinkList } from '@/pages/locations/local-sections';
 import { joinNames } from '@/content/join-names';
 
 const KM_PER_MILE = 1.609344;

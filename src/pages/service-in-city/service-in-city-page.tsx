@@ -1,51 +1,48 @@
 /**
- * Service-in-city page (specification, 'Service-in-city page'): '{Service} in {City}, CA'
- * with a 'View All Locations' link and three benefit cards, plus the local text that
- * makes each of the 336 pages its own: the city's streets and neighbourhoods, the
- * service's process, the county's reasons to choose us and links to the same service
- * in nearby cities.
+ * Service-in-city page: '{Service} in {City}, CA'
+ * with a 'View All Locations' link. What makes each of the 336 pages its own
+ * (docs/decisions/indexed-pages.md): the note written for the pair, with its questions
+ * (shown and emitted as FAQPage), and facts computed from data: the distance and an
+ * estimated drive from the base, the cities on the same route, the county's other cities.
+ * The city's description stays on the city page; this page links to it.
  */
 import styled from '@emotion/styled';
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, Clock, MapPin, Route } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
-import { CITY_PROFILES } from '@/content/city-profiles';
+import { CITIES } from '@/content/cities';
+import { localFacts, type LocalFacts } from '@/content/local-facts';
+import { localServiceNote, type LocalServiceNote } from '@/content/local-service-notes';
 import { SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { slugify } from '@/content/slugify';
-import {
-  COUNTIES,
-  type City,
-  type CityProfile,
-  type Service,
-  type ServiceDetail,
-} from '@/content/types';
+import { COUNTIES, type City, type Service, type ServiceDetail } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import {
   breadcrumbJsonLd,
+  faqPageJsonLd,
   localBusinessJsonLd,
   serviceJsonLd,
 } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
-import { NotFoundState } from '@/ui/not-found-state';
+import { CallButton } from '@/ui/phone-link';
+import { Card, Section, SectionHeading } from '@/ui/layout';
+import { FaqList } from '@/ui/faq-list';
+import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import {
-  citiesInCounty,
-  CityReviews,
+  bookingPromise,
   findCity,
+  HoursTable,
   LinkList,
-  LocalFactsCard,
-  otherCitiesInCounty,
   Prose,
   QuoteSection,
   TwoColumns,
-  WhyChooseSection,
-} from '@/features/service-areas/local-sections';
+} from '@/pages/locations/local-sections';
 import { NumberedSteps } from '@/ui/numbered-steps';
 import { joinNames } from '@/content/join-names';
 
@@ -56,7 +53,7 @@ export const SERVICE_IN_CITY_NOT_FOUND = {
 
 /**
  * The service named by the URL: its title lowercased with words joined by hyphens
- * (the specification's rule), or its slug where the two differ.
+ * (the rule older links use), or its slug where the two differ.
  */
 export function findServiceByUrlSlug(serviceType: string | undefined): Service | undefined {
   return (
@@ -75,20 +72,6 @@ const AllLocationsLink = styled(Link)(({ theme }) => ({
   color: theme.color.fgOnBrand,
 }));
 
-const BenefitCard = styled(Card)(({ theme }) => ({
-  '.benefit-number': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 40,
-    height: 40,
-    borderRadius: theme.radius.pill,
-    background: theme.color.accentSoft,
-    color: theme.color.fg,
-    fontWeight: 800,
-  },
-}));
-
 const LinkColumns = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
@@ -97,30 +80,116 @@ const LinkColumns = styled.div(({ theme }) => ({
   'li svg': { color: theme.color.brand, flexShrink: 0 },
 }));
 
-/** The sentence that ties this city to this service. */
-function localIntro(city: City, service: Service, profile: CityProfile): string {
-  const countySize = citiesInCounty(city.county).length;
-  const where =
-    countySize > 1
-      ? `${city.name} is one of the ${countySize} ${city.county} County cities our vans visit every week`
-      : `Our vans are in ${city.name} every day`;
-  const places = joinNames(profile.neighborhoods.slice(0, 3));
-  if (profile.mainService === service.slug) {
-    return `${where}, and drivers here book ${service.title} with us more than any other service. We do the work right where the car is parked, in ${places} and everywhere in between.`;
-  }
-  return `${where}. We bring ${service.title} right to where the car is parked, in ${places} and everywhere in between.`;
+const FactsCard = styled(Card)(({ theme }) => ({
+  gap: theme.space[2],
+  h2: { margin: 0, fontSize: theme.fontSize.xl },
+  h3: { margin: 0, fontSize: theme.fontSize.md },
+  dl: { margin: 0, display: 'grid', gap: theme.space[1.5] },
+  dt: { fontWeight: 700 },
+  dd: { margin: 0, lineHeight: 1.5 },
+  '.estimate-note': { color: theme.color.fgMuted, fontSize: theme.fontSize.sm },
+  table: { borderCollapse: 'collapse', width: '100%' },
+  'th, td': { textAlign: 'left', padding: '2px 0', fontWeight: 400 },
+  th: { paddingRight: theme.space[2], whiteSpace: 'nowrap' },
+}));
+
+function cityLinks(cities: City[], service: Service) {
+  return cities.map((other, index) => (
+    <span key={other.id}>
+      {index > 0 ? (index === cities.length - 1 ? ' and ' : ', ') : null}
+      <Link to={paths.serviceInCity(service.slug, other.id)}>{other.name}</Link>
+    </span>
+  ));
 }
 
-function RelatedLinks({ city, service }: { city: City; service: Service }) {
-  const nearby = otherCitiesInCounty(city);
+/**
+ * The computed facts of the pair: distance and an estimated drive from the base, the
+ * cities on the same route, the county's other cities and the hours
+ * (docs/decisions/indexed-pages.md, "Drive-time estimate").
+ */
+function TripFactsCard({
+  city,
+  service,
+  facts,
+}: {
+  city: City;
+  service: Service;
+  facts: LocalFacts;
+}) {
+  const base = businessProfile.address.locality;
+  const { fastest, slowest } = facts.drive;
+  return (
+    <FactsCard as="aside" aria-labelledby="trip-facts-title">
+      <h2 id="trip-facts-title">
+        <Route size={20} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 6 }} />
+        {`From Our ${base} Base to ${city.name}`}
+      </h2>
+      <dl>
+        <div>
+          <dt>Distance</dt>
+          <dd>
+            {facts.miles < 3
+              ? `${facts.miles} miles: ${city.name} is where our vans start the day.`
+              : `${facts.miles} miles ${facts.direction} of ${base}, in a straight line.`}
+          </dd>
+        </div>
+        <div>
+          <dt>Typical drive</dt>
+          <dd>
+            {`About ${fastest} to ${slowest} minutes, depending on traffic.`}{' '}
+            <span className="estimate-note">
+              (Our estimate from the distance, not a timetable: we confirm the arrival window when
+              we book.)
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{facts.route.kind === 'on-the-way' ? 'On the same route' : 'Nearest cities'}</dt>
+          <dd>
+            {facts.route.kind === 'on-the-way'
+              ? 'The van passes '
+              : `The cities closest to ${city.name}: `}
+            {cityLinks(facts.route.cities, service)}
+            {facts.route.kind === 'on-the-way' ? ` on its way to ${city.name}.` : '.'}
+          </dd>
+        </div>
+        <div>
+          <dt>{`${city.county} County`}</dt>
+          <dd>
+            {facts.countyCities.length > 0
+              ? `${service.title} in ${facts.countyCities.length} other ${city.county} County ${
+                  facts.countyCities.length === 1 ? 'city' : 'cities'
+                }, nearest first: ${joinNames(facts.countyCities.slice(0, 4).map((other) => other.name))}${
+                  facts.countyCities.length > 4 ? ' and more below' : ''
+                }.`
+              : `${city.name} is the only city of its county; the links below lead to the counties around it.`}
+          </dd>
+        </div>
+      </dl>
+      <h3>
+        <Clock size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 6 }} />
+        Hours
+      </h3>
+      <HoursTable />
+      <CallButton placement="service-city-facts" variant="secondary" size="md" iconSize={18} />
+    </FactsCard>
+  );
+}
+
+function RelatedLinks({
+  city,
+  service,
+  facts,
+}: {
+  city: City;
+  service: Service;
+  facts: LocalFacts;
+}) {
+  const nearby = facts.countyCities;
   const otherServices = SERVICES.filter((other) => other.slug !== service.slug);
   return (
     <Section labelledBy="related-title">
-      <SectionHeading
-        id="related-title"
-        title={`More in ${city.name} and Nearby`}
-        intro={`Other services we bring to ${city.name}, and ${service.title} in the cities around it.`}
-      />
+      <SectionHeading id="related-title" title={`More in ${city.name} and Nearby`} />
       <LinkColumns>
         <div>
           {nearby.length > 0 ? (
@@ -186,14 +255,14 @@ function RelatedLinks({ city, service }: { city: City; service: Service }) {
 
 function ServiceInCityView({
   city,
-  profile,
   service,
   detail,
+  note,
 }: {
   city: City;
-  profile: CityProfile;
   service: Service;
   detail: ServiceDetail;
+  note: LocalServiceNote;
 }) {
   const path = paths.serviceInCity(service.slug, city.id);
   const crumbs = trail(
@@ -201,13 +270,13 @@ function ServiceInCityView({
     { name: service.title, path: paths.service(service.slug) },
     { name: city.name, path },
   );
-  const [first, second] = profile.neighborhoods;
+  const facts = localFacts(city, CITIES);
   const heading = `${service.title} in ${city.name}, CA`;
   return (
     <>
       <PageMeta
         title={heading}
-        description={`${heading}, from ${first} to ${second}. ${service.shortDescription}`}
+        description={`${heading}: ${note.faqs[0]!.question} ${service.shortDescription}`}
         path={path}
         jsonLd={[
           localBusinessJsonLd({ name: city.name, path }),
@@ -217,6 +286,7 @@ function ServiceInCityView({
             path,
             areaServed: city.name,
           }),
+          faqPageJsonLd(note.faqs),
           breadcrumbJsonLd(crumbs),
         ]}
       />
@@ -224,7 +294,7 @@ function ServiceInCityView({
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`${city.county} County`}
         title={heading}
-        intro={`${service.shortDescription} Same-day or next-day visits anywhere in ${city.name}, with no travel fee and a lifetime workmanship warranty.`}
+        intro={`${service.shortDescription} ${bookingPromise(service.slug, city.name)}`}
         actions={
           <>
             <CallAndQuoteButtons
@@ -239,42 +309,32 @@ function ServiceInCityView({
         }
         aside={<HeroMapArt highlight={city.county} />}
       />
-      <Section labelledBy="benefits-title">
-        <SectionHeading
-          id="benefits-title"
-          eyebrow={service.title}
-          title={`Why ${city.name} Drivers Choose Us`}
-        />
-        <Grid min="250px">
-          {detail.benefits.slice(0, 3).map((benefit, index) => (
-            <BenefitCard key={benefit.title}>
-              <span className="benefit-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.description}</p>
-            </BenefitCard>
-          ))}
-        </Grid>
-      </Section>
-      <Section tone="muted" labelledBy="local-title">
+      <Section labelledBy="local-title">
         <TwoColumns>
           <Prose>
             <h2 id="local-title">
-              {service.title} Across {city.name}
+              {service.title} in {city.name}
             </h2>
-            <p>{localIntro(city, service, profile)}</p>
-            <p>{detail.description}</p>
-            <h3>Getting Around {city.name}</h3>
-            <p>{profile.description}</p>
+            {note.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+            ))}
+            <p>
+              <Link to={paths.city(city.id)}>
+                About {city.name}: neighborhoods, parking and every service we bring there{' '}
+                <ArrowRight size={16} aria-hidden="true" style={{ verticalAlign: '-3px' }} />
+              </Link>
+            </p>
           </Prose>
-          <LocalFactsCard
-            city={city}
-            neighborhoods={profile.neighborhoods}
-            headingId="local-neighborhoods-title"
-            placement="service-city-facts"
-          />
+          <TripFactsCard city={city} service={service} facts={facts} />
         </TwoColumns>
+      </Section>
+      <Section tone="muted" labelledBy="local-faq-title">
+        <SectionHeading
+          id="local-faq-title"
+          eyebrow="Questions"
+          title={`${service.title} in ${city.name}: Questions`}
+        />
+        <FaqList items={note.faqs} />
       </Section>
       <Section labelledBy="process-title">
         <SectionHeading
@@ -297,15 +357,7 @@ function ServiceInCityView({
           </Link>
         </p>
       </Section>
-      <WhyChooseSection
-        county={city.county}
-        headingId="county-why-title"
-        title={`Local Service Across ${city.county} County`}
-        tone="muted"
-      >
-        <CityReviews city={city} />
-      </WhyChooseSection>
-      <RelatedLinks city={city} service={service} />
+      <RelatedLinks city={city} service={service} facts={facts} />
       <QuoteSection
         city={city}
         service={service.slug}
@@ -321,8 +373,8 @@ export function Component() {
   const { pathname } = useLocation();
   const service = findServiceByUrlSlug(serviceType);
   const city = findCity(citySlug);
-  const profile = city && CITY_PROFILES[city.id];
-  if (!service || !city || !profile) {
+  const note = service && city && localServiceNote(service.slug, city.id);
+  if (!service || !city || !note) {
     return (
       <NotFoundState
         title={SERVICE_IN_CITY_NOT_FOUND.title}
@@ -335,9 +387,9 @@ export function Component() {
   return (
     <ServiceInCityView
       city={city}
-      profile={profile}
       service={service}
       detail={SERVICE_DETAILS[service.slug]}
+      note={note}
     />
   );
 }

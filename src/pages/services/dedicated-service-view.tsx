@@ -1,5 +1,5 @@
 /**
- * The dedicated layout of the five main services (specification, 'Service page'): hero,
+ * The dedicated layout of the five main services: hero,
  * about, benefits, insurance (repairs and door glass), process, reviews, FAQ, the cities
  * served and a closing call to action.
  */
@@ -13,7 +13,7 @@ import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
-import { PhoneLink } from '@/features/site-shell/phone-link';
+import { PhoneLink } from '@/ui/phone-link';
 import { FaqList } from '@/ui/faq-list';
 import { Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';

@@ -1,8 +1,8 @@
 /**
- * The fleet page (specification, 'Fleet page'): fleet hero, six service cards, benefits,
+ * The fleet page: fleet hero, six service cards, benefits,
  * six FAQs and the request form at #fleet-form. The form is the configured third-party
  * embed (700px high) or, by default, the product's own lead form fixed to fleet-services
- * (DECISIONS.md, 'Third-party embeds are optional').
+ * (docs/decisions.md#optional-embeds).
  */
 import styled from '@emotion/styled';
 import {
@@ -24,7 +24,7 @@ import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
-import { CallButton, PhoneLink } from '@/features/site-shell/phone-link';
+import { CallButton, PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { FaqList } from '@/ui/faq-list';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';

@@ -1,5 +1,5 @@
 /**
- * The generic service layout (specification, 'Service page'): title, description,
+ * The generic service layout: title, description,
  * details, icon and a call to action, used for services without a dedicated layout.
  */
 import { SERVICE_DETAILS } from '@/content/service-details';

@@ -1,13 +1,13 @@
 /**
- * /services/{serviceType} (specification, 'Service page' and 'Fleet page'): the dedicated
+ * /services/{serviceType}: the dedicated
  * layout for the five main services, the fleet page, the generic layout for any other
  * known service, and 'Service Not Found' for an unknown slug.
  */
 import { useLocation, useParams } from 'react-router-dom';
 import { SERVICES } from '@/content/services';
-import { DEDICATED_SERVICE_SLUGS, type ServiceSlug } from '@/content/types';
+import { DEDICATED_SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
 import { paths } from '@/config/paths';
-import { NotFoundState } from '@/ui/not-found-state';
+import { NotFoundState } from '@/pages/not-found-state';
 import { DedicatedServiceView } from './dedicated-service-view';
 import { FleetView } from './fleet-view';
 import { GenericServiceView } from './generic-service-view';

@@ -1,4 +1,4 @@
-/** /services (specification, 'Services grid'): every service, each with 'Learn more'. */
+/** /services: every service, each with 'Learn more'. */
 import styled from '@emotion/styled';
 import { businessProfile } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
@@ -8,7 +8,7 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
-import { CallButton } from '@/features/site-shell/phone-link';
+import { CallButton } from '@/ui/phone-link';
 import { Grid, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';

@@ -1,5 +1,5 @@
 /**
- * The home hero's A/B test (specification section 4, DECISIONS.md 'Hero variants').
+ * The home hero's A/B test (docs/decisions.md#hero-variants).
  *
  * The choice is made before first paint by the inline boot script, which writes it to
  * `<html data-hero-variant>`; the hero renders every variant and CSS shows the chosen

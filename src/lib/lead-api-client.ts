@@ -44,3 +44,22 @@ export async function postJson<T>(
     clearTimeout(timer);
   }
 }
+
+/**
+ * The form token (GET /api/form-token): the server's clock for the minimum fill time.
+ * Undefined when it cannot be fetched; the lead is sent anyway (and flagged for the
+ * owner to look at, never dropped).
+ */
+export async function fetchFormToken(timeoutMs = 5000): Promise<string | undefined> {
+  try {
+    const response = await fetch(apiUrl(apiPaths.formToken), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return undefined;
+    const { token } = (await response.json()) as { token?: unknown };
+    return typeof token === 'string' ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,9 +1,9 @@
 /**
- * Cookie consent (specification section 4): 'Accept All' stores accepted, 'Decline'
+ * Cookie consent: 'Accept All' stores accepted, 'Decline'
  * stores declined, 'Close' hides the banner for this session without storing a choice.
  */
-export const CONSENT_STORAGE_KEY = 'cookie-consent';
-export const CONSENT_CLOSED_SESSION_KEY = 'cookie-banner-closed';
+const CONSENT_STORAGE_KEY = 'cookie-consent';
+const CONSENT_CLOSED_SESSION_KEY = 'cookie-banner-closed';
 
 export type ConsentChoice = 'accepted' | 'declined';
 
@@ -35,8 +35,8 @@ export function closeForSession(): void {
   safeStorage('sessionStorage')?.setItem(CONSENT_CLOSED_SESSION_KEY, 'true');
 }
 
-/** Global Privacy Control: treated as a standing 'no' to analytics (DECISIONS.md). */
-export function hasGlobalPrivacyControl(): boolean {
+/** Global Privacy Control: treated as a standing 'no' to analytics (docs/decisions.md#analytics-respect-consent). */
+function hasGlobalPrivacyControl(): boolean {
   return (
     (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
   );

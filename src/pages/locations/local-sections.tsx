@@ -1,6 +1,6 @@
 /**
  * The local-proof pieces shared by the city pages and the service-in-city pages
- * (DESIGN.md, 'Local proof'): city lookups, neighbourhood chips, trust signals, hours,
+ * (docs/design.md#patterns-that-convert): city lookups, neighbourhood chips, trust signals, hours,
  * the county's 'why choose us' blocks, customer reviews from the city and the quote
  * section anchored as `#quote`.
  */
@@ -12,13 +12,25 @@ import { INSURANCE_PROMISE } from '@/content/claims';
 import { CITIES } from '@/content/cities';
 import { WHY_CHOOSE_BY_COUNTY } from '@/content/city-profiles';
 import { TESTIMONIALS } from '@/content/reviews';
-import type { City, County, ServiceSlug } from '@/content/types';
+import type { City, County } from '@/content/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
 import { LeadForm } from '@/features/lead-capture/lead-form';
-import { CallButton } from '@/features/site-shell/phone-link';
-import { NoReviewsFacts, ReviewCard } from '@/features/truth/review-ui';
-import { ratingNode, SinceText } from '@/features/truth/sample-tag';
+import { CallButton } from '@/ui/phone-link';
+import { NoReviewsFacts, ReviewCard } from '@/ui/truth/review-ui';
+import { ratingNode, SinceText } from '@/ui/truth/sample-tag';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
+
+/**
+ * When a visit happens: fleet accounts are scheduled within 24 to 48 hours and billed on
+ * net-30 terms; retail customers get a same-day or next-day visit
+ * (docs/decisions/indexed-pages.md).
+ */
+export function bookingPromise(service: ServiceSlug | undefined, cityName: string): string {
+  return service === 'fleet-services'
+    ? `Visits to your yard, depot or job site in ${cityName} within 24 to 48 hours of a request, on one monthly invoice with net-30 terms.`
+    : `Same-day or next-day visits anywhere in ${cityName}, with no travel fee and a lifetime workmanship warranty.`;
+}
 
 /** The city with this id (the URL slug), or undefined. */
 export function findCity(cityId: string | undefined): City | undefined {
@@ -232,12 +244,15 @@ const ReviewsBlock = styled.div(({ theme }) => ({
 }));
 
 /**
- * Reviews written by customers in this city, with their source and date. A city without
- * reviews gets the warranty and insurance facts instead, never an empty box and never
- * another city's reviews (docs/decisions/launch-truth.md#reviews).
+ * Reviews written by customers in this city (of this service, when given), with their
+ * source and date. Without any, the warranty and insurance facts take the block: never an
+ * empty box and never another city's reviews (docs/decisions/launch-truth.md#reviews).
  */
-export function CityReviews({ city }: { city: City }) {
-  const reviews = TESTIMONIALS.filter((testimonial) => testimonial.location === city.name);
+export function CityReviews({ city, service }: { city: City; service?: ServiceSlug }) {
+  const reviews = TESTIMONIALS.filter(
+    (testimonial) =>
+      testimonial.location === city.name && (!service || testimonial.service === service),
+  );
   if (reviews.length === 0) {
     return (
       <ReviewsBlock>
@@ -290,11 +305,19 @@ export function QuoteSection({
         <LeadForm placement={placement} defaultService={service} heading={heading} tone="dark" />
         <FactCard as="aside" aria-label={`Booking in ${city.name}`}>
           <h3>What happens next</h3>
-          <p>
-            We confirm the right glass for your vehicle, check your insurance coverage and call you
-            back with a price and the first open slot in {city.name}, usually the same day or the
-            next.
-          </p>
+          {service === 'fleet-services' ? (
+            <p>
+              We confirm your vehicles and the glass they need, then call you back to schedule the
+              first visit to your site in {city.name}, within 24 to 48 hours, billed monthly on
+              net-30 terms.
+            </p>
+          ) : (
+            <p>
+              We confirm the right glass for your vehicle, check your insurance coverage and call
+              you back with a price and the first open slot in {city.name}, usually the same day or
+              the next.
+            </p>
+          )}
           <CallButton
             placement={`${placement}-quote`}
             variant="secondary"

@@ -1,9 +1,9 @@
 import { Phone } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { PhoneNumber } from '@/content/business-profile';
-import { trackEvent } from '@/features/analytics/analytics';
+import { trackEvent } from '@/lib/analytics';
+import { buttonStyle, type ButtonSize, type ButtonVariant } from './button';
 import { usePagePhone } from './page-phone';
-import { buttonStyle, type ButtonSize, type ButtonVariant } from '@/ui/button';
 
 /**
  * A click-to-call link that records a `phone_click` (when analytics are allowed). It dials

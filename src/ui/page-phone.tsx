@@ -2,12 +2,11 @@
  * Which number the current page dials. Most pages dial the main number; the QR flyer page
  * dials the flyers' own number everywhere on it (header, body, footer, sticky bar), so
  * calls from flyers can be counted and nobody on that page is shown two numbers.
- * The route's `handle.phone` chooses; `PhoneLink` reads it.
+ * The route's `handle.phone` (src/config/route-handle.ts) chooses; `PhoneLink` reads it.
  */
 import { createContext, useContext } from 'react';
 import { businessProfile, type PhoneNumber } from '@/content/business-profile';
-
-export type PagePhone = 'main' | 'qr';
+import type { PagePhone } from '@/config/route-handle';
 
 const PagePhoneContext = createContext<PagePhone>('main');
 

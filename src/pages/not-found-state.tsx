@@ -1,13 +1,13 @@
 /**
  * The not-found view of a dynamic page (unknown city, service, brand, vehicle…): the
- * specification's heading and text, an optional muted line with the requested slug,
+ * page's own heading and text, an optional muted line with the requested slug,
  * and a way forward. Marked noindex; the server answers these URLs with status 404.
  */
 import styled from '@emotion/styled';
 import { PageMeta } from '@/features/seo/page-meta';
-import { PhoneLink } from '@/features/site-shell/phone-link';
-import { ButtonLink } from './button';
-import { Container } from './layout';
+import { PhoneLink } from '@/ui/phone-link';
+import { ButtonLink } from '@/ui/button';
+import { Container } from '@/ui/layout';
 
 const Body = styled.div(({ theme }) => ({
   textAlign: 'center',
@@ -33,7 +33,7 @@ export function NotFoundState({
 }: {
   title: string;
   message: string;
-  /** The slug that was asked for, shown small and muted (DECISIONS.md). */
+  /** The slug that was asked for, shown small and muted (docs/decisions.md#not-found-slug-line). */
   requested?: string;
   action: { label: string; to: string };
   path: string;

@@ -1,9 +1,9 @@
 /**
  * The only door to analytics. Events go to `window.dataLayer` and, when a tag manager
  * defined it, `window.gtag` — and only after the visitor chose 'Accept All' and only
- * when the browser does not send Global Privacy Control (DECISIONS.md).
+ * when the browser does not send Global Privacy Control (docs/decisions.md#analytics-respect-consent).
  */
-import { analyticsAllowed } from '@/features/cookie-consent/consent-storage';
+import { analyticsAllowed } from './consent-storage';
 
 export type AnalyticsEventName =
   'hero_variant_impression' | 'phone_click' | 'quote_click' | 'lead_submitted';

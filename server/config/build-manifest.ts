@@ -1,0 +1,56 @@
+/**
+ * The settings a build baked into the pages (`BUSINESS_*`, `SITE_*`, `PUBLIC_*`), read back
+ * by the server from `DIST_DIR/build-manifest.json` (written by scripts/build.ts), so the
+ * server's security policy, emails and error pages use the values the pages were built
+ * with, never a different environment at start-up (docs/decisions/server-reliability.md,
+ * 'Settings come from the build').
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PUBLIC_ENV_PREFIXES } from '@/domain/public-env';
+
+export const BUILD_MANIFEST_FILE = 'build-manifest.json';
+
+export interface BuildManifest {
+  builtAt: string;
+  publicEnv: Record<string, string>;
+}
+
+/** The build-time settings of `env`, as webpack bakes them into the bundle. */
+export function publicEnvOf(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([name]) => PUBLIC_ENV_PREFIXES.some((prefix) => name.startsWith(prefix)))
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+export function writeBuildManifest(distDir: string, env: NodeJS.ProcessEnv): void {
+  const manifest: BuildManifest = {
+    builtAt: new Date().toISOString(),
+    publicEnv: publicEnvOf(env),
+  };
+  fs.writeFileSync(
+    path.join(distDir, BUILD_MANIFEST_FILE),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
+}
+
+/**
+ * Replaces the build-time settings of `env` with the manifest's when `distDir` has one
+ * (every prefixed variable the build did not have is removed). Returns the manifest, or
+ * undefined when there is none (unit tests, a server without a built site): then `env`
+ * is left as it is. Call before anything reads the settings (server/main.ts).
+ */
+export function applyBuildManifest(
+  distDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): BuildManifest | undefined {
+  const file = path.join(distDir, BUILD_MANIFEST_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
+  for (const name of Object.keys(publicEnvOf(env))) delete env[name];
+  Object.assign(env, manifest.publicEnv);
+  return manifest;
+}

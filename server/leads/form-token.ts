@@ -1,0 +1,58 @@
+/**
+ * The form token: the server's own clock for the minimum fill time. The lead form fetches
+ * `GET /api/form-token` when a visitor first focuses it and sends the token with the
+ * lead; the server reads when it issued it, so a visitor's clock running ahead or behind
+ * changes nothing, and a bot that leaves it out is flagged
+ * (docs/decisions/server-reliability.md, 'Spam is stored and flagged').
+ *
+ * `{issued at, base 36}.{random}.{HMAC-SHA256 of both, base64url}`: no database, no state.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/database';
+
+export interface FormTokens {
+  issue(now?: number): string;
+  /** When the token was issued (ms since epoch), or undefined when it is not ours. */
+  verify(token: string): number | undefined;
+}
+
+export function createFormTokens(secret: string): FormTokens {
+  const sign = (payload: string) =>
+    createHmac('sha256', secret).update(payload).digest('base64url');
+  return {
+    issue(now = Date.now()) {
+      const payload = `${now.toString(36)}.${randomBytes(9).toString('base64url')}`;
+      return `${payload}.${sign(payload)}`;
+    },
+    verify(token) {
+      const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return undefined;
+      const expected = Buffer.from(sign(`${match[1]}.${match[2]}`));
+      const given = Buffer.from(match[3]!);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      return parseInt(match[1]!, 36);
+    },
+  };
+}
+
+const SECRET_KEY = 'form_token_secret';
+
+/**
+ * FORM_TOKEN_SECRET when set; otherwise a random secret generated once and kept in the
+ * database's settings table, so every instance sharing the database (and every restart)
+ * accepts the tokens of the others.
+ */
+export async function loadFormTokenSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db
+    .insertInto('settings')
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', SECRET_KEY)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

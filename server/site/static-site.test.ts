@@ -1,0 +1,265 @@
+/**
+ * The static site under hostile paths, over real HTTP on 127.0.0.1: every redirect stays
+ * on the site's origin whatever the encoding, malformed paths get a 400 or 404 without
+ * internal messages, and unknown paths never grow memory.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../app';
+import { parseServerEnv } from '../config/server-env';
+import { rawRequest } from '../../test/support/raw-http';
+
+const NOT_FOUND_HTML = '<!doctype html><title>Page Not Found</title><p>Page Not Found</p>';
+
+/** A dist folder with the shapes the build writes: home, a page, 404, an asset. */
+function writeDist(dir: string): void {
+  const write = (relative: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+    fs.writeFileSync(path.join(dir, relative), text);
+  };
+  write('index.html', '<!doctype html><title>Home</title><p>Home</p>');
+  write('404.html', NOT_FOUND_HTML);
+  write('warranty/index.html', '<!doctype html><title>Warranty</title><p>Warranty</p>');
+  write('assets/main.abc123.js', 'console.log(1);');
+  // A file outside dist a traversal would reach.
+  write('../secret.txt', 'secret');
+}
+
+describe('static site: paths and redirects', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let port: number;
+  let origin: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-site-'));
+    const dist = path.join(root, 'dist');
+    writeDist(dist);
+    app = await buildServer(parseServerEnv({ DIST_DIR: dist, LOG_LEVEL: 'silent' }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+    origin = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A Location is on the site when, resolved the way a browser does, it keeps our origin. */
+  function expectOnSite(location: string | undefined): void {
+    expect(location).toBeDefined();
+    expect(location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+    expect(new URL(location!, origin).origin).toBe(origin);
+  }
+
+  function expectNoInternals(body: string): void {
+    expect(body).not.toMatch(/Invalid character|ERR_|TypeError|URIError|stack|at \w+ \(/);
+  }
+
+  test.each([
+    ['/warranty/', '/warranty'],
+    ['/warranty//', '/warranty'],
+    ['/warranty/?utm_source=x&b=%2F%2Fevil.example', '/warranty?utm_source=x&b=%2F%2Fevil.example'],
+    ['/blog/no-such-post', '/blog'],
+    ['/%F0%9F%98%80/', '/%F0%9F%98%80'],
+    ['/%E2%80%AE/', '/%E2%80%AE'],
+    ['/%252F%252Fevil/', '/%252F%252Fevil'],
+    ['/%25%32%46%25%32%46evil/', '/%252F%252Fevil'],
+    ['/%255C%255Cevil/', '/%255C%255Cevil'],
+    ['/%2525252F%2525252Fevil/', '/%2525252F%2525252Fevil'],
+    ['/a%3Fb/', '/a%3Fb'],
+    ['/a%23b/', '/a%23b'],
+    ['/@evil/', '/%40evil'],
+    ['/evil:80/', '/evil%3A80'],
+    ['/%E4%BD%A0%E5%A5%BD/', '/%E4%BD%A0%E5%A5%BD'],
+  ])('%s → 301 to %s, on the site', async (target, expected) => {
+    const response = await rawRequest(port, target);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(expected);
+    expectOnSite(response.headers.location);
+  });
+
+  test('a query with raw bytes above 0x7E is refused by the HTTP parser, never echoed', async () => {
+    const response = await rawRequest(
+      port,
+      Buffer.concat([Buffer.from('/warranty/?q='), Buffer.from([0xe9, 0xff])]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  test.each([
+    // Encoded slashes and backslashes that would read as a host.
+    '//evil.example/',
+    '///evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2fevil.example/',
+    '/%2F/evil.example/',
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example/',
+    '/%5c/evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '/%2F%5Cevil.example/',
+    // Dotted names look like files: no page, no redirect.
+    '/%252F%252Fevil.example/',
+    '/@evil.example/',
+    '/evil.example:80/',
+    '/http:%2F%2Fevil/',
+    '/https:%5C%5Cevil/',
+    // Decimal, hex and octal hosts.
+    '/%2F%2F2130706433/',
+    '/%2F%2F0x7f000001/',
+    '/%2F%2F0177.0.0.1/',
+    // Control characters, dot segments, traversal.
+    '/%09/evil.example/',
+    '/%0D%0ALocation:%20http://evil.example/',
+    '/%00/',
+    '/./%2F%2Fevil.example/',
+    '/.%2F%2Fevil.example/',
+    '/%2e%2e/%2e%2e/secret.txt',
+    '/..%2Fsecret.txt',
+    '/assets/..%2F..%2Fsecret.txt',
+    '/blog/%2F%2Fevil.example',
+    '/blog/..%2F..%2Fevil.example/',
+    '/warranty/./',
+  ])('%s → 404 page, no redirect', async (target) => {
+    const response = await rawRequest(port, target);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain('Page Not Found');
+    expectNoInternals(response.body);
+  });
+
+  test('a path too long for any page → 404, no redirect', async () => {
+    const response = await rawRequest(port, `/${'a'.repeat(5000)}/`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  test.each([
+    '/%/',
+    '/%zz/',
+    '/%C0%AF/',
+    '/%C0%AE%C0%AE/',
+    '/%FF/',
+    '/%ED%A0%80/',
+    '/%F4%90%80%80/',
+    '/%E9t%C3/',
+  ])('malformed encoding %s → 400 without internal messages', async (target) => {
+    const response = await rawRequest(port, target);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expectNoInternals(response.body);
+  });
+
+  test('raw bytes above 0x7E in the path → 400, never a 500', async () => {
+    for (const bytes of [
+      [0x2f, 0xc3, 0xbc, 0x2f],
+      [0x2f, 0xe9, 0x2f],
+      [0x2f, 0xf0, 0x9f, 0x98, 0x80, 0x2f],
+    ]) {
+      const response = await rawRequest(port, Buffer.from(bytes));
+      expect([400, 404]).toContain(response.statusCode);
+      expect(response.headers.location).toBeUndefined();
+      expectNoInternals(response.body);
+    }
+  });
+
+  test('absolute-form and asterisk request targets are no page', async () => {
+    for (const target of ['http://evil.example/warranty/', 'https://evil.example//x/', '*']) {
+      const response = await rawRequest(port, target);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
+  test('pages and assets still serve', async () => {
+    expect((await rawRequest(port, '/')).statusCode).toBe(200);
+    expect((await rawRequest(port, '/warranty')).body).toContain('Warranty');
+    expect((await rawRequest(port, '/assets/main.abc123.js')).statusCode).toBe(200);
+    expect((await rawRequest(port, '/assets/./main.abc123.js')).statusCode).toBe(404);
+    expect((await rawRequest(port, '/assets//main.abc123.js')).statusCode).toBe(404);
+  });
+
+  test('100,000 distinct unknown paths leave memory within a small bound', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const total = Number(process.env.MEMORY_CHECK_REQUESTS ?? 100_000);
+    // Long, distinct paths: an unbounded miss cache would keep ~200 bytes and a Map entry
+    // for each, tens of megabytes for the run.
+    const padding = 'x'.repeat(180);
+    let next = 0;
+    let notFound = 0;
+    let others = 0;
+
+    /** HTTP/1.1 pipelining on one socket, `batch` requests at a time: a cheap client. */
+    const connection = (batch: number, until: number) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let pending = 0;
+        let tail = '';
+        const sendBatch = () => {
+          if (next >= until) return socket.end();
+          const requests: string[] = [];
+          for (; pending < batch && next < until; pending += 1) {
+            next += 1;
+            const target = `/missing-${next}-${padding}${next % 2 ? '.js' : ''}`;
+            requests.push(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+          }
+          socket.write(requests.join(''));
+        };
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => {
+          const text = tail + chunk;
+          const statuses = text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+          tail = text.slice(-16);
+          // A status line split across chunks is counted once, from the tail.
+          const tailStatuses = tail.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+          tail = tailStatuses.length > 0 ? '' : tail;
+          for (const status of statuses) {
+            if (status.endsWith('404')) notFound += 1;
+            else others += 1;
+            pending -= 1;
+          }
+          if (pending === 0) sendBatch();
+        });
+        socket.on('error', reject);
+        socket.on('close', () => resolve());
+        socket.on('connect', sendBatch);
+      });
+
+    await connection(32, 1_000); // warm up before the baseline, on other paths
+    next = 1_000;
+    notFound = 0;
+    gc();
+    gc();
+    const before = process.memoryUsage();
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 4 }, () => connection(200, 1_000 + total)));
+    const seconds = (performance.now() - started) / 1000;
+    gc();
+    gc();
+    const after = process.memoryUsage();
+    const heapGrowthMb = (after.heapUsed - before.heapUsed) / 2 ** 20;
+    const rssGrowthMb = (after.rss - before.rss) / 2 ** 20;
+    const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
+    console.log(
+      `memory check: ${notFound} unknown paths answered 404 in ${seconds.toFixed(1)} s; ` +
+        `heap ${(before.heapUsed / 2 ** 20).toFixed(1)} → ${(after.heapUsed / 2 ** 20).toFixed(1)} MB ` +
+        `(${signed(heapGrowthMb)} MB), rss ${signed(rssGrowthMb)} MB`,
+    );
+    expect(others).toBe(0);
+    expect(notFound).toBe(total);
+    expect(heapGrowthMb).toBeLessThan(8);
+  }, 120_000);
+});

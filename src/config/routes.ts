@@ -1,0 +1,125 @@
+/**
+ * The route table: every page route of the site, declared once with its pattern and its
+ * link builder. Everything else derives from it: the router (`src/app/router.tsx` maps
+ * each route to its page module), the list of pages to crawl and to put in the sitemap
+ * (`route-list.ts`, one entry per route), the canonical redirects (`canonical-paths.ts`,
+ * which match these patterns) and every link (`paths` in `paths.ts`).
+ *
+ * No React and no content data here: the server and the first page chunk import it.
+ */
+import type { ServiceSlug } from '@/domain/service-slugs';
+import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
+
+/** The ad networks with a landing page at /leads/{network}. */
+export const LANDING_NETWORKS = ['facebook', 'instagram', 'linkedin'] as const;
+export type LandingNetwork = (typeof LANDING_NETWORKS)[number];
+
+export interface SiteRouteDefinition<Args extends unknown[]> {
+  /** The router's pattern: static segments and `:param` segments. */
+  pattern: string;
+  /** The site-relative URL of one page of this route. */
+  href: (...args: Args) => string;
+}
+
+/** Puts values into a pattern's `:param` segments. */
+export function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Route ${pattern} needs :${name}`);
+    return value;
+  });
+}
+
+function fixed(pattern: string): SiteRouteDefinition<[]> {
+  return { pattern, href: () => pattern };
+}
+
+function withParams<Args extends unknown[]>(
+  pattern: string,
+  params: (...args: Args) => Record<string, string>,
+): SiteRouteDefinition<Args> {
+  return { pattern, href: (...args) => fillPattern(pattern, params(...args)) };
+}
+
+export const ROUTES = {
+  home: fixed('/'),
+  van: fixed('/van'),
+  locations: fixed('/locations'),
+  city: withParams('/locations/:cityId', (cityId: string) => ({ cityId })),
+  services: fixed('/services'),
+  service: withParams('/services/:serviceType', (slug: ServiceSlug) => ({ serviceType: slug })),
+  serviceInCity: withParams(
+    '/services/:serviceType/:citySlug',
+    (slug: ServiceSlug, cityId: string) => ({
+      serviceType: slug,
+      citySlug: cityId,
+    }),
+  ),
+  /** Canonical brand URL: the `{brandId}-windshield-replacement` form other pages link to. */
+  brand: withParams('/services/auto-glass-repair/:brandSlug', (brandId: string) => ({
+    brandSlug: `${brandId}${BRAND_SLUG_SUFFIX}`,
+  })),
+  brandModel: withParams(
+    '/services/auto-glass-repair/:brandSlug/:modelSlug',
+    (brandId: string, modelSlug: string) => ({ brandSlug: brandId, modelSlug }),
+  ),
+  warranty: fixed('/warranty'),
+  /** The full written terms of every current offer, each anchored by its id. */
+  offers: fixed('/offers'),
+  blog: fixed('/blog'),
+  blogPost: withParams('/blog/:slug', (slug: string) => ({ slug })),
+  privacyPolicy: fixed('/privacy-policy'),
+  termsOfService: fixed('/terms-of-service'),
+  /** LinkedIn keeps the full footer, so it is a route of its own (it outranks :network). */
+  linkedinLanding: fixed('/leads/linkedin'),
+  landing: withParams('/leads/:network', (network: LandingNetwork) => ({ network })),
+  thankYou: fixed('/thank-you'),
+  qr: fixed('/qr'),
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The pattern the router uses for any path no route matches. */
+export const NOT_FOUND_PATTERN = '*';
+
+/**
+ * The `:param` values of a path matched by a pattern, or null when it does not match.
+ * Exact: static segments match in their own letter case, and no segment may be empty.
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const patternSegments = pattern.split('/');
+  const pathSegments = pathname.split('/');
+  if (patternSegments.length !== pathSegments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of patternSegments.entries()) {
+    const value = pathSegments[index]!;
+    if (segment.startsWith(':')) {
+      if (!value) return null;
+      params[segment.slice(1)] = value;
+    } else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** How specific a pattern is: a static segment outranks a `:param`, as in the router. */
+function rank(pattern: string): number {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment) => score + (segment.startsWith(':') ? 3 : 10), 0);
+}
+
+/** Every route whose pattern matches the path, most specific first. */
+export function matchingRoutes(pathname: string): RouteName[] {
+  return (Object.keys(ROUTES) as RouteName[])
+    .filter((name) => matchPattern(ROUTES[name].pattern, pathname) !== null)
+    .sort((a, b) => rank(ROUTES[b].pattern) - rank(ROUTES[a].pattern));
+}
+
+/** The route the router renders for a path (the most specific match), or null for not-found. */
+export function resolveRoute(
+  pathname: string,
+): { name: RouteName; params: Record<string, string> } | null {
+  const name = matchingRoutes(pathname)[0];
+  return name ? { name, params: matchPattern(ROUTES[name].pattern, pathname)! } : null;
+}

@@ -1,0 +1,70 @@
+import { CITIES } from './cities';
+import {
+  bearingDegrees,
+  compassDirection,
+  distanceMiles,
+  driveTimeRange,
+  localFacts,
+} from './local-facts';
+import { validateLocalServiceNotes } from './validate-content';
+
+const city = (id: string) => CITIES.find((candidate) => candidate.id === id)!;
+
+describe('computed local facts', () => {
+  it('measures great-circle miles and compass bearings', () => {
+    const hayward = { latitude: 37.6336, longitude: -122.0966 };
+    const sanFrancisco = { latitude: 37.7749, longitude: -122.4194 };
+    expect(distanceMiles(hayward, sanFrancisco)).toBeCloseTo(20.2, 0);
+    expect(compassDirection(bearingDegrees(hayward, sanFrancisco))).toBe('northwest');
+  });
+
+  it('gives a drive-time range from the road factor, in five-minute steps, never under ten', () => {
+    expect(driveTimeRange(1)).toEqual({ fastest: 10, slowest: 15 });
+    const { fastest, slowest } = driveTimeRange(23.4);
+    expect(fastest % 5).toBe(0);
+    expect(slowest).toBeGreaterThan(fastest);
+    expect(fastest).toBeGreaterThanOrEqual(30);
+    expect(slowest).toBeLessThanOrEqual(70);
+  });
+
+  it('lists cities on the way from the base, else the nearest cities', () => {
+    const campbell = localFacts(city('campbell'));
+    expect(campbell.route.kind).toBe('on-the-way');
+    expect(campbell.route.cities.map((other) => other.id)).toContain('san-jose');
+    expect(campbell.miles).toBeGreaterThan(20);
+    const hayward = localFacts(city('hayward'));
+    expect(hayward.route.kind).toBe('nearest');
+    expect(hayward.route.cities).toHaveLength(3);
+    expect(hayward.route.cities.map((other) => other.id)).not.toContain('hayward');
+    expect(localFacts(city('san-francisco')).countyCities).toEqual([]);
+    expect(localFacts(city('oakland')).countyCities).toHaveLength(13);
+  });
+});
+
+describe('service-in-city notes validation', () => {
+  it('accepts the notes of every pair', () => {
+    expect(validateLocalServiceNotes()).toEqual([]);
+  });
+
+  it('names a missing pair, a short note and a pair written twice', () => {
+    const long = Array.from({ length: 80 }, () => 'word').join(' ');
+    const faqs = [
+      { question: 'Q1?', answer: 'A1.' },
+      { question: 'Q2?', answer: 'A2.' },
+    ];
+    const problems = validateLocalServiceNotes({
+      'a.ts': {
+        'windshield-replacement/oakland': { paragraphs: [long, long], faqs },
+        'windshield-repairs/oakland': { paragraphs: ['Too short.', 'Still short.'], faqs },
+      },
+      'b.ts': { 'windshield-replacement/oakland': { paragraphs: [long, long], faqs } },
+    });
+    expect(problems).toContain(
+      'local-service/b.ts windshield-replacement/oakland: also written in a.ts',
+    );
+    expect(problems).toContain(
+      'local-service/a.ts windshield-repairs/oakland: 4 words, expected at least 150',
+    );
+    expect(problems).toContain('local-service: no note for "fleet-services/oakland"');
+  });
+});

@@ -1,0 +1,79 @@
+/** The blog posts and the legal pages: front matter, links, tokens, placeholders. */
+import { AUTHORS } from '../authors';
+import { BLOG_POSTS } from '../blog/posts';
+import { CATEGORIES } from '../categories';
+import { CONTENT_TOKEN_VALUES } from '../content-tokens';
+import privacyPolicy from '../legal/privacy-policy.md';
+import termsOfService from '../legal/terms-of-service.md';
+import warranty from '../legal/warranty.md';
+import type { Problems } from './problems';
+import { PostMetaSchema } from './schemas';
+import { internalLinks, markdownWordCount, PLACEHOLDER_PATTERN } from './text';
+
+export const BLOG_POST_IDS = [
+  'modern-windshield-components',
+  ...Array.from({ length: 10 }, (_, i) => String(i + 1)),
+];
+
+export function checkBlog(problems: Problems, isKnownPath?: (path: string) => boolean): void {
+  problems.unique(
+    'blog post id',
+    BLOG_POSTS.map((post) => post.id),
+  );
+  problems.unique(
+    'blog post slug',
+    BLOG_POSTS.map((post) => post.slug),
+  );
+  problems.check(
+    BLOG_POST_IDS.every((id) => BLOG_POSTS.some((post) => post.id === id)) &&
+      BLOG_POSTS.length === BLOG_POST_IDS.length,
+    `blog: expected posts with ids ${BLOG_POST_IDS.join(', ')}`,
+  );
+  for (const post of BLOG_POSTS) {
+    const label = `blog/posts/${post.sourceFile}`;
+    problems.zod(label, PostMetaSchema.safeParse(post));
+    problems.check(post.sourceFile === `${post.slug}.md`, `${label}: file name must be the slug`);
+    problems.check(
+      AUTHORS.some((author) => author.id === post.author),
+      `${label}.author: unknown "${post.author}"`,
+    );
+    for (const slug of post.categories)
+      problems.check(
+        CATEGORIES.some((category) => category.slug === slug),
+        `${label}.categories: unknown "${slug}"`,
+      );
+    for (const id of post.relatedPosts)
+      problems.check(
+        id !== post.id && BLOG_POSTS.some((other) => other.id === id),
+        `${label}.relatedPosts: unknown "${id}"`,
+      );
+    const words = markdownWordCount(post.content);
+    problems.check(words >= 900 && words <= 1600, `${label}: ${words} words, expected 900-1600`);
+    problems.check(
+      !/^#\s/m.test(post.content),
+      `${label}: use ## headings; the page shows the title as h1`,
+    );
+    if (isKnownPath) {
+      for (const link of internalLinks(post.content))
+        problems.check(isKnownPath(link), `${label}: link to unknown page "${link}"`);
+    }
+  }
+  const markdownSources: [string, string][] = [
+    ...BLOG_POSTS.map((post): [string, string] => [`blog/posts/${post.sourceFile}`, post.content]),
+    ['legal/warranty.md', warranty],
+    ['legal/privacy-policy.md', privacyPolicy],
+    ['legal/terms-of-service.md', termsOfService],
+  ];
+  for (const [file, markdown] of markdownSources) {
+    for (const [, token] of markdown.matchAll(/\{\{(\w+)\}\}/g)) {
+      problems.check(token! in CONTENT_TOKEN_VALUES, `${file}: unknown token {{${token}}}`);
+    }
+    problems.check(!PLACEHOLDER_PATTERN.test(markdown), `${file}: placeholder text`);
+  }
+  for (const category of CATEGORIES) {
+    problems.check(
+      BLOG_POSTS.some((post) => post.categories.includes(category.slug)),
+      `categories.ts ${category.slug}: no post uses it`,
+    );
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * @jest-environment jsdom
+ *
+ * The lead form as a visitor meets it: fields found by their labels, errors shown under
+ * the fields and announced, and the submit button's states while the lead is sent. The
+ * lead service is a stubbed `fetch`; toasts are a mock.
+ */
+import { ThemeProvider } from '@emotion/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { theme } from '@/ui/theme/theme';
+import { LeadForm } from './lead-form';
+import { LEAD_OUTBOX_KEY } from './lead-outbox';
+
+const mockToast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+jest.mock('@/ui/toast', () => ({ useToast: () => mockToast }));
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+function jsonResponse(status: number, body: unknown): Response {
+  return { ok: status < 300, status, json: async () => body } as Response;
+}
+
+function renderForm() {
+  // A plain MemoryRouter: the data routers need the Fetch API's Request, which jsdom lacks.
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/leads/facebook?utm_source=fb']}>
+        <Routes>
+          <Route
+            path="/leads/facebook"
+            element={<LeadForm placement="facebook" heading="Get a quote" />}
+          />
+          <Route path="/thank-you" element={<h1>Thank you page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }) };
+}
+
+async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Maria');
+  await user.type(screen.getByLabelText('Last name'), 'Lopez');
+  await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+  await user.type(screen.getByLabelText('Phone'), '(510) 555-0199');
+  await user.type(screen.getByLabelText('ZIP code'), '94545');
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockReset();
+  Object.values(mockToast).forEach((mock) => mock.mockReset());
+  // The form token (the server's clock for the fill time) is answered here; `fetchMock`
+  // sees only what the form sends to the lead service.
+  globalThis.fetch = ((url: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    String(url).endsWith('/api/form-token')
+      ? Promise.resolve(jsonResponse(200, { token: 'test-token' }))
+      : fetchMock(url, init)) as typeof fetch;
+});
+
+// Typing is event by event, and the machines that run the tests are small and shared.
+jest.setTimeout(30_000);
+
+describe('LeadForm', () => {
+  it('labels every field and gives each the right input type', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Get a quote' });
+    expect(within(form).getByLabelText('First name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(within(form).getByLabelText('Last name')).toBeRequired();
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(within(form).getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(within(form).getByLabelText('ZIP code')).toHaveAttribute('inputmode', 'numeric');
+    expect(within(form).getByLabelText('VIN (optional)')).not.toBeRequired();
+    expect(within(form).getByLabelText('Service needed')).toHaveValue('windshield-replacement');
+    expect(
+      within(form).getByRole('checkbox', { name: 'I need service urgently (within 24 hours)' }),
+    ).not.toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
+  });
+
+  it('shows each error under its field, sends nothing, and clears an error when its field is edited', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('ZIP code'), '123');
+    await user.type(screen.getByLabelText('VIN (optional)'), 'SHORTVIN');
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+
+    const zip = screen.getByLabelText('ZIP code');
+    expect(await screen.findByText(LEAD_MESSAGES.zipCode)).toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription(LEAD_MESSAGES.zipCode);
+    expect(screen.getByLabelText('VIN (optional)')).toHaveAccessibleDescription(
+      LEAD_MESSAGES.vinNumber,
+    );
+    expect(screen.getByText(LEAD_MESSAGES.firstName)).toBeInTheDocument();
+    expect(screen.getByText(LEAD_MESSAGES.consentPrivacyPolicy)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(LEAD_MESSAGES.formInvalid);
+    expect(mockToast.error).toHaveBeenCalledWith(LEAD_MESSAGES.formInvalid);
+    // Focus goes to the first field to fix.
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(zip, '45');
+    expect(screen.queryByText(LEAD_MESSAGES.zipCode)).not.toBeInTheDocument();
+    expect(zip).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    expect(screen.queryByText(LEAD_MESSAGES.consentPrivacyPolicy)).not.toBeInTheDocument();
+  });
+
+  it('shows progress while sending, then thanks the visitor, clears the form and goes to /thank-you', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderForm();
+    await fillValidLead(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+
+    const sending = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(sending).toBeDisabled();
+    expect(screen.getByLabelText('First name')).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/leads');
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      firstName: 'Maria',
+      zipCode: '94545',
+      service: 'windshield-replacement',
+      consentPrivacyPolicy: true,
+      utmSource: 'fb',
+    });
+    // The lead waits in the outbox until the service acknowledges it.
+    expect(JSON.parse(window.localStorage.getItem(LEAD_OUTBOX_KEY)!)).toHaveLength(1);
+
+    answer(jsonResponse(201, { id: 'lead-1', createdAt: '2026-01-01T00:00:00.000Z' }));
+    expect(await screen.findByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
+    expect(mockToast.success).toHaveBeenCalledWith(LEAD_MESSAGES.success);
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Service needed')).toHaveValue('windshield-replacement');
+    expect(JSON.parse(window.localStorage.getItem(LEAD_OUTBOX_KEY)!)).toEqual([]);
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps what the visitor typed and says so when the service cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = renderForm();
+    await fillValidLead(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/saved on this device/);
+    expect(mockToast.error).toHaveBeenCalledWith(LEAD_MESSAGES.storeFailed);
+    expect(screen.getByLabelText('First name')).toHaveValue('Maria');
+    expect(screen.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
+    expect(JSON.parse(window.localStorage.getItem(LEAD_OUTBOX_KEY)!)).toHaveLength(1);
+  });
+
+  it('shows the errors the service returns under their fields', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(422, { fieldErrors: { email: LEAD_MESSAGES.email } }));
+    const { user } = renderForm();
+    await fillValidLead(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+
+    expect(await screen.findByText(LEAD_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(mockToast.error).toHaveBeenCalledWith(LEAD_MESSAGES.formInvalid);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+});
