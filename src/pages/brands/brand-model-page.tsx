@@ -8,7 +8,8 @@
  * The model's facts decide what the page says and whether it is indexed
  * (docs/decisions/indexed-pages.md): it is `noindex` unless `isModelIndexable`; a camera and its
  * calibration are mentioned only where the facts record a forward camera; a review is
- * shown only when it names this model, otherwise the warranty and insurance facts are.
+ * shown only when it names this model, with its city, source, date and sample label
+ * (docs/decisions/launch-truth.md#reviews), otherwise the warranty and insurance facts are.
  */
 import styled from '@emotion/styled';
 import {
@@ -26,6 +27,7 @@ import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/bra
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import { INSURERS } from '@/content/insurers';
 import { isModelIndexable, modelFacts, type ModelGlassFacts } from '@/content/model-facts/lookup';
+import { SERVICE_AREA } from '@/content/service-area';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { LeadForm } from '@/features/lead-capture/lead-form';
@@ -274,8 +276,8 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         title={title}
         intro={
           camera
-            ? `OEM-quality glass, calibration of the ${camera.system} camera and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`
-            : `OEM-quality glass and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`
+            ? `OEM-quality glass, calibration of the ${camera.system} camera and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
+            : `OEM-quality glass and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
         }
         actions={
           <>
