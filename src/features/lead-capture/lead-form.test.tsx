@@ -158,7 +158,7 @@ describe('LeadForm', () => {
   });
 
   it('shows the errors the service returns under their fields', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(422, { fieldErrors: { email: LEAD_MESSAGES.email } }));
+    fetchMock.mockResolvedValue(jsonResponse(400, { fieldErrors: { email: LEAD_MESSAGES.email } }));
     const { user } = renderForm();
     await fillValidLead(user);
     await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
