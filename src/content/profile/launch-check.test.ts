@@ -57,6 +57,9 @@ describe('launch check', () => {
         'founded.year: 2009 is a sample',
         expect.stringMatching(/^authors\[0\] marcus-alvarez: .*credentials are samples$/),
         expect.stringMatching(/^phones\.main: .* fictional/),
+        expect.stringMatching(
+          /^identity\.legalName: "Bay Area Mobile Auto Glass LLC" is the demo's/,
+        ),
         expect.stringMatching(/^offers\[0\] speed-guarantee: .* sample offer$/),
       ]),
     );
@@ -89,10 +92,12 @@ describe('launch check', () => {
       BUSINESS_REVIEW_COUNT: '88',
       BUSINESS_FOUNDING_YEAR: '2012',
       BUSINESS_PHONE: '(510) 783-2210',
+      BUSINESS_LEGAL_NAME: 'Shoreline Glass Works LLC',
     });
     expect(problems.some((line) => line.startsWith('rating:'))).toBe(false);
     expect(problems.some((line) => line.startsWith('founded.year'))).toBe(false);
     expect(problems.some((line) => line.startsWith('phones.main'))).toBe(false);
+    expect(problems.some((line) => line.startsWith('identity.legalName'))).toBe(false);
   });
 });
 

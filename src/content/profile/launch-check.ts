@@ -28,6 +28,9 @@ export function isReservedExampleHost(siteUrl: string): boolean {
 
 const DEFAULT_SITE_URL = 'https://www.mobileautoglass.example';
 
+/** The demo profile's fictional legal entity. */
+const DEMO_LEGAL_NAME = 'Bay Area Mobile Auto Glass LLC';
+
 export function siteUrlFrom(env: Env): string {
   return env.SITE_URL?.trim() || DEFAULT_SITE_URL;
 }
@@ -59,6 +62,12 @@ export function launchProblems(profile: ProfileFile, env: Env = {}): string[] {
   if (isFictionalPhone(qrPhone)) add(`phones.qr: ${qrPhone} is a fictional 555-01xx number`);
   const email = value(env, 'BUSINESS_EMAIL', profile.identity.email)!;
   if (isExampleAddress(email)) add(`identity.email: ${email} is on an example domain`);
+  // The legal pages name this entity as the warrantor and the data controller.
+  const legalName = value(env, 'BUSINESS_LEGAL_NAME', profile.identity.legalName)!;
+  if (legalName === DEMO_LEGAL_NAME)
+    add(
+      `identity.legalName: "${legalName}" is the demo's fictional entity (the legal pages name it)`,
+    );
   const street = value(env, 'BUSINESS_STREET_ADDRESS', profile.address.streetAddress)!;
   if (/\bexample\b/i.test(street)) add(`address.streetAddress: "${street}" is the demo's`);
   for (const [network, url] of Object.entries(profile.social)) {
