@@ -90,9 +90,15 @@ function snapshotDocument(snapshotPath: string, islandAttribute: string): string
   return `<!doctype html>\n${root.outerHTML}`;
 }
 
-async function crawlOne(browser: Browser, origin: string, route: string, snapshotPath: string) {
+/**
+ * A tab that crawls routes one after another. Reusing the tab (rather than a new one per
+ * route) saves starting a renderer per page, most of the crawl's time on two cores; each
+ * visit still loads a fresh document, and per-tab storage is cleared before the app runs,
+ * so no visit sees another's state.
+ */
+async function openCrawlTab(browser: Browser) {
   const page: Page = await browser.newPage();
-  const problems: string[] = [];
+  let problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
@@ -105,25 +111,31 @@ async function crawlOne(browser: Browser, origin: string, route: string, snapsho
   });
   await page.evaluateOnNewDocument(() => {
     window.__PRERENDER__ = true;
+    sessionStorage.clear();
   });
-  try {
-    await page.goto(`${origin}${route}`, { waitUntil: 'load' });
-    await page.waitForFunction(
-      isPageReady,
-      // Interval polling: requestAnimationFrame, the default, stalls in background tabs.
-      { timeout: READY_TIMEOUT_MS, polling: 100 },
-      ISLAND_ATTRIBUTE,
-    );
-  } catch (error) {
-    problems.push(`never became ready: ${(error as Error).message}`);
+
+  async function crawl(origin: string, route: string, snapshotPath: string): Promise<string> {
+    // Requests the previous page still had in flight are cancelled by leaving it; leave
+    // it for a blank page first so those cancellations are not blamed on this route.
+    await page.goto('about:blank');
+    problems = [];
+    try {
+      await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+      await page.waitForFunction(
+        isPageReady,
+        // Interval polling: requestAnimationFrame, the default, stalls in background tabs.
+        { timeout: READY_TIMEOUT_MS, polling: 100 },
+        ISLAND_ATTRIBUTE,
+      );
+    } catch (error) {
+      problems.push(`never became ready: ${(error as Error).message}`);
+    }
+    if (problems.length > 0) {
+      throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
+    }
+    return page.evaluate(snapshotDocument, snapshotPath, ISLAND_ATTRIBUTE);
   }
-  if (problems.length > 0) {
-    await page.close();
-    throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
-  }
-  const html = await page.evaluate(snapshotDocument, snapshotPath, ISLAND_ATTRIBUTE);
-  await page.close();
-  return html;
+  return { crawl, close: () => page.close() };
 }
 
 function outputFile(route: string): string {
@@ -154,8 +166,13 @@ export async function prerender(): Promise<number> {
   try {
     await Promise.all(
       Array.from({ length: Math.min(PARALLEL_PAGES, queue.length) }, async () => {
-        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-          snapshots.set(route, await crawlOne(browser, origin, route, route));
+        const tab = await openCrawlTab(browser);
+        try {
+          for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+            snapshots.set(route, await tab.crawl(origin, route, route));
+          }
+        } finally {
+          await tab.close();
         }
       }),
     );

@@ -9,7 +9,14 @@ import { after, before, describe, it } from 'node:test';
 import { ISLAND_ATTRIBUTE } from '../../src/ui/deferred-island';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
-const HOME_ISLANDS = ['home-brands', 'home-closing', 'footer'];
+const HOME_ISLANDS = [
+  'home-services',
+  'home-about',
+  'home-brands',
+  'home-warranty',
+  'home-closing',
+  'footer',
+];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('deferred islands', () => {
@@ -41,7 +48,11 @@ describe('deferred islands', () => {
         ),
       ISLAND_ATTRIBUTE,
     );
-    assert.deepEqual(kept, [true, true, true], 'the same elements, hydrated rather than replaced');
+    assert.deepEqual(
+      kept,
+      HOME_ISLANDS.map(() => true),
+      'the same elements, hydrated rather than replaced',
+    );
     // Hydrated: a closed question of the closing island's FAQ opens on click.
     const question = await page.$(
       '[data-deferred-island="home-closing"] button[aria-expanded="false"]',

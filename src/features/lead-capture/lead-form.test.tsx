@@ -158,6 +158,8 @@ describe('LeadForm', () => {
   });
 
   it('shows the errors the service returns under their fields', async () => {
+    // The service answers field errors with 400 (server/leads/api-error.ts); 422 means an
+    // idempotency key was reused, which the outbox re-sends under a new key.
     fetchMock.mockResolvedValue(jsonResponse(400, { fieldErrors: { email: LEAD_MESSAGES.email } }));
     const { user } = renderForm();
     await fillValidLead(user);

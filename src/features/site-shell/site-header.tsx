@@ -2,13 +2,20 @@
  * The shared header: fixed; solid brand colour at the top of the page, translucent white
  * once the page has scrolled 10px. Desktop shows the links with the Services and
  * Locations dropdowns; below 1024px a toggle opens a menu that covers the screen below
- * the header with the same links. The menu is rendered beside the header, not inside
- * it: the header's `backdrop-filter` makes it the containing block of any fixed
- * descendant, which once squeezed the menu into a 33px strip.
+ * the header with the same links (`mobile-menu.tsx`, its own chunk).
  */
 import styled from '@emotion/styled';
 import { Menu, Phone, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { COUNTIES } from '@/content/types';
@@ -22,6 +29,10 @@ import { PhoneLink } from '@/ui/phone-link';
 import { scrollToElement } from './use-scroll-to-hash';
 
 export const SCROLLED_THRESHOLD_PX = 10;
+
+/** The menu panel's chunk (mobile-menu.tsx says why it is one); importing twice is free. */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 const SERVICE_ITEMS: NavItem[] = SERVICES.map((service) => ({
   label: service.title,
@@ -127,38 +138,6 @@ const MenuToggle = styled.button(({ theme }) => ({
   [mq.lg]: { display: 'none' },
 }));
 
-const MobilePanel = styled.nav(({ theme }) => ({
-  position: 'fixed',
-  top: theme.layout.headerHeight,
-  insetInline: 0,
-  bottom: 0,
-  zIndex: theme.layer.mobileMenu,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  background: theme.color.bg,
-  color: theme.color.fg,
-  padding: theme.space[2],
-  borderTop: `1px solid ${theme.color.border}`,
-  [mq.lg]: { display: 'none' },
-  ul: { listStyle: 'none', margin: 0, padding: 0 },
-  a: {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: 44,
-    color: theme.color.fg,
-    textDecoration: 'none',
-    fontWeight: 600,
-  },
-  'ul ul a': { fontWeight: 400, paddingLeft: theme.space[2], color: theme.color.fgMuted },
-  h2: {
-    margin: `${theme.space[2]} 0 0`,
-    fontSize: theme.fontSize.sm,
-    textTransform: 'uppercase',
-    letterSpacing: '0.06em',
-    color: theme.color.fgMuted,
-  },
-}));
-
 /** The Quote button: scrolls to #contact on the home page, otherwise links to /#contact. */
 function useQuoteClick() {
   const { pathname } = useLocation();
@@ -190,23 +169,10 @@ export function SiteHeader() {
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    // The page behind an open menu does not scroll, and focus starts on its first link.
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  }, []);
 
   /** Tab and Shift+Tab cycle through the toggle and the menu's links while it is open. */
   const trapFocus = (event: KeyboardEvent) => {
@@ -291,6 +257,8 @@ export function SiteHeader() {
               aria-controls="mobile-menu"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setMenuOpen((open) => !open)}
+              onPointerDown={loadMobileMenu}
+              onFocus={loadMobileMenu}
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             </MenuToggle>
@@ -298,58 +266,18 @@ export function SiteHeader() {
         </Inner>
       </Bar>
       {menuOpen && (
-        <MobilePanel id="mobile-menu" aria-label="Main" ref={panelRef}>
-          <ul>
-            <li>
-              <Link to={paths.home()}>Home</Link>
-            </li>
-            <li>
-              <h2 id="mobile-services">Services</h2>
-              <ul aria-labelledby="mobile-services">
-                {SERVICE_ITEMS.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to}>{item.label}</Link>
-                  </li>
-                ))}
-                <li>
-                  <Link to={paths.services()}>View All Services</Link>
-                </li>
-              </ul>
-            </li>
-            <li>
-              <Link to={paths.homeSection('about')}>About</Link>
-            </li>
-            <li>
-              <h2 id="mobile-locations">Locations</h2>
-              <ul aria-labelledby="mobile-locations">
-                {COUNTY_ITEMS.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to}>{item.label}</Link>
-                  </li>
-                ))}
-                <li>
-                  <Link to={paths.locations()}>All Locations</Link>
-                </li>
-              </ul>
-            </li>
-            <li>
-              <Link to={paths.blog()}>Blog</Link>
-            </li>
-            <li>
-              <Link to={paths.homeSection('contact')} onClick={onQuoteClick}>
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.warranty()}>Warranty</Link>
-            </li>
-            <li>
-              <Link to={paths.homeSection('contact')} onClick={onQuoteClick}>
-                Get a Free Quote
-              </Link>
-            </li>
-          </ul>
-        </MobilePanel>
+        // No fallback: the chunk is usually preloaded by the time the button is released,
+        // and the button's icon already shows the menu as open.
+        <Suspense fallback={null}>
+          <MobileMenu
+            id="mobile-menu"
+            ref={panelRef}
+            serviceItems={SERVICE_ITEMS}
+            countyItems={COUNTY_ITEMS}
+            onQuoteClick={onQuoteClick}
+            onClose={closeMenu}
+          />
+        </Suspense>
       )}
     </div>
   );

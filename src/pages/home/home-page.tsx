@@ -10,9 +10,21 @@ import {
   websiteJsonLd,
 } from '@/features/seo/structured-data';
 import { deferredIsland } from '@/ui/deferred-island';
-import { AboutSection, ContactSection, ServicesSection, WarrantyBanner } from './home-sections';
+import { ContactSection } from './contact-section';
 
 // Below the fold, hydrated after the page from their own chunks (src/ui/deferred-island.tsx).
+// The services, about and warranty sections are links and static copy: their code has no
+// reason to be in the first load, which has a budget (test/e2e/budget.e2e.ts). The
+// contact section holds the quote form and hydrates with the page.
+const ServicesIsland = deferredIsland('home-services', () =>
+  import('./deferred-sections').then((module) => module.ServicesSection),
+);
+const AboutIsland = deferredIsland('home-about', () =>
+  import('./deferred-sections').then((module) => module.AboutSection),
+);
+const WarrantyIsland = deferredIsland('home-warranty', () =>
+  import('./deferred-sections').then((module) => module.WarrantyBanner),
+);
 const BrandsIsland = deferredIsland('home-brands', () =>
   import('./brands-section').then((module) => module.BrandsSection),
 );
@@ -21,7 +33,7 @@ const ClosingIsland = deferredIsland('home-closing', () =>
 );
 
 /** Loaded with the page when it is reached by navigation (the router's `lazy`). */
-export const islands = [BrandsIsland, ClosingIsland];
+export const islands = [ServicesIsland, AboutIsland, BrandsIsland, WarrantyIsland, ClosingIsland];
 
 export function Component() {
   return (
@@ -38,10 +50,10 @@ export function Component() {
         ]}
       />
       <HomeHero />
-      <ServicesSection />
-      <AboutSection />
+      <ServicesIsland />
+      <AboutIsland />
       <BrandsIsland />
-      <WarrantyBanner />
+      <WarrantyIsland />
       <ContactSection />
       <ClosingIsland />
     </>

@@ -1,0 +1,135 @@
+/**
+ * The phone menu's panel: the header's links, covering the screen below the header.
+ * Its own chunk, loaded when the visitor first reaches for the menu button (the header
+ * preloads it on pointer-down and focus), so the home page's first-load JavaScript does
+ * not carry a panel most visits never open (docs/decisions.md#phone-layout-and-the-layout-suite).
+ * Rendered beside the header, not inside it: the header's `backdrop-filter` makes it the
+ * containing block of any fixed descendant, which once squeezed the menu into a 33px strip.
+ */
+import styled from '@emotion/styled';
+import { useEffect, type MouseEvent, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { mq } from '@/ui/theme/theme';
+import type { NavItem } from './nav-dropdown';
+
+const MobilePanel = styled.nav(({ theme }) => ({
+  position: 'fixed',
+  top: theme.layout.headerHeight,
+  insetInline: 0,
+  bottom: 0,
+  zIndex: theme.layer.mobileMenu,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  background: theme.color.bg,
+  color: theme.color.fg,
+  padding: theme.space[2],
+  borderTop: `1px solid ${theme.color.border}`,
+  [mq.lg]: { display: 'none' },
+  ul: { listStyle: 'none', margin: 0, padding: 0 },
+  a: {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 44,
+    color: theme.color.fg,
+    textDecoration: 'none',
+    fontWeight: 600,
+  },
+  'ul ul a': { fontWeight: 400, paddingLeft: theme.space[2], color: theme.color.fgMuted },
+  h2: {
+    margin: `${theme.space[2]} 0 0`,
+    fontSize: theme.fontSize.sm,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: theme.color.fgMuted,
+  },
+}));
+
+export interface MobileMenuProps {
+  id: string;
+  serviceItems: NavItem[];
+  countyItems: NavItem[];
+  onQuoteClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Closes the menu (Escape); the header puts focus back on its button. */
+  onClose: () => void;
+  ref: Ref<HTMLElement>;
+}
+
+export default function MobileMenu({
+  id,
+  serviceItems,
+  countyItems,
+  onQuoteClick,
+  onClose,
+  ref,
+}: MobileMenuProps) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    // The page behind an open menu does not scroll, and focus starts on its first link.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    document.getElementById(id)?.querySelector<HTMLElement>('a')?.focus();
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [id, onClose]);
+
+  return (
+    <MobilePanel id={id} aria-label="Main" ref={ref}>
+      <ul>
+        <li>
+          <Link to={paths.home()}>Home</Link>
+        </li>
+        <li>
+          <h2 id="mobile-services">Services</h2>
+          <ul aria-labelledby="mobile-services">
+            {serviceItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.services()}>View All Services</Link>
+            </li>
+          </ul>
+        </li>
+        <li>
+          <Link to={paths.homeSection('about')}>About</Link>
+        </li>
+        <li>
+          <h2 id="mobile-locations">Locations</h2>
+          <ul aria-labelledby="mobile-locations">
+            {countyItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.locations()}>All Locations</Link>
+            </li>
+          </ul>
+        </li>
+        <li>
+          <Link to={paths.blog()}>Blog</Link>
+        </li>
+        <li>
+          <Link to={paths.homeSection('contact')} onClick={onQuoteClick}>
+            Contact
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.warranty()}>Warranty</Link>
+        </li>
+        <li>
+          <Link to={paths.homeSection('contact')} onClick={onQuoteClick}>
+            Get a Free Quote
+          </Link>
+        </li>
+      </ul>
+    </MobilePanel>
+  );
+}

@@ -1,0 +1,97 @@
+/** The home page's contact section: the quote form and the ways to reach us; it hydrates with the page. */
+import styled from '@emotion/styled';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
+import { siteConfig } from '@/config/site-config';
+import { QuoteGate } from '@/features/lead-capture/quote-gate';
+import { MapEmbed } from '@/features/site-shell/map-embed';
+import { PhoneLink } from '@/ui/phone-link';
+import { Card, Section, SectionHeading } from '@/ui/layout';
+import { mq } from '@/ui/theme/theme';
+
+const ContactLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'start',
+  // Grid items may shrink below their content (the email address), so a 360px phone
+  // never scrolls sideways.
+  '> *': { minWidth: 0 },
+  [mq.lg]: { gridTemplateColumns: '1.2fr 0.8fr' },
+}));
+
+const ContactList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[2],
+  li: {
+    display: 'grid',
+    gridTemplateColumns: '28px minmax(0, 1fr)',
+    gap: theme.space[1],
+    alignItems: 'start',
+  },
+  svg: { color: theme.color.brand, marginTop: 2 },
+  strong: { display: 'block' },
+  a: { overflowWrap: 'anywhere' },
+  table: { borderCollapse: 'collapse' },
+  'th, td': { textAlign: 'left', padding: '2px 16px 2px 0', fontWeight: 400 },
+}));
+
+export function ContactSection() {
+  return (
+    <Section id="contact" tone="muted" labelledBy="contact-title">
+      <SectionHeading
+        id="contact-title"
+        eyebrow="Free quote"
+        title="Get Your Free Quote"
+        intro="Tell us about your vehicle and the damage. We reply within business hours, usually within the hour."
+      />
+      <ContactLayout>
+        <QuoteGate embedUrl={siteConfig.quoteFormEmbedUrl} />
+        <Card as="aside" aria-label="Contact information">
+          <ContactList>
+            <li>
+              <Phone size={20} aria-hidden="true" />
+              <div>
+                <strong>Phone</strong>
+                <PhoneLink placement="contact" />
+              </div>
+            </li>
+            <li>
+              <Mail size={20} aria-hidden="true" />
+              <div>
+                <strong>Email</strong>
+                <a href={`mailto:${businessProfile.email}`}>{businessProfile.email}</a>
+              </div>
+            </li>
+            <li>
+              <MapPin size={20} aria-hidden="true" />
+              <div>
+                <strong>Address</strong>
+                {formatAddress()}
+              </div>
+            </li>
+            <li>
+              <Clock size={20} aria-hidden="true" />
+              <div>
+                <strong>Hours</strong>
+                <table>
+                  <tbody>
+                    {openingHoursRows().map((row) => (
+                      <tr key={row.label}>
+                        <th scope="row">{row.label}</th>
+                        <td>{row.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </li>
+          </ContactList>
+          <MapEmbed />
+        </Card>
+      </ContactLayout>
+    </Section>
+  );
+}
