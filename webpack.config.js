@@ -9,8 +9,9 @@
  * - Build-time configuration reaches the bundle only through `__PUBLIC_ENV__`
  *   (src/domain/public-env.ts): the BUSINESS_*, SITE_* and PUBLIC_* variables.
  * - The business profile file (BUSINESS_PROFILE_PATH, default content/business-profile.json,
- *   validated by `npm run build` before webpack runs) reaches it through DefinePlugin in three
- *   parts, so reviews and authors load only with the pages that show them
+ *   validated by `npm run build` before webpack runs) reaches it through DefinePlugin in six
+ *   parts (core facts, reviews, authors, offers, insurers, certifications), so each loads only with the pages
+ *   that show it
  *   (docs/decisions/launch-truth.md#profile-file).
  */
 const path = require('node:path');
@@ -40,16 +41,21 @@ function businessProfileParts() {
     __dirname,
     (process.env.BUSINESS_PROFILE_PATH || '').trim() || 'content/business-profile.json',
   );
-  const { reviews, authors, ...core } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { reviews, authors, offers, insurers, certifications, ...core } = JSON.parse(
+    fs.readFileSync(file, 'utf8'),
+  );
   delete core.$comment;
   return {
     __BUSINESS_PROFILE__: JSON.stringify(core),
     __BUSINESS_REVIEWS__: JSON.stringify(reviews),
     __BUSINESS_AUTHORS__: JSON.stringify(authors),
+    __BUSINESS_OFFERS__: JSON.stringify(offers),
+    __BUSINESS_INSURERS__: JSON.stringify(insurers),
+    __BUSINESS_CERTIFICATIONS__: JSON.stringify(certifications),
     // For the head script that hides an ended offer before first paint.
     __OFFER_END_DATES__: JSON.stringify(
       Object.fromEntries(
-        core.offers.filter((offer) => offer.endDate).map((offer) => [offer.id, offer.endDate]),
+        offers.filter((offer) => offer.endDate).map((offer) => [offer.id, offer.endDate]),
       ),
     ),
   };

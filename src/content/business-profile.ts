@@ -1,10 +1,11 @@
 /**
  * The one source of every business fact: name, phones, email, address, hours, rating,
- * service area, founding year, certifications, offers, insurers, social links. Pages,
+ * service area, founding year, social links. Pages,
  * footer, structured data and legal pages all read this module; nothing else may spell out
- * a phone number or the name. Reviews and authors come from the same file but through
- * their own modules (src/content/reviews.ts, src/content/authors.ts), so they load only
- * with the pages that show them.
+ * a phone number or the name. Reviews, authors, offers, insurers and certifications come from
+ * the same file but through their own modules (src/content/reviews.ts, authors.ts, claims.ts,
+ * insurers.ts, certifications.ts),
+ * so they load only with the pages that show them.
  *
  * The facts live in the business profile file the owner edits (content/business-profile.json,
  * or the file named by BUSINESS_PROFILE_PATH; README "The business profile"). The default file
@@ -14,10 +15,13 @@
  */
 import { readPublicEnv } from '@/domain/public-env';
 import { loadProfileFile } from './profile/profile-file';
-import type { ProfileFile, ProfileOffer } from './profile/profile-schema';
+import type { ProfileFile } from './profile/profile-schema';
 
-/** The profile without reviews and authors (those load only with the pages that show them). */
-export type ProfileCore = Omit<ProfileFile, 'reviews' | 'authors'>;
+/** The profile without the parts that load only with the pages that show them. */
+export type ProfileCore = Omit<
+  ProfileFile,
+  'reviews' | 'authors' | 'offers' | 'insurers' | 'certifications'
+>;
 
 /** Set by webpack (webpack.config.js) to the validated profile; Node reads the file. */
 declare const __BUSINESS_PROFILE__: ProfileCore | undefined;
@@ -149,9 +153,6 @@ export const businessProfile = {
   foundingYear: numberFrom('BUSINESS_FOUNDING_YEAR', file.founded.year),
   /** The founding year is the demo's: labelled, and a real site cannot launch with it. */
   foundingYearIsSample: foundingOverride === undefined && Boolean(file.founded.sample),
-  certifications: file.certifications.map((item) => ({ ...item, sample: Boolean(item.sample) })),
-  offers: file.offers as ProfileOffer[],
-  insurers: file.insurers,
   /** Effective date of the privacy policy and terms (ISO date). */
   legalEffectiveDate: env('BUSINESS_LEGAL_EFFECTIVE_DATE', file.legalEffectiveDate),
   social: {

@@ -3,24 +3,17 @@
  * their terms. One place, so every page says them with their conditions
  * (docs/decisions/launch-truth.md). No React: content modules and tests import it.
  */
-import { businessProfile } from './business-profile';
+import { loadProfileFile } from './profile/profile-file';
 import type { ProfileOffer } from './profile/profile-schema';
 
-/** The insurance promise, always with its condition. */
-export const INSURANCE_PROMISE =
-  'Insurance billed directly: $0 with full glass coverage on most comprehensive policies; we check your policy for you';
+/** Set by webpack to the profile's offers; Node reads the file. */
+declare const __BUSINESS_OFFERS__: ProfileOffer[] | undefined;
 
-/** The same condition, for sentences that already say we bill the insurer. */
-export const ZERO_WITH_GLASS_COVERAGE =
-  '$0 with full glass coverage on most comprehensive policies; we check your policy for you';
+/** Every offer of the business profile, running or not. */
+export const OFFERS: ProfileOffer[] =
+  typeof __BUSINESS_OFFERS__ !== 'undefined' ? __BUSINESS_OFFERS__ : loadProfileFile().offers;
 
-/** The offers the pages advertise, by their id in the business profile. */
-export const OFFER_IDS = {
-  /** The home page's speed hero: same-day or next-day, or a discount. */
-  speed: 'speed-guarantee',
-  /** The QR flyer page. */
-  qr: 'qr-flyer',
-} as const;
+export { INSURANCE_PROMISE, OFFER_IDS, ZERO_WITH_GLASS_COVERAGE } from './claim-wording';
 
 /** An offer that can be shown: it has its short line and full terms. */
 export type ShowableOffer = ProfileOffer & { summary: string; terms: string };
@@ -55,7 +48,7 @@ export function isOfferRunning(offer: Pick<ProfileOffer, 'startDate' | 'endDate'
  * otherwise undefined, and the page says nothing about a discount.
  */
 export function findOffer(id: string, today: string = BUILD_DATE): ShowableOffer | undefined {
-  const offer = businessProfile.offers.find((candidate) => candidate.id === id);
+  const offer = OFFERS.find((candidate) => candidate.id === id);
   if (!offer || !offer.summary || !offer.terms || !isOfferRunning(offer, today)) return undefined;
   return offer as ShowableOffer;
 }

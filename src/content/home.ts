@@ -4,7 +4,7 @@
  */
 import type { HeroVariant } from '@/domain/hero-variant';
 import { CITIES } from './cities';
-import { INSURANCE_PROMISE, OFFER_IDS } from './claims';
+import { INSURANCE_PROMISE, OFFER_IDS } from './claim-wording';
 import { SERVICE_AREA } from './service-area';
 import type { FaqItem } from './types';
 

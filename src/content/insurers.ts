@@ -1,5 +1,12 @@
-import { businessProfile } from './business-profile';
+import { loadProfileFile } from './profile/profile-file';
 import type { Insurer } from './types';
 
-/** The insurers the business bills, from the business profile file. */
-export const INSURERS: Insurer[] = businessProfile.insurers;
+/** Set by webpack to the profile's insurers; Node reads the file. */
+declare const __BUSINESS_INSURERS__: Insurer[] | undefined;
+
+/**
+ * The insurers the business bills, from the business profile file. Its own module so the
+ * list loads only with the pages that name insurers.
+ */
+export const INSURERS: Insurer[] =
+  typeof __BUSINESS_INSURERS__ !== 'undefined' ? __BUSINESS_INSURERS__ : loadProfileFile().insurers;

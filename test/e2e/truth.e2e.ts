@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import { businessProfile, ratingSummary } from '../../src/content/business-profile';
 import { AUTHORS } from '../../src/content/authors';
 import { CITIES } from '../../src/content/cities';
+import { OFFERS } from '../../src/content/claims';
 import { TESTIMONIALS } from '../../src/content/reviews';
 
 const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
@@ -115,7 +116,7 @@ describe('truth of every prerendered page', () => {
         if (DISCOUNT.test(block)) failures.push(`${route}: discount without terms: "${block}"`);
       }
       for (const offer of offers) {
-        const profileOffer = businessProfile.offers.find((candidate) => candidate.id === offer.id);
+        const profileOffer = OFFERS.find((candidate) => candidate.id === offer.id);
         const text = textBlocks(offer.html).join(' ');
         if (!profileOffer) failures.push(`${route}: offer ${offer.id} is not in the profile`);
         if (!/data-offer-ends="\d{4}-\d{2}-\d{2}"/.test(offer.html))
@@ -136,7 +137,7 @@ describe('truth of every prerendered page', () => {
   it('offers on /offers carry their full terms', () => {
     const page = pages.find((candidate) => candidate.route === '/offers');
     assert.ok(page, 'the /offers page');
-    for (const offer of businessProfile.offers) {
+    for (const offer of OFFERS) {
       if (!offer.terms) continue;
       assert.ok(decode(page.html).includes(offer.terms), `${offer.id} full terms`);
       assert.ok(page.html.includes(`id="${offer.id}"`), `${offer.id} anchor`);

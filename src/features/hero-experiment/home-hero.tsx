@@ -9,15 +9,14 @@
 import styled from '@emotion/styled';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { findOffer } from '@/content/claims';
 import { HERO_CONTENT, HERO_PROMISES, type HeroContent } from '@/content/home';
-import { OfferBlock, OfferTerms } from '@/ui/truth/offer-ui';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { CONSENT_CHANGED_EVENT } from '@/lib/consent-storage';
 import { CallButton } from '@/ui/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
+import { deferredIsland } from '@/ui/deferred-island';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 import { flushHeroImpression, recordRandomPick } from './hero-impression';
@@ -121,19 +120,16 @@ function HeroAction({ cta, primary }: { cta: HeroContent['primaryCta']; primary:
   );
 }
 
-/** The variant's offer, with its terms beside the amount, while it runs. */
-function HeroOffer({ offerId }: { offerId: string }) {
-  const offer = findOffer(offerId);
-  return (
-    <OfferBlock offer={offer}>
-      {offer && (
-        <p className="hero-offer">
-          <strong>{offer.title}.</strong> <OfferTerms offer={offer} />
-        </p>
-      )}
-    </OfferBlock>
-  );
-}
+/**
+ * The variant's offer with its terms (./hero-offer.tsx): copy and a link, painted from the
+ * snapshot and hydrated after the page from its own chunk, so the offer data and its
+ * components stay out of the home page's first load (test/e2e/budget.e2e.ts). The home
+ * page lists it among its islands. An offer that has ended is hidden before first paint
+ * by the head script (src/app/boot/offer-expiry-boot.ts).
+ */
+export const HeroOfferIsland = deferredIsland('hero-offer', () =>
+  import('./hero-offer').then((module) => module.HeroOffer),
+);
 
 export function HomeHero() {
   useEffect(() => {
@@ -162,7 +158,7 @@ export function HomeHero() {
                     {content.headline}
                   </Heading>
                   <p className="hero-sub">{content.subheadline}</p>
-                  {content.offerId && <HeroOffer offerId={content.offerId} />}
+                  {content.offerId && <HeroOfferIsland offerId={content.offerId} />}
                   <div className="hero-actions">
                     <HeroAction cta={content.primaryCta} primary />
                     <HeroAction cta={content.secondaryCta} primary={false} />

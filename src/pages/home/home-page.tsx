@@ -1,7 +1,7 @@
 import { HOME_FAQS } from '@/content/home';
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
-import { HomeHero } from '@/features/hero-experiment/home-hero';
+import { HeroOfferIsland, HomeHero } from '@/features/hero-experiment/home-hero';
 import { PageMeta } from '@/features/seo/page-meta';
 import {
   faqPageJsonLd,
@@ -33,7 +33,14 @@ const ClosingIsland = deferredIsland('home-closing', () =>
 );
 
 /** Loaded with the page when it is reached by navigation (the router's `lazy`). */
-export const islands = [ServicesIsland, AboutIsland, BrandsIsland, WarrantyIsland, ClosingIsland];
+export const islands = [
+  HeroOfferIsland,
+  ServicesIsland,
+  AboutIsland,
+  BrandsIsland,
+  WarrantyIsland,
+  ClosingIsland,
+];
 
 export function Component() {
   return (

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
-import { type ShowableOffer, findOffer, longDate, offerAppliesTo } from '@/content/claims';
+import { type ShowableOffer, findOffer, longDate, OFFERS, offerAppliesTo } from '@/content/claims';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
@@ -49,9 +49,9 @@ function OfferTermsSection({ offer }: { offer: ShowableOffer }) {
 
 export function Component() {
   const crumbs = trail({ name: 'Offer terms', path: paths.offers() });
-  const offers = businessProfile.offers
-    .map((offer) => findOffer(offer.id))
-    .filter((offer): offer is ShowableOffer => Boolean(offer));
+  const offers = OFFERS.map((offer) => findOffer(offer.id)).filter(
+    (offer): offer is ShowableOffer => Boolean(offer),
+  );
   return (
     <>
       <PageMeta

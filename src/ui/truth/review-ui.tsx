@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { businessProfile } from '@/content/business-profile';
+import { CERTIFICATIONS } from '@/content/certifications';
 import { INSURANCE_PROMISE, reviewSourceLine } from '@/content/claims';
 import type { Testimonial } from '@/content/types';
 import { Card, Grid } from '@/ui/layout';
@@ -17,7 +17,7 @@ import { SampleTag } from './sample-tag';
  * when the profile names none, and then no copy may say "certified".
  */
 export function certificationNode(): ReactNode {
-  const [first] = businessProfile.certifications;
+  const [first] = CERTIFICATIONS;
   if (!first) return null;
   return (
     <>

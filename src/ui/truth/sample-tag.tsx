@@ -4,31 +4,21 @@
  * (docs/decisions/launch-truth.md#sample-values). Kept apart from the review and offer
  * pieces so a page's first load carries only what it shows.
  */
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
-
-const Tag = styled.span(({ theme }) => ({
-  display: 'inline-block',
-  marginInlineStart: theme.space[1],
-  padding: '0 6px',
-  borderRadius: theme.radius.sm,
-  border: `1px dashed currentColor`,
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  lineHeight: 1.6,
-  letterSpacing: '0.02em',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'middle',
-}));
 
 export type SampleKind =
   'review' | 'rating' | 'credentials' | 'founding year' | 'certification' | 'offer';
 
-/** The visible label on a demo value: 'Sample review'. Plain text, read by screen readers too. */
+/**
+ * The visible label on a demo value: 'Sample review'. Plain text, read by screen readers too.
+ * Its look (a small dashed badge) is the `.sample-tag` rule of the global styles
+ * (src/app/global-styles.tsx): a class rather than a styled component, as the label is on
+ * the home page's first load, which has a budget (test/e2e/budget.e2e.ts).
+ */
 export function SampleTag({ kind }: { kind: SampleKind }) {
   const label = `Sample ${kind}`;
-  return <Tag className="sample-tag">{label.charAt(0).toUpperCase() + label.slice(1)}</Tag>;
+  return <span className="sample-tag">{label.charAt(0).toUpperCase() + label.slice(1)}</span>;
 }
 
 /** The rating with its source (linked when the profile gives a link); null without a rating. */
