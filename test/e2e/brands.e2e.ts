@@ -381,7 +381,12 @@ describe('brand and model pages', () => {
       const { page, errors } = await openPage(context);
       await page.goto(`${context.origin}${path}`, { waitUntil: 'load' });
       await waitForApp(page);
-      const body = await page.$eval('#main', (main) => main.textContent ?? '');
+      // The page's own words, not the quote form (whose service list names calibration).
+      const body = await page.$eval('#main', (main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('form').forEach((form) => form.remove());
+        return copy.textContent ?? '';
+      });
       assert.doesNotMatch(body, /calibrat/i, `${path}: no calibration claim`);
       assert.ok(!body.includes('Safety notice:'), path);
       const robots = await page.$eval('meta[name="robots"]', (meta) =>

@@ -1,7 +1,15 @@
 /** An author's photo when the business provided one, else initials on a colour. */
 import type { Author } from '@/content/types';
+// Art may use the raw palette (docs/design.md): pictures are not themed by role.
+import { palette } from '@/ui/theme/tokens';
 
-const COLOURS = ['#1a4480', '#1d6b3a', '#8a5a00', '#12335f', '#b42318'];
+const COLOURS = [
+  palette.navy700,
+  palette.green700,
+  palette.yellow800,
+  palette.navy800,
+  palette.red700,
+];
 
 export function AuthorAvatar({ author, size = 40 }: { author: Author; size?: number }) {
   if (author.avatar) {
@@ -22,7 +30,7 @@ export function AuthorAvatar({ author, size = 40 }: { author: Author; size?: num
         x="20"
         y="25.5"
         textAnchor="middle"
-        fill="#ffffff"
+        fill={palette.white}
         fontFamily="system-ui, sans-serif"
         fontSize="15"
         fontWeight="700"

@@ -7,11 +7,13 @@
  */
 import { CATEGORIES } from '@/content/categories';
 import type { BlogPost } from '@/content/types';
+// Art may use the raw palette (docs/design.md): pictures are not themed by role.
+import { palette } from '@/ui/theme/tokens';
 
 const PALETTES = [
-  ['#0b2447', '#1f56a3'],
-  ['#061a33', '#1a4480'],
-  ['#12335f', '#1f56a3'],
+  [palette.navy900, palette.navy600],
+  [palette.navy950, palette.navy700],
+  [palette.navy800, palette.navy600],
 ] as const;
 
 /** Splits a title into lines of about `width` characters. */
@@ -69,13 +71,13 @@ export function SocialCardArt({
         </linearGradient>
       </defs>
       <rect width="1200" height="630" fill={`url(#${gradientId})`} />
-      <path d="M760 630 C820 420 980 300 1200 280 V630Z" fill="#dce8f7" opacity="0.12" />
-      <circle cx="1060" cy="150" r="70" fill="#f59e0b" opacity="0.9" />
+      <path d="M760 630 C820 420 980 300 1200 280 V630Z" fill={palette.navy100} opacity="0.12" />
+      <circle cx="1060" cy="150" r="70" fill={palette.amber500} opacity="0.9" />
       {eyebrow && (
         <text
           x="80"
           y="130"
-          fill="#fde68a"
+          fill={palette.amber200}
           fontFamily="system-ui, sans-serif"
           fontSize="34"
           fontWeight="700"
@@ -89,7 +91,7 @@ export function SocialCardArt({
           key={line}
           x="80"
           y={230 + index * 80}
-          fill="#ffffff"
+          fill={palette.white}
           fontFamily="system-ui, sans-serif"
           fontSize="64"
           fontWeight="800"

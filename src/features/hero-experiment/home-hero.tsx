@@ -35,7 +35,7 @@ const hiddenUnlessChosen = (variant: HeroVariant) => {
 };
 
 const HeroBand = styled.section(({ theme }) => ({
-  background: `linear-gradient(160deg, ${theme.color.bgBrandStrong} 0%, ${theme.color.bgBrand} 55%, #12335f 100%)`,
+  background: `linear-gradient(160deg, ${theme.color.bgBrandStrong} 0%, ${theme.color.bgBrand} 55%, ${theme.color.bgBrandGradientEnd} 100%)`,
   color: theme.color.fgOnBrand,
   paddingBlock: theme.space[5],
   [mq.lg]: { paddingBlock: theme.space[8] },

@@ -73,7 +73,7 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
         title="Request a free quote"
         width="100%"
         height={EMBED_HEIGHT_PX}
-        style={{ border: 0, borderRadius: 16, background: '#fff' }}
+        css={(theme) => ({ border: 0, borderRadius: theme.radius.lg, background: theme.color.bg })}
         loading="lazy"
       />
     );

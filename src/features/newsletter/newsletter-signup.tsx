@@ -44,7 +44,7 @@ const Form = styled.form(({ theme }) => ({
     input: { width: 20, height: 20, margin: '2px 0 0' },
   },
   // The footer is dark: errors use a light red that keeps 4.5:1 contrast there.
-  '.errors p': { color: '#ffb4ab' },
+  '.errors p': { color: theme.color.dangerOnBrand },
 }));
 
 const Spinner = styled.span({

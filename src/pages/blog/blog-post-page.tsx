@@ -46,7 +46,7 @@ const ChipLinks = styled.ul(({ theme }) => ({
     fontWeight: 600,
     textDecoration: 'none',
   },
-  '&.on-dark a': { background: 'rgba(255, 255, 255, 0.14)', color: '#ffffff' },
+  '&.on-dark a': { background: theme.color.bgOnBrandSubtle, color: theme.color.fgOnBrand },
   '&.on-light a': { background: theme.color.bgBrandSoft, color: theme.color.brand },
 }));
 

@@ -34,6 +34,8 @@ export const theme = {
     bgBrand: palette.navy900,
     bgBrandStrong: palette.navy950,
     bgBrandSoft: palette.navy50,
+    /** The lighter end of the navy gradients behind heroes. */
+    bgBrandGradientEnd: palette.navy800,
     brand: palette.navy700,
     brandHover: palette.navy800,
     link: palette.navy600,
@@ -49,6 +51,8 @@ export const theme = {
     warningBg: palette.yellow50,
     danger: palette.red700,
     dangerBg: palette.red50,
+    /** Error text on the navy bands (the footer): 4.5:1 or more there. */
+    dangerOnBrand: palette.red200,
     star: palette.amber600,
   },
   space,

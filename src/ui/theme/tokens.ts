@@ -1,6 +1,7 @@
 /**
  * Raw design tokens: the only place a colour value, size or duration is written.
- * Components never read these directly; they use the semantic roles in `theme.ts`.
+ * Components never read these directly; they use the semantic roles in `theme.ts`. Art (SVG
+ * pictures: `src/ui/art/`, `*-art.tsx`, the blog covers and avatars) may use the palette.
  */
 export const palette = {
   navy950: '#061a33',
@@ -34,6 +35,7 @@ export const palette = {
   green50: '#e9f6ee',
   red700: '#b42318',
   red50: '#fdecea',
+  red200: '#ffb4ab',
   yellow800: '#8a5a00',
   yellow50: '#fff6db',
 } as const;
