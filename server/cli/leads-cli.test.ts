@@ -70,6 +70,7 @@ describeEachDatabase('leads CLI', (kind) => {
     for (const overrides of [
       { message: awkwardMessage },
       { firstName: '=HYPERLINK("x")', message: undefined },
+      { service: 'fleet-services', company: '=Bay Freight, "West"', fleetSize: '5-10' },
     ]) {
       const response = await postJson(api, '/api/leads', validLeadBody(overrides));
       ids.push(response.json().id);
@@ -106,6 +107,15 @@ describeEachDatabase('leads CLI', (kind) => {
     // A formula from a visitor stays text when a spreadsheet opens the file.
     expect(rows[1]![2]).toBe(`'=HYPERLINK("x")`);
     expect(rows[1]![header!.indexOf('message')]).toBe('');
+    // A fleet lead: its company (escaped like any visitor text) and the fleet size's label,
+    // which a spreadsheet cannot mistake for a date as it would '5-10'.
+    const fleet = Object.fromEntries(header!.map((name, index) => [name, rows[2]![index]]));
+    expect(fleet).toMatchObject({
+      service: 'fleet-services',
+      company: `'=Bay Freight, "West"`,
+      fleetSize: '5 to 10 vehicles',
+    });
+    expect(record).toMatchObject({ company: '', fleetSize: '' });
   });
 
   test('JSON: an array of leads', async () => {
@@ -121,6 +131,8 @@ describeEachDatabase('leads CLI', (kind) => {
       firstName: 'Maria',
       consentPrivacyPolicy: true,
     });
+    expect(leads[0]).not.toHaveProperty('company');
+    expect(leads[2]).toMatchObject({ company: '=Bay Freight, "West"', fleetSize: '5-10' });
   });
 
   test('--since leaves out older leads', async () => {

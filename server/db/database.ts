@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
-import { migrateToLatest } from './migrations';
+import { migrateTo, migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './schema';
 import { SqliteWorkerDialect } from './sqlite-worker-dialect';
 
@@ -43,10 +43,15 @@ export interface DatabaseTuning {
   SQLITE_MAX_SIZE_MB?: number;
 }
 
-export async function openDatabase(config: DatabaseConfig & DatabaseTuning): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig & DatabaseTuning,
+  /** Tests of an upgrade only: stop after this migration instead of running them all. */
+  options: { migrateUpTo?: string } = {},
+): Promise<Database> {
   const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openSqlite(config);
   try {
-    await migrateToLatest(database.db);
+    if (options.migrateUpTo) await migrateTo(database.db, options.migrateUpTo);
+    else await migrateToLatest(database.db);
   } catch (error) {
     await database.close();
     throw error;

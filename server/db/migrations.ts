@@ -6,7 +6,7 @@
  * advisory lock, so instances starting together migrate once. Never edit a migration
  * that has shipped; add a new one.
  */
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import type { DatabaseSchema } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -107,11 +107,37 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Kysely runs migrations in name order and refuses a new one that sorts before one already
+  // run: hence '23b', after '2026-11-23-reliability'.
+  '2026-11-23b-fleet-fields': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/fleet-leads.md: a fleet lead's company and fleet size; null on every
+      // other lead and on leads stored before. One column per statement: SQLite's ALTER
+      // TABLE adds one at a time.
+      await db.schema.alterTable('leads').addColumn('company', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('fleet_size', 'text').execute();
+    },
+  },
 };
 
+/** Migration names, in the order they run (tests check it is the order they are listed). */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name`: for tests of an upgrade. */
+export async function migrateTo(db: Kysely<DatabaseSchema>, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<DatabaseSchema>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

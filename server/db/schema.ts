@@ -20,6 +20,10 @@ export interface LeadsTable {
   vin_number: string | null;
   message: string | null;
   service: string;
+  /** Fleet leads only (docs/decisions/fleet-leads.md). */
+  company: string | null;
+  /** Fleet leads only: a FLEET_SIZES value. */
+  fleet_size: string | null;
   urgent: number;
   consent_marketing: number;
   consent_privacy_policy: number;

@@ -1,4 +1,5 @@
 /** Leads as CSV (RFC 4180, for spreadsheets) or JSON, for the owner's export. */
+import { fleetSizeLabel } from '@/domain/lead-fields';
 import type { Lead } from './lead';
 
 /** Export columns, in order: header text and how to read the value. */
@@ -11,6 +12,9 @@ const COLUMNS: Array<[string, (lead: Lead) => string | boolean | undefined]> = [
   ['phone', (lead) => lead.phone],
   ['zipCode', (lead) => lead.zipCode],
   ['service', (lead) => lead.service],
+  ['company', (lead) => lead.company],
+  // The label ('5 to 10 vehicles'), not the value: a spreadsheet reads '5-10' as a date.
+  ['fleetSize', (lead) => lead.fleetSize && fleetSizeLabel(lead.fleetSize)],
   ['urgent', (lead) => lead.urgent],
   ['vinNumber', (lead) => lead.vinNumber],
   ['message', (lead) => lead.message],

@@ -252,6 +252,119 @@ describeEachDatabase('POST /api/leads', (kind) => {
     });
   });
 
+  describe('fleet leads (docs/decisions/fleet-leads.md)', () => {
+    const fleetBody = (overrides: Record<string, unknown> = {}) =>
+      validLeadBody({
+        service: 'fleet-services',
+        company: 'Bay Freight LLC',
+        fleetSize: '11-50',
+        message: 'Twelve Sprinter vans at our Hayward yard.',
+        ...overrides,
+      });
+
+    test('stores and reads back the company and fleet size', async () => {
+      const response = await postJson(api, LEADS, fleetBody({ company: '  Bay Freight LLC ' }));
+      expect(response.statusCode).toBe(201);
+      expect(await findLeadById(reader.db, response.json().id)).toMatchObject({
+        service: 'fleet-services',
+        company: 'Bay Freight LLC',
+        fleetSize: '11-50',
+      });
+      const row = await reader.db
+        .selectFrom('leads')
+        .select(['company', 'fleet_size'])
+        .where('id', '=', response.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ company: 'Bay Freight LLC', fleet_size: '11-50' });
+    });
+
+    test('without them → 400 naming both, nothing stored', async () => {
+      await expectNothingStored(async () => {
+        const response = await postJson(
+          api,
+          LEADS,
+          fleetBody({ company: undefined, fleetSize: '', zipCode: '9' }),
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fieldErrors).toEqual({
+          zipCode: LEAD_MESSAGES.zipCode,
+          company: LEAD_MESSAGES.company,
+          fleetSize: LEAD_MESSAGES.fleetSize,
+        });
+      });
+    });
+
+    test.each([
+      ['fleetSize', '12 vans', LEAD_MESSAGES.fleetSize],
+      ['fleetSize', 12, LEAD_MESSAGES.fleetSize],
+      ['company', 'C'.repeat(121), LEAD_MESSAGES.company],
+      ['company', ['A', 'B'], LEAD_MESSAGES.company],
+    ])('%s = %j → "%s"', async (field, value, message) => {
+      await expectNothingStored(async () => {
+        const response = await postJson(api, LEADS, fleetBody({ [field]: value }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fieldErrors).toEqual({ [field]: message });
+      });
+    });
+
+    test('another service never stores them', async () => {
+      const response = await postJson(
+        api,
+        LEADS,
+        validLeadBody({ company: 'Bay Freight LLC', fleetSize: '5-10' }),
+      );
+      expect(response.statusCode).toBe(201);
+      const lead = await findLeadById(reader.db, response.json().id);
+      expect(lead).toMatchObject({ service: 'windshield-replacement' });
+      expect(lead?.company).toBeUndefined();
+      expect(lead?.fleetSize).toBeUndefined();
+    });
+
+    test('a plain form post (no JavaScript) carries them too', async () => {
+      const idempotencyKey = newKey();
+      const fields = {
+        firstName: 'Lee',
+        lastName: 'Wong',
+        email: 'lee@bayfreight.example',
+        phone: '510-555-0170',
+        zipCode: '94545',
+        service: 'fleet-services',
+        company: 'Bay Freight LLC',
+        fleetSize: '201+',
+        vinNumber: '',
+        message: '',
+        consentPrivacyPolicy: 'on',
+        website: '',
+      };
+      const stored = await postForm(api, LEADS, { ...fields, idempotencyKey });
+      expect(stored.statusCode).toBe(303);
+      expect(stored.headers.location).toBe('/thank-you');
+      const { id } = await reader.db
+        .selectFrom('leads')
+        .select('id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      expect(await findLeadById(reader.db, id)).toMatchObject({
+        company: 'Bay Freight LLC',
+        fleetSize: '201+',
+      });
+
+      // Left empty: the page says what to fill in.
+      await expectNothingStored(async () => {
+        const refused = await postForm(
+          api,
+          LEADS,
+          { ...fields, company: '', fleetSize: '' },
+          { headers: { referer: `${api.url}/leads/linkedin` } },
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(refused.body).toContain(`<li>${LEAD_MESSAGES.company}</li>`);
+        expect(refused.body).toContain(`<li>${LEAD_MESSAGES.fleetSize}</li>`);
+        expect(refused.body).toContain('href="/leads/linkedin"');
+      });
+    });
+  });
+
   describe('requests that are not a lead: 4xx, nothing stored', () => {
     test('a body over 16 KB → 413', async () => {
       await expectNothingStored(async () => {

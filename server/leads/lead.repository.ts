@@ -1,4 +1,5 @@
 /** SQL for leads. Every function takes the database or a transaction first. */
+import type { FleetSize } from '@/domain/lead-fields';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import type { Db } from '../db/database';
 import type { LeadRow, NewLeadRow } from '../db/schema';
@@ -67,6 +68,8 @@ function leadToRow(lead: Lead): NewLeadRow {
     vin_number: lead.vinNumber ?? null,
     message: lead.message ?? null,
     service: lead.service,
+    company: lead.company ?? null,
+    fleet_size: lead.fleetSize ?? null,
     urgent: lead.urgent ? 1 : 0,
     consent_marketing: lead.consentMarketing ? 1 : 0,
     consent_privacy_policy: lead.consentPrivacyPolicy ? 1 : 0,
@@ -100,6 +103,8 @@ function leadFromRow(row: LeadRow): Lead {
     message: row.message ?? undefined,
     // Only values LeadSchema accepted are ever written.
     service: row.service as ServiceSlug,
+    company: row.company ?? undefined,
+    fleetSize: (row.fleet_size ?? undefined) as FleetSize | undefined,
     urgent: row.urgent === 1,
     consentMarketing: row.consent_marketing === 1,
     consentPrivacyPolicy: true,

@@ -1,6 +1,7 @@
 /** Lead notifications by email (SMTP, through nodemailer), as plain text. */
 import nodemailer from 'nodemailer';
 import { businessProfile } from '@/content/business-profile';
+import { fleetSizeLabel, isFleetService } from '@/domain/lead-fields';
 import type { Lead } from '../leads/lead';
 
 export interface EmailChannelConfig {
@@ -59,8 +60,17 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
   };
 }
 
+function requestKind(lead: Lead): string {
+  return isFleetService(lead.service) ? 'fleet service request' : 'quote request';
+}
+
 function leadEmailSubject(lead: Lead): string {
-  const subject = `${lead.urgent ? 'URGENT: ' : ''}New quote request from ${lead.firstName} ${lead.lastName} (${lead.zipCode})`;
+  // A fleet lead names its company: the owner sees an account, not a driver, in the inbox.
+  const request = requestKind(lead);
+  const from = lead.company
+    ? `${lead.firstName} ${lead.lastName}, ${lead.company}`
+    : `${lead.firstName} ${lead.lastName}`;
+  const subject = `${lead.urgent ? 'URGENT: ' : ''}New ${request} from ${from} (${lead.zipCode})`;
   // Names are visitor text: keep line breaks and other controls out of the header.
   return subject.replace(/\p{Cc}+/gu, ' ');
 }
@@ -69,6 +79,8 @@ function leadEmailText(lead: Lead): string {
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   const lines: Array<[string, string | undefined]> = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
+    ['Company', lead.company],
+    ['Fleet size', lead.fleetSize && fleetSizeLabel(lead.fleetSize)],
     ['Phone', lead.phone],
     ['Email', lead.email],
     ['Zip code', lead.zipCode],
@@ -94,5 +106,5 @@ function leadEmailText(lead: Lead): string {
     .filter((line): line is [string, string] => line[1] !== undefined)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
-  return `A new quote request arrived on the ${businessProfile.name} website.\n\n${body}\n\nCall the customer back at ${lead.phone}, or reply to this email to write to them.\n`;
+  return `A new ${requestKind(lead)} arrived on the ${businessProfile.name} website.\n\n${body}\n\nCall the customer back at ${lead.phone}, or reply to this email to write to them.\n`;
 }

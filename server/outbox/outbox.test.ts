@@ -135,6 +135,51 @@ describeEachDatabase('lead notifications', (kind) => {
     });
   });
 
+  test("a fleet lead's email and webhook name the company and the fleet size", async () => {
+    const { database, reader } = await freshDatabase();
+    const smtp = await startSmtpReceiver();
+    const hook = await startWebhookReceiver();
+    cleanups.push(smtp.close, hook.close);
+    const service = await start(database, {
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_EMAIL: 'owner@shop.example',
+      LEAD_WEBHOOK_URL: hook.url,
+    });
+    const response = await postJson(
+      service,
+      '/api/leads',
+      validLeadBody({
+        service: 'fleet-services',
+        urgent: false,
+        company: 'Bay Freight LLC',
+        fleetSize: '51-200',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const leadId: string = response.json().id;
+    await waitForStatus(
+      reader,
+      leadId,
+      (messages) => messages.length === 2 && messages.every((message) => message.status === 'sent'),
+      'both notifications sent',
+    );
+
+    // Long headers are folded onto a continuation line: unfold before matching.
+    const email = smtp.messages[0]!.replace(/\r?\n(?=[ \t])/g, '');
+    expect(email).toMatch(
+      /^Subject: New fleet service request from Maria Lopez, Bay Freight LLC \(94545\)/m,
+    );
+    expect(email).toContain('A new fleet service request arrived');
+    expect(email).toContain('Company: Bay Freight LLC');
+    expect(email).toContain('Fleet size: 51 to 200 vehicles');
+    expect(JSON.parse(hook.requests[0]!.body).lead).toMatchObject({
+      id: leadId,
+      service: 'fleet-services',
+      company: 'Bay Freight LLC',
+      fleetSize: '51-200',
+    });
+  });
+
   test('a webhook that is down is retried until it is back up', async () => {
     const { database, reader } = await freshDatabase();
     const port = await findFreePort();

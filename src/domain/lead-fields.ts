@@ -14,6 +14,8 @@ export const LEAD_MESSAGES = {
   vinNumber: 'VIN must be exactly 17 alphanumeric characters',
   consentPrivacyPolicy: 'You must accept the privacy policy',
   service: 'Please choose a service',
+  company: 'Please enter your company name',
+  fleetSize: 'Please choose how many vehicles your fleet has',
   formInvalid: 'Please correct the errors in the form',
   storeFailed: 'Something went wrong. Please try again.',
   success: "Thank you! We'll contact you shortly.",
@@ -31,6 +33,45 @@ export const MARKETING_CONSENT_TEXT =
 
 export const URGENT_LABEL = 'I need service urgently (within 24 hours)';
 export const DEFAULT_LEAD_SERVICE = 'windshield-replacement';
+
+/**
+ * A fleet lead is one for the fleet service: the fleet page, the fleet service-in-city
+ * pages and the LinkedIn landing page fix it, and any service select offers it. Only a
+ * fleet lead has a company and a fleet size (docs/decisions/fleet-leads.md).
+ */
+export const FLEET_LEAD_SERVICE = 'fleet-services';
+
+export function isFleetService(service: unknown): boolean {
+  return service === FLEET_LEAD_SERVICE;
+}
+
+export const COMPANY_MAX_LENGTH = 120;
+
+/**
+ * The fleet sizes a fleet lead chooses from: the stored value, and the label the form, the
+ * owner's email and the CSV export show. The bands follow the tiers the site's fleet copy
+ * already uses (five to ten vehicles, up to 50, up to a few hundred), with a band below five
+ * for a business with a handful of vans (docs/decisions/fleet-leads.md).
+ */
+export const FLEET_SIZES = [
+  { value: '1-4', label: '1 to 4 vehicles' },
+  { value: '5-10', label: '5 to 10 vehicles' },
+  { value: '11-50', label: '11 to 50 vehicles' },
+  { value: '51-200', label: '51 to 200 vehicles' },
+  { value: '201+', label: 'More than 200 vehicles' },
+] as const;
+
+export type FleetSize = (typeof FLEET_SIZES)[number]['value'];
+
+export const FLEET_SIZE_VALUES = FLEET_SIZES.map((size) => size.value) as [
+  FleetSize,
+  ...FleetSize[],
+];
+
+/** The label of a stored fleet size; the value itself if it is not (or no longer) listed. */
+export function fleetSizeLabel(value: string): string {
+  return FLEET_SIZES.find((size) => size.value === value)?.label ?? value;
+}
 
 /** 17 letters or digits, excluding I, O and Q, case-insensitive. */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;

@@ -1,4 +1,13 @@
-import { createLeadId, LEAD_MESSAGES, LeadSchema, normalizeUsPhone } from './lead.schema';
+import {
+  createLeadId,
+  FLEET_SIZES,
+  fleetSizeLabel,
+  LEAD_MESSAGES,
+  LeadFieldsObject,
+  LeadSchema,
+  normalizeUsPhone,
+  withFleetRule,
+} from './lead.schema';
 
 const valid = {
   firstName: 'Ana',
@@ -43,6 +52,80 @@ describe('LeadSchema', () => {
 
   it('rejects unknown fields', () => {
     expect(LeadSchema.safeParse({ ...valid, admin: true }).success).toBe(false);
+  });
+
+  describe('fleet leads', () => {
+    const fleet = { ...valid, service: 'fleet-services' };
+
+    it('need a company and a fleet size, both named in one pass with the other errors', () => {
+      expect(errorsFor(fleet)).toEqual([LEAD_MESSAGES.company, LEAD_MESSAGES.fleetSize]);
+      const result = LeadSchema.safeParse({ ...fleet, zipCode: '945', company: '  ' });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['zipCode', LEAD_MESSAGES.zipCode],
+        ['company', LEAD_MESSAGES.company],
+        ['fleetSize', LEAD_MESSAGES.fleetSize],
+      ]);
+    });
+
+    it('keep a trimmed company and a listed fleet size', () => {
+      expect(
+        LeadSchema.parse({ ...fleet, company: '  Bay Freight LLC ', fleetSize: '11-50' }),
+      ).toMatchObject({
+        service: 'fleet-services',
+        company: 'Bay Freight LLC',
+        fleetSize: '11-50',
+      });
+    });
+
+    it.each([
+      ['fleetSize', '12', LEAD_MESSAGES.fleetSize],
+      ['fleetSize', 12, LEAD_MESSAGES.fleetSize],
+      ['company', 'C'.repeat(121), LEAD_MESSAGES.company],
+      ['company', 42, LEAD_MESSAGES.company],
+    ])('%s = %j → "%s"', (field, value, message) => {
+      expect(
+        errorsFor({ ...fleet, company: 'Bay Freight', fleetSize: '5-10', [field]: value }),
+      ).toEqual([message]);
+    });
+
+    it('every listed fleet size is accepted and has its own label', () => {
+      for (const { value, label } of FLEET_SIZES) {
+        expect(LeadSchema.parse({ ...fleet, company: 'A', fleetSize: value }).fleetSize).toBe(
+          value,
+        );
+        expect(fleetSizeLabel(value)).toBe(label);
+      }
+      expect(new Set(FLEET_SIZES.map((size) => size.label)).size).toBe(FLEET_SIZES.length);
+    });
+  });
+
+  describe('other leads', () => {
+    it('need neither, and never carry them (a visitor who switched away from fleet)', () => {
+      const lead = LeadSchema.parse({ ...valid, company: 'Bay Freight', fleetSize: '5-10' });
+      expect(lead.service).toBe('windshield-replacement');
+      expect(lead.company).toBeUndefined();
+      expect(lead.fleetSize).toBeUndefined();
+      expect(LeadSchema.safeParse({ ...valid, service: 'door-glass-replacement' }).success).toBe(
+        true,
+      );
+    });
+  });
+
+  it('the form’s subset of fields follows the same fleet rule', () => {
+    const formSchema = withFleetRule(
+      LeadFieldsObject.pick({ firstName: true, service: true, company: true, fleetSize: true }),
+    );
+    expect(
+      formSchema
+        .safeParse({ firstName: '', service: 'fleet-services' })
+        .error?.issues.map((issue) => issue.path[0]),
+    ).toEqual(['firstName', 'company', 'fleetSize']);
+    expect(formSchema.parse({ firstName: 'A', service: 'mobile-service', company: 'X' })).toEqual({
+      firstName: 'A',
+      service: 'mobile-service',
+      company: undefined,
+      fleetSize: undefined,
+    });
   });
 
   it('normalises only real NANP numbers', () => {

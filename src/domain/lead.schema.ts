@@ -7,11 +7,15 @@ import { z } from './zod';
 import { emailSchema, truncatedText } from './email';
 import { SERVICE_SLUGS } from './service-slugs';
 import {
+  COMPANY_MAX_LENGTH,
   DEFAULT_LEAD_SERVICE,
+  FLEET_SIZE_VALUES,
+  isFleetService,
   LEAD_MESSAGES,
   normalizeUsPhone,
   VIN_PATTERN,
   ZIP_PATTERN,
+  type FleetSize,
 } from './lead-fields';
 
 export * from './lead-fields';
@@ -27,7 +31,11 @@ const optionalText = (max: number) =>
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(80, message);
 
-export const LeadSchema = z
+/**
+ * Every lead field, each checked on its own. `LeadSchema` below adds the rule that ties
+ * the fleet fields to the service; use this one only to pick fields or list them.
+ */
+export const LeadFieldsObject = z
   .object({
     firstName: requiredName(LEAD_MESSAGES.firstName),
     lastName: requiredName(LEAD_MESSAGES.lastName),
@@ -55,6 +63,20 @@ export const LeadSchema = z
       .refine((value) => value === undefined || VIN_PATTERN.test(value), LEAD_MESSAGES.vinNumber),
     message: optionalText(2000),
     service: z.enum(SERVICE_SLUGS, { error: LEAD_MESSAGES.service }).default(DEFAULT_LEAD_SERVICE),
+    /** Fleet leads only (see `withFleetRule`). */
+    company: z
+      .string({ error: LEAD_MESSAGES.company })
+      .trim()
+      .max(COMPANY_MAX_LENGTH, LEAD_MESSAGES.company)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** Fleet leads only: one of FLEET_SIZES' values. */
+    fleetSize: z
+      .string({ error: LEAD_MESSAGES.fleetSize })
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.enum(FLEET_SIZE_VALUES, { error: LEAD_MESSAGES.fleetSize }).optional()),
     urgent: z.boolean().default(false),
     consentMarketing: z.boolean().default(false),
     consentPrivacyPolicy: z.literal(true, { error: LEAD_MESSAGES.consentPrivacyPolicy }),
@@ -72,6 +94,45 @@ export const LeadSchema = z
     consentText: truncatedText(2000),
   })
   .strict();
+
+interface FleetRuleFields {
+  service?: unknown;
+  company?: string;
+  fleetSize?: FleetSize;
+}
+
+// The rule runs even when other fields have errors, so the form lists every error at once.
+const alongsideOtherErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * The fleet rule (docs/decisions/fleet-leads.md), the one place it is written: a fleet
+ * lead must name its company and fleet size; any other lead never carries them (a
+ * visitor who picked the fleet service, typed a company, then picked another service
+ * sends a driver's lead). Used by `LeadSchema` and by the form's own subset of fields.
+ */
+export function withFleetRule<Output extends FleetRuleFields, Input>(
+  schema: z.ZodType<Output, Input>,
+) {
+  return schema
+    .refine((lead) => !isFleetService(lead.service) || lead.company !== undefined, {
+      path: ['company'],
+      message: LEAD_MESSAGES.company,
+      ...alongsideOtherErrors,
+    })
+    .refine((lead) => !isFleetService(lead.service) || lead.fleetSize !== undefined, {
+      path: ['fleetSize'],
+      message: LEAD_MESSAGES.fleetSize,
+      ...alongsideOtherErrors,
+    })
+    .transform((lead): Output =>
+      isFleetService(lead.service) ? lead : { ...lead, company: undefined, fleetSize: undefined },
+    );
+}
+
+export const LeadSchema = withFleetRule(LeadFieldsObject);
 
 export type LeadInput = z.input<typeof LeadSchema>;
 export type LeadFields = z.output<typeof LeadSchema>;

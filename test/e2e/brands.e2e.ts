@@ -381,13 +381,22 @@ describe('brand and model pages', () => {
       const { page, errors } = await openPage(context);
       await page.goto(`${context.origin}${path}`, { waitUntil: 'load' });
       await waitForApp(page);
-      // The page's own words, not the quote form (whose service list names calibration).
+      // The page's own words, not the quote form (whose service list names calibration)
+      // or the footer (the business's own line names ADAS calibration).
       const body = await page.$eval('#main', (main) => {
         const copy = main.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('form').forEach((form) => form.remove());
+        copy.querySelectorAll('form, footer').forEach((element) => element.remove());
         return copy.textContent ?? '';
       });
-      assert.doesNotMatch(body, /calibrat/i, `${path}: no calibration claim`);
+      // What a camera model's page says; "No Camera to Calibrate" is the honest opposite.
+      for (const claim of [
+        /Advanced Calibration/,
+        /ADAS Calibration/,
+        /recalibrat/i,
+        /Static calibration/,
+        /Dynamic calibration/,
+      ])
+        assert.doesNotMatch(body, claim, `${path}: no calibration claim`);
       assert.ok(!body.includes('Safety notice:'), path);
       const robots = await page.$eval('meta[name="robots"]', (meta) =>
         meta.getAttribute('content'),

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { businessProfile } from '../../src/content/business-profile';
+import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
 import type { LeadRow } from '../../server/db/schema';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
@@ -23,6 +24,8 @@ const TEXTS = {
   zip: 'Zip code must be 5 digits',
   vin: 'VIN must be exactly 17 alphanumeric characters',
   privacy: 'You must accept the privacy policy',
+  company: 'Please enter your company name',
+  fleetSize: 'Please choose how many vehicles your fleet has',
   savedOffline: 'Your request is saved on this device',
   newsletterEmail: 'Please enter a valid email address',
   newsletterConsent: 'Please confirm you agree to receive marketing emails',
@@ -38,6 +41,10 @@ interface LeadValues {
   zipCode: string;
   vinNumber?: string;
   message?: string;
+  /** A fleet lead's: filled in when given. */
+  company?: string;
+  /** A fleet lead's: the label of the fleet size to choose. */
+  fleetSize?: string;
 }
 
 let emailCounter = 0;
@@ -117,8 +124,26 @@ async function fillLead(page: Page, values: LeadValues) {
   await fill(page, 'Email', values.email);
   await fill(page, 'Phone', values.phone);
   await fill(page, 'ZIP code', values.zipCode);
+  if (values.company) await fill(page, FLEET_FORM_COPY.companyLabel, values.company);
+  if (values.fleetSize) await choose(page, FLEET_FORM_COPY.fleetSizeLabel, values.fleetSize);
   if (values.vinNumber) await fill(page, 'VIN', values.vinNumber);
-  if (values.message) await fill(page, 'Tell us about the damage', values.message);
+  // A fleet form names its message box for a fleet manager.
+  const messageLabel = values.company ? FLEET_FORM_COPY.messageLabel : 'Tell us about the damage';
+  if (values.message) await fill(page, messageLabel, values.message);
+}
+
+/** Picks the option whose text is `optionText` in the select a label names. */
+async function choose(page: Page, label: string, optionText: string, scope = FORM) {
+  const select = await labelled(page, label, scope);
+  const value = await select.evaluate(
+    (element, text) =>
+      [...(element as unknown as HTMLSelectElement).options].find(
+        (option) => option.textContent === text,
+      )?.value,
+    optionText,
+  );
+  assert.ok(value !== undefined, `no option "${optionText}" in "${label}"`);
+  await select.select(value);
 }
 
 async function tickPrivacy(page: Page) {
@@ -127,6 +152,9 @@ async function tickPrivacy(page: Page) {
 }
 
 const submitButton = (page: Page) => page.$(`${FORM} button[type="submit"]`);
+
+const textOf = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => element.textContent?.trim());
 
 async function waitForText(page: Page, text: string, timeout = 8000) {
   await page
@@ -243,24 +271,34 @@ describe('lead form end to end', () => {
     await page.browserContext().close();
   });
 
-  for (const { path, service, urgent, utmSource } of [
+  for (const { path, service, urgent, utmSource, fleet } of [
     {
       path: '/leads/instagram?service=door&urgent=true&utm_source=ig',
       service: 'door-glass-replacement',
       urgent: 1,
       utmSource: 'ig',
+      fleet: undefined,
     },
     {
       path: '/leads/linkedin?utm_source=li',
       service: 'fleet-services',
       urgent: 0,
       utmSource: 'li',
+      fleet: { company: 'Bay Freight LLC', fleetSize: '11 to 50 vehicles', stored: '11-50' },
     },
   ]) {
-    it(`from ${path.split('?')[0]}: stored with its service, urgency and UTM source`, async () => {
+    it(`from ${path.split('?')[0]}: stored with its service, urgency and UTM source${fleet ? ', company and fleet size' : ''}`, async () => {
       const { page, errors } = await open(context, path);
       await delayLeadRequests(page, 600);
-      const values = visitor();
+      const values = visitor(
+        fleet
+          ? {
+              company: fleet.company,
+              fleetSize: fleet.fleetSize,
+              message: 'Twelve vans parked overnight at our Hayward yard.',
+            }
+          : {},
+      );
       await fillLead(page, values);
       await tickPrivacy(page);
       await submitAndFollow(page);
@@ -269,10 +307,86 @@ describe('lead form end to end', () => {
       assert.equal(rows[0]!.service, service);
       assert.equal(rows[0]!.urgent, urgent);
       assert.equal(rows[0]!.utm_source, utmSource);
+      assert.equal(rows[0]!.company, fleet?.company ?? null);
+      assert.equal(rows[0]!.fleet_size, fleet?.stored ?? null);
+      if (fleet) assert.equal(rows[0]!.message, values.message);
       assert.deepEqual(errors, []);
       await page.browserContext().close();
     });
   }
+
+  it('linkedin: a fleet lead without company and fleet size is refused in the form, each error under its field', async () => {
+    const { page } = await open(context, '/leads/linkedin', 390);
+    const before = countRows(context, 'leads');
+    await fillLead(page, visitor({ message: undefined }));
+    await tickPrivacy(page);
+    await (await submitButton(page))!.click();
+    await waitForToast(page, TEXTS.invalid);
+    const formText = await page.$eval(FORM, (form) => (form as HTMLElement).innerText);
+    assert.ok(formText.includes(TEXTS.company), `shows "${TEXTS.company}"`);
+    assert.ok(formText.includes(TEXTS.fleetSize), `shows "${TEXTS.fleetSize}"`);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'company',
+      'focus moves to the company',
+    );
+    for (const label of [FLEET_FORM_COPY.companyLabel, FLEET_FORM_COPY.fleetSizeLabel]) {
+      const control = await labelled(page, label);
+      const { invalid, height } = await control.evaluate((element) => ({
+        invalid: element.getAttribute('aria-invalid'),
+        height: element.getBoundingClientRect().height,
+      }));
+      assert.equal(invalid, 'true', `${label} is marked invalid`);
+      assert.ok(height >= 44, `${label} is a 44px touch target (${height}px)`);
+    }
+    assert.equal(countRows(context, 'leads'), before, 'nothing was stored');
+    await page.browserContext().close();
+  });
+
+  it('a city page: choosing Fleet Services shows the fleet fields, without JavaScript too, and the post stores them', async () => {
+    const { page, errors } = await open(context, '/locations/hayward', 360);
+    const companyShown = () =>
+      page.$eval(
+        `${FORM} input[name="company"]`,
+        (input) => (input as HTMLElement).offsetParent !== null,
+      );
+    assert.equal(await companyShown(), false, 'a driver does not see them');
+    await choose(page, 'Service needed', 'Fleet Services');
+    assert.equal(await companyShown(), true, 'shown once Fleet Services is chosen');
+    assert.equal(await textOf(page, `${FORM} button[type="submit"]`), FLEET_FORM_COPY.submit);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+
+    // The prerendered page without JavaScript: CSS shows the fields, the browser posts the form.
+    const plain = await openPage(context, 360);
+    await plain.page.setJavaScriptEnabled(false);
+    await plain.page.goto(`${context.origin}/locations/hayward`, { waitUntil: 'load' });
+    const values = visitor({ company: 'Hayward Produce Co.', fleetSize: '5 to 10 vehicles' });
+    await choose(plain.page, 'Service needed', 'Fleet Services');
+    for (const [label, value] of [
+      ['First name', values.firstName],
+      ['Last name', values.lastName],
+      ['Email', values.email],
+      ['Phone', values.phone],
+      ['ZIP code', values.zipCode],
+      [FLEET_FORM_COPY.companyLabel, values.company!],
+    ] as const) {
+      await (await labelled(plain.page, label)).type(value);
+    }
+    await choose(plain.page, FLEET_FORM_COPY.fleetSizeLabel, values.fleetSize!);
+    await (await labelled(plain.page, 'I have read and agree to the privacy policy')).click();
+    await Promise.all([
+      plain.page.waitForNavigation({ waitUntil: 'load' }),
+      (await submitButton(plain.page))!.click(),
+    ]);
+    assert.equal(new URL(plain.page.url()).pathname, '/thank-you');
+    const rows = leadsByEmail(context, values.email);
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.service, 'fleet-services');
+    assert.equal(rows[0]!.company, 'Hayward Produce Co.');
+    assert.equal(rows[0]!.fleet_size, '5-10');
+    await plain.page.browserContext().close();
+  });
 
   it('from the home quote section: privacy once, Continue, the form, stored with the page URL', async () => {
     const { page, errors } = await open(context, '/#contact');

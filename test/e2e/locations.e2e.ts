@@ -332,7 +332,7 @@ describe('service-in-city page', () => {
     assert.match(await page.title(), /^Windshield Repairs in Daly City, CA \| /);
     assert.equal(await textOf(page, '.page-hero-eyebrow'), 'San Mateo County');
     assert.match(
-      await textOf(page, '.page-hero'),
+      await textOf(page, '.page-hero-intro'),
       /Same-day or next-day visits anywhere in Daly City/,
     );
     const note = localServiceNote('windshield-repairs', 'daly-city')!;
@@ -372,7 +372,7 @@ describe('service-in-city page', () => {
     await page.goto(`${context.origin}${paths.serviceInCity('fleet-services', 'los-altos')}`);
     await waitForApp(page);
     const main = await textOf(page, 'main');
-    assert.match(await textOf(page, '.page-hero'), /within 24 to 48 hours/);
+    assert.match(await textOf(page, '.page-hero-intro'), /within 24 to 48 hours/);
     assert.match(main, /net-30/);
     assert.doesNotMatch(main, /same-day|same day/i);
     await page.browserContext().close();

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer-core';
 import { CITIES } from '../../src/content/cities';
+import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
 import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from '../../src/content/service-details';
 import { SERVICES } from '../../src/content/services';
 import { DEDICATED_SERVICE_SLUGS } from '../../src/domain/service-slugs';
@@ -238,6 +239,28 @@ describe('services pages', () => {
     );
     assert.equal(await page.$('#fleet-form select[name="service"]'), null);
     assert.equal(await textOf(page, '#fleet-form form h2'), 'Request Fleet Service');
+    // A fleet manager's form: company and fleet size, and a fleet request to send.
+    assert.deepEqual(
+      await page.$$eval(
+        '#fleet-form form [name="company"], #fleet-form form [name="fleetSize"]',
+        (fields) =>
+          fields.map((field) => [
+            field.getAttribute('name'),
+            field.tagName.toLowerCase(),
+            field.getAttribute('autocomplete'),
+            (field as HTMLInputElement).required,
+            (field as HTMLInputElement).labels?.[0]?.textContent,
+          ]),
+      ),
+      [
+        ['company', 'input', 'organization', true, FLEET_FORM_COPY.companyLabel],
+        ['fleetSize', 'select', null, true, FLEET_FORM_COPY.fleetSizeLabel],
+      ],
+    );
+    assert.equal(
+      await textOf(page, '#fleet-form form button[type="submit"]'),
+      FLEET_FORM_COPY.submit,
+    );
     // The hero's button goes to the form.
     await page.click(`.page-hero-actions a[href="${paths.fleetForm()}"]`);
     await page.waitForFunction(() => {

@@ -9,7 +9,8 @@ import { ThemeProvider } from '@emotion/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { FLEET_FORM_COPY } from '@/content/fleet-form';
+import { FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead.schema';
 import { theme } from '@/ui/theme/theme';
 import { LeadForm } from './lead-form';
 import { LEAD_OUTBOX_KEY } from './lead-outbox';
@@ -23,16 +24,13 @@ function jsonResponse(status: number, body: unknown): Response {
   return { ok: status < 300, status, json: async () => body } as Response;
 }
 
-function renderForm() {
+function renderForm(form = <LeadForm placement="facebook" heading="Get a quote" />) {
   // A plain MemoryRouter: the data routers need the Fetch API's Request, which jsdom lacks.
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/leads/facebook?utm_source=fb']}>
         <Routes>
-          <Route
-            path="/leads/facebook"
-            element={<LeadForm placement="facebook" heading="Get a quote" />}
-          />
+          <Route path="/leads/facebook" element={form} />
           <Route path="/thank-you" element={<h1>Thank you page</h1>} />
         </Routes>
       </MemoryRouter>
@@ -158,9 +156,14 @@ describe('LeadForm', () => {
   });
 
   it('shows the errors the service returns under their fields', async () => {
-    // The service answers field errors with 400 (server/leads/api-error.ts); 422 means an
-    // idempotency key was reused, which the outbox re-sends under a new key.
-    fetchMock.mockResolvedValue(jsonResponse(400, { fieldErrors: { email: LEAD_MESSAGES.email } }));
+    // A validation refusal is a 400 (a 422 means the idempotency key was reused: lead-outbox.ts).
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: 'validation',
+        message: LEAD_MESSAGES.formInvalid,
+        fieldErrors: { email: LEAD_MESSAGES.email },
+      }),
+    );
     const { user } = renderForm();
     await fillValidLead(user);
     await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
@@ -169,5 +172,101 @@ describe('LeadForm', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(mockToast.error).toHaveBeenCalledWith(LEAD_MESSAGES.formInvalid);
     expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  describe('as a fleet form', () => {
+    const renderFleetForm = () =>
+      renderForm(
+        <LeadForm
+          placement="linkedin"
+          heading="Request a fleet quote"
+          defaultService="fleet-services"
+          lockService
+        />,
+      );
+
+    it('asks for the company and the fleet size, in a fleet manager’s words', () => {
+      renderFleetForm();
+      const form = screen.getByRole('form', { name: 'Request a fleet quote' });
+      const company = within(form).getByLabelText(FLEET_FORM_COPY.companyLabel);
+      expect(company).toHaveAttribute('autocomplete', 'organization');
+      expect(company).toBeRequired();
+      const size = within(form).getByRole('combobox', { name: FLEET_FORM_COPY.fleetSizeLabel });
+      expect(size).toBeRequired();
+      expect(
+        within(size)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([FLEET_FORM_COPY.fleetSizePlaceholder, ...FLEET_SIZES.map((entry) => entry.label)]);
+      expect(within(form).getByLabelText(FLEET_FORM_COPY.messageLabel)).not.toBeRequired();
+      expect(within(form).queryByText(/Tell us about the damage/)).not.toBeInTheDocument();
+      expect(within(form).getByText(FLEET_FORM_COPY.nextSteps)).toBeInTheDocument();
+      expect(within(form).getByRole('button', { name: FLEET_FORM_COPY.submit })).toBeEnabled();
+      expect(within(form).queryByRole('button', { name: 'Get My Free Quote' })).toBeNull();
+      // The specified fields stay as they are.
+      expect(
+        within(form).getByRole('checkbox', { name: 'I need service urgently (within 24 hours)' }),
+      ).not.toBeChecked();
+      expect(within(form).getByLabelText('VIN (optional)')).not.toBeRequired();
+    });
+
+    it('shows and announces their errors like the other fields, then sends them', async () => {
+      fetchMock.mockResolvedValue(jsonResponse(201, { id: 'lead-1', createdAt: 'now' }));
+      const { user } = renderFleetForm();
+      await fillValidLead(user);
+      await user.click(screen.getByRole('button', { name: FLEET_FORM_COPY.submit }));
+
+      const company = screen.getByLabelText(FLEET_FORM_COPY.companyLabel);
+      const size = screen.getByLabelText(FLEET_FORM_COPY.fleetSizeLabel);
+      expect(await screen.findByText(LEAD_MESSAGES.company)).toBeInTheDocument();
+      expect(company).toHaveAttribute('aria-invalid', 'true');
+      expect(company).toHaveAccessibleDescription(LEAD_MESSAGES.company);
+      expect(size).toHaveAttribute('aria-invalid', 'true');
+      expect(size).toHaveAccessibleDescription(LEAD_MESSAGES.fleetSize);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `${LEAD_MESSAGES.formInvalid}: 2 to fix.`,
+      );
+      expect(company).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      await user.type(company, 'Bay Freight LLC');
+      await user.selectOptions(size, '11 to 50 vehicles');
+      expect(screen.queryByText(LEAD_MESSAGES.company)).not.toBeInTheDocument();
+      expect(screen.queryByText(LEAD_MESSAGES.fleetSize)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: FLEET_FORM_COPY.submit }));
+      await screen.findByRole('button', { name: FLEET_FORM_COPY.submit });
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+        service: 'fleet-services',
+        company: 'Bay Freight LLC',
+        fleetSize: '11-50',
+      });
+    });
+
+    it('when the visitor picks Fleet Services in the select, and only while it is picked', async () => {
+      fetchMock.mockResolvedValue(jsonResponse(201, { id: 'lead-1', createdAt: 'now' }));
+      const { user } = renderForm();
+      const service = screen.getByLabelText('Service needed');
+      // Always in the HTML (CSS shows them with the fleet service), never required then.
+      expect(screen.getByLabelText(FLEET_FORM_COPY.companyLabel)).not.toBeRequired();
+      expect(screen.getByRole('form')).not.toHaveAttribute('data-fleet');
+
+      await user.selectOptions(service, 'Fleet Services');
+      expect(screen.getByRole('form')).toHaveAttribute('data-fleet', 'true');
+      expect(screen.getByLabelText(FLEET_FORM_COPY.companyLabel)).toBeRequired();
+      expect(screen.getByRole('button', { name: FLEET_FORM_COPY.submit })).toBeEnabled();
+      await fillValidLead(user);
+      await user.type(screen.getByLabelText(FLEET_FORM_COPY.companyLabel), 'Bay Freight LLC');
+      await user.selectOptions(screen.getByLabelText(FLEET_FORM_COPY.fleetSizeLabel), '1-4');
+
+      // Back to a driver's service: a driver's form, and the fleet fields are not sent.
+      await user.selectOptions(service, 'Windshield Replacement');
+      expect(screen.getByLabelText('Tell us about the damage (optional)')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+      await screen.findByRole('button', { name: 'Get My Free Quote' });
+      const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+      expect(sent.service).toBe('windshield-replacement');
+      expect(sent).not.toHaveProperty('company');
+      expect(sent).not.toHaveProperty('fleetSize');
+    });
   });
 });

@@ -2,6 +2,12 @@
  * The quote request form (docs/decisions.md#leads-reach-the-business), used on the landing pages,
  * the home quote section, the fleet page and city pages.
  *
+ * A fleet lead (the fleet service, fixed on the fleet and LinkedIn pages or chosen in the
+ * select) adds the company and the fleet size and speaks to a fleet manager
+ * (docs/decisions/fleet-leads.md). Where the visitor can choose the service, the two fields
+ * are always in the HTML and CSS shows them while the fleet service is selected, so the
+ * form works the same without JavaScript.
+ *
  * idle → submitting ('Submitting...', disabled) → success (form cleared except service
  * and urgent, toast, /thank-you after 2 s) or back to idle with a toast. The lead goes
  * into the local outbox before it is sent, so an unreachable service loses nothing.
@@ -11,12 +17,17 @@ import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FLEET_FORM_COPY } from '@/content/fleet-form';
 import { SERVICES } from '@/content/services';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { paths } from '@/config/paths';
 import {
+  COMPANY_MAX_LENGTH,
   createLeadId,
   DEFAULT_LEAD_SERVICE,
+  FLEET_LEAD_SERVICE,
+  FLEET_SIZES,
+  isFleetService,
   LEAD_MESSAGES,
   MARKETING_CONSENT_TEXT,
   PRIVACY_CONSENT_TEXT,
@@ -45,15 +56,21 @@ export interface LeadFormValues {
   vinNumber: string;
   message: string;
   service: ServiceSlug;
+  /** Fleet leads only. */
+  company: string;
+  /** Fleet leads only: a FLEET_SIZES value, '' until chosen. */
+  fleetSize: string;
   urgent: boolean;
   consentMarketing: boolean;
   consentPrivacyPolicy: boolean;
 }
 
-/** Field order, for moving focus to the first invalid one. */
+/** The fields the visitor fills in, marked touched when the form is sent with errors. */
 const FIELD_ORDER: (keyof LeadFormValues)[] = [
   'firstName',
   'lastName',
+  'company',
+  'fleetSize',
   'email',
   'phone',
   'zipCode',
@@ -85,6 +102,10 @@ const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
     gap: theme.space[2],
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
   },
+  // With a service select, the fleet fields show only while the fleet service is chosen
+  // (CSS, so without JavaScript too; a browser without :has shows them always).
+  [`&:not(:has(select[name="service"] option[value="${FLEET_LEAD_SERVICE}"]:checked)) [data-fleet-fields="when-chosen"]`]:
+    { display: 'none' },
   '.form-heading': { margin: 0, fontSize: theme.fontSize['2xl'] },
   '.form-note': { margin: 0, fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
 }));
@@ -97,6 +118,7 @@ export function LeadForm({
   placement,
   tone = 'light',
   privacyConsentGiven = false,
+  fleetNextSteps = true,
 }: {
   defaultService?: ServiceSlug;
   /** Fleet and LinkedIn forms always request fleet-services. */
@@ -111,6 +133,8 @@ export function LeadForm({
    * form does not ask again: one consent per quote.
    */
   privacyConsentGiven?: boolean;
+  /** Say what happens after a fleet request; off where the page says it beside the form. */
+  fleetNextSteps?: boolean;
 }) {
   const id = useId();
   const toast = useToast();
@@ -146,6 +170,8 @@ export function LeadForm({
       vinNumber: '',
       message: '',
       service: defaultService,
+      company: '',
+      fleetSize: '',
       urgent: defaultUrgent,
       consentMarketing: false,
       consentPrivacyPolicy: privacyConsentGiven,
@@ -173,11 +199,14 @@ export function LeadForm({
       const leadId = createLeadId();
       const token = await loadFormToken();
       const honeypot = new FormData(formRef.current ?? undefined).get('website');
+      const { company, fleetSize, ...shared } = values;
       const lead: OutboxLead = {
         id: leadId,
         createdAt: new Date().toISOString(),
         payload: {
-          ...values,
+          ...shared,
+          // A fleet lead only: not kept from a moment the fleet service was chosen.
+          ...(isFleetService(values.service) ? { company, fleetSize } : {}),
           vinNumber: values.vinNumber || undefined,
           message: values.message || undefined,
           ...utm,
@@ -215,9 +244,10 @@ export function LeadForm({
     },
   });
 
+  /** Focus goes to the first field with an error in the order the visitor sees them. */
   const focusFirstInvalid = (errors: Record<string, unknown>) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const fields = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
+    fields.find((element) => element.type !== 'hidden' && errors[element.name])?.focus();
   };
 
   /** Editing a field clears its error; ticking the privacy consent clears its error. */
@@ -250,6 +280,45 @@ export function LeadForm({
     error: errors[name] as string | undefined,
   });
   const errorCount = Object.keys(errors).length;
+  const fleet = isFleetService(values.service);
+  /**
+   * Company and fleet size: under the names where the service is fixed to fleet; right
+   * under the service select where it can be chosen, so they appear below the choice
+   * that shows them.
+   */
+  const fleetFields = (shown: 'fixed' | 'when-chosen') => (
+    <div className="row" data-fleet-fields={shown}>
+      <TextField
+        {...field('company')}
+        label={FLEET_FORM_COPY.companyLabel}
+        autoComplete="organization"
+        maxLength={COMPANY_MAX_LENGTH}
+        value={values.company}
+        required={fleet}
+      />
+      <FieldShell>
+        <label htmlFor={`${id}-fleetSize`}>{FLEET_FORM_COPY.fleetSizeLabel}</label>
+        <select
+          id={`${id}-fleetSize`}
+          name="fleetSize"
+          value={values.fleetSize}
+          onChange={onChange}
+          disabled={isSubmitting}
+          required={fleet}
+          aria-invalid={errors.fleetSize ? true : undefined}
+          aria-describedby={errors.fleetSize ? `${id}-fleetSize-error` : undefined}
+        >
+          <option value="">{FLEET_FORM_COPY.fleetSizePlaceholder}</option>
+          {FLEET_SIZES.map((size) => (
+            <option key={size.value} value={size.value}>
+              {size.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-fleetSize-error`} message={errors.fleetSize} />
+      </FieldShell>
+    </div>
+  );
 
   return (
     <Form
@@ -264,7 +333,8 @@ export function LeadForm({
         void loadFormToken();
       }}
       aria-labelledby={heading ? `${id}-heading` : undefined}
-      aria-label={heading ? undefined : 'Request a free quote'}
+      aria-label={heading ? undefined : fleet ? FLEET_FORM_COPY.formName : 'Request a free quote'}
+      data-fleet={fleet ? 'true' : undefined}
       {...{ [LEAD_FORM_ATTRIBUTE]: placement }}
     >
       {heading && (
@@ -288,6 +358,7 @@ export function LeadForm({
           required
         />
       </div>
+      {lockService && fleet && fleetFields('fixed')}
       <div className="row">
         <TextField
           {...field('email')}
@@ -350,8 +421,11 @@ export function LeadForm({
           <FieldError id={`${id}-service-error`} message={errors.service} />
         </FieldShell>
       )}
+      {!lockService && fleetFields('when-chosen')}
       <FieldShell>
-        <label htmlFor={`${id}-message`}>Tell us about the damage (optional)</label>
+        <label htmlFor={`${id}-message`}>
+          {fleet ? FLEET_FORM_COPY.messageLabel : 'Tell us about the damage (optional)'}
+        </label>
         <textarea
           id={`${id}-message`}
           name="message"
@@ -415,8 +489,9 @@ export function LeadForm({
           back. To talk to us now, call <PhoneLink placement="lead-form-saved" />.
         </p>
       )}
+      {fleet && fleetNextSteps && <p className="form-note">{FLEET_FORM_COPY.nextSteps}</p>}
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Get My Free Quote'}
+        {isSubmitting ? 'Submitting...' : fleet ? FLEET_FORM_COPY.submit : 'Get My Free Quote'}
       </Button>
       <p className="form-note">
         Prefer to talk? Call <PhoneLink placement="lead-form" />.

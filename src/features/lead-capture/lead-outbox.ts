@@ -68,6 +68,8 @@ const VISITOR_FIELDS = new Set([
   'vinNumber',
   'message',
   'service',
+  'company',
+  'fleetSize',
   'urgent',
   'consentMarketing',
   'consentPrivacyPolicy',

@@ -302,7 +302,14 @@ export function QuoteSection({
   return (
     <Section id="quote" tone="brand">
       <QuoteLayout>
-        <LeadForm placement={placement} defaultService={service} heading={heading} tone="dark" />
+        {/* The aside beside it says what happens next, for fleets too. */}
+        <LeadForm
+          placement={placement}
+          defaultService={service}
+          heading={heading}
+          tone="dark"
+          fleetNextSteps={false}
+        />
         <FactCard as="aside" aria-label={`Booking in ${city.name}`}>
           <h3>What happens next</h3>
           {service === 'fleet-services' ? (

@@ -18,6 +18,7 @@ import { SERVICES } from '@/content/services';
 import { slugify } from '@/content/slugify';
 import { COUNTIES, type City, type Service, type ServiceDetail } from '@/content/types';
 import { paths } from '@/config/paths';
+import { isFleetService } from '@/domain/lead-fields';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import {
@@ -361,7 +362,12 @@ function ServiceInCityView({
       <QuoteSection
         city={city}
         service={service.slug}
-        heading={`Get a Free Quote for ${service.title} in ${city.name}`}
+        heading={
+          // A fleet manager sets up an account rather than asking a driver's quote.
+          isFleetService(service.slug)
+            ? `Request Fleet Service in ${city.name}`
+            : `Get a Free Quote for ${service.title} in ${city.name}`
+        }
         placement="service-city"
       />
     </>

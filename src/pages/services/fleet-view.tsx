@@ -98,6 +98,8 @@ function FleetRequestForm() {
       defaultService="fleet-services"
       lockService
       heading="Request Fleet Service"
+      // The column beside the form already says what happens next.
+      fleetNextSteps={false}
     />
   );
 }
@@ -209,9 +211,9 @@ export function FleetView({ service }: { service: Service }) {
             <p className="eyebrow">Get started</p>
             <h2 id="fleet-form-title">Set Up Your Fleet Account</h2>
             <p>
-              In the message box, tell us your company name, roughly how many vehicles you run and
-              where they are based. We reply within business hours to agree on rates and billing,
-              and can schedule the first yard visit within 24 to 48 hours.
+              Tell us your company, roughly how many vehicles you run and where they are based. We
+              reply within business hours to agree on rates and billing, and can schedule the first
+              yard visit within 24 to 48 hours.
             </p>
             <ul>
               <li>Fleets from 5-10 vehicles up to hundreds</li>

@@ -1,0 +1,93 @@
+/**
+ * Migrations: they run in the order they are listed, and a database made by the shipped
+ * migrations upgrades with its leads intact (SQLite, and PostgreSQL when available).
+ */
+import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
+import { findLeadById } from '../leads/lead.repository';
+import { openDatabase, type Database } from './database';
+import { MIGRATION_NAMES } from './migrations';
+
+test('migrations are listed in the order Kysely runs them (by name)', () => {
+  expect([...MIGRATION_NAMES].sort()).toEqual(MIGRATION_NAMES);
+  expect(new Set(MIGRATION_NAMES).size).toBe(MIGRATION_NAMES.length);
+});
+
+describeEachDatabase('the fleet-fields migration', (kind) => {
+  let database: TestDatabase;
+  const opened: Database[] = [];
+
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+
+  afterAll(async () => {
+    for (const each of opened.reverse()) await each.close();
+    await database?.drop();
+  });
+
+  test('adds company and fleet_size, leaving leads stored before readable without them', async () => {
+    const before = await openDatabase(database.config, {
+      migrateUpTo: '2026-11-23-reliability',
+    });
+    opened.push(before);
+    const old = {
+      id: 'lead-1763900000000-abc123',
+      created_at: '2026-11-20T10:00:00.000Z',
+      idempotency_key: 'lead-1763900000000-abc123',
+      first_name: 'Lee',
+      last_name: 'Wong',
+      email: 'lee@bayfreight.example',
+      phone: '+15105550170',
+      zip_code: '94545',
+      vin_number: null,
+      message: 'Company: Bay Freight, about 30 vans',
+      service: 'fleet-services',
+      urgent: 0,
+      consent_marketing: 0,
+      consent_privacy_policy: 1,
+      consent_text: 'I agree.',
+      consent_at: '2026-11-20T10:00:00.000Z',
+      page_url: null,
+      hero_variant: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_content: null,
+      client_ip: '192.0.2.1',
+      user_agent: null,
+      spam_reason: null,
+      body_hash: null,
+    };
+    // The table as the earlier migrations left it has no fleet columns: the row is written
+    // with exactly the columns it had then.
+    await before.db.insertInto('leads').values(old).execute();
+    await before.close();
+    opened.pop();
+
+    const after = await openDatabase(database.config);
+    opened.push(after);
+    const lead = await findLeadById(after.db, old.id);
+    expect(lead).toMatchObject({
+      id: old.id,
+      service: 'fleet-services',
+      message: old.message,
+      company: undefined,
+      fleetSize: undefined,
+    });
+
+    await after.db
+      .insertInto('leads')
+      .values({
+        ...old,
+        id: 'lead-1763900000001-def456',
+        idempotency_key: 'k2',
+        company: 'Bay Freight',
+        fleet_size: '11-50',
+      })
+      .execute();
+    expect(await findLeadById(after.db, 'lead-1763900000001-def456')).toMatchObject({
+      company: 'Bay Freight',
+      fleetSize: '11-50',
+    });
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * What the lead form says to a fleet manager (docs/decisions/fleet-leads.md): the fields
+ * a fleet lead adds, and what happens after the request. Only facts the fleet copy
+ * already states (service-details.ts, the fleet service-in-city notes): a reply within
+ * business hours, rates and net-30 billing agreed for the account, the first yard visit
+ * within 24 to 48 hours.
+ */
+export const FLEET_FORM_COPY = {
+  /** The form's accessible name when the page gives it no heading. */
+  formName: 'Request fleet service',
+  submit: 'Request Fleet Service',
+  companyLabel: 'Company name',
+  fleetSizeLabel: 'Fleet size',
+  fleetSizePlaceholder: 'Number of vehicles',
+  messageLabel: 'Vehicles, locations or damage to report (optional)',
+  nextSteps:
+    'What happens next: we call you back within business hours to set up your fleet account and agree on rates and net-30 billing, and can schedule the first yard visit within 24 to 48 hours.',
+} as const;
