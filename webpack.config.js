@@ -8,21 +8,57 @@
  * - The app's scripts are requested just after the first paint (AfterFirstPaintScriptsPlugin).
  * - Build-time configuration reaches the bundle only through `__PUBLIC_ENV__`
  *   (src/domain/public-env.ts): the BUSINESS_*, SITE_* and PUBLIC_* variables.
+ * - The business profile file (BUSINESS_PROFILE_PATH, default content/business-profile.json,
+ *   validated by `npm run build` before webpack runs) reaches it through DefinePlugin in six
+ *   parts (core facts, reviews, authors, offers, insurers, certifications), so each loads only with the pages
+ *   that show it
+ *   (docs/decisions/launch-truth.md#profile-file).
  */
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
+const fs = require('node:fs');
+
 const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'];
+/** Build settings that are not for the bundle, even with a public prefix. */
+const NOT_PUBLIC = new Set(['BUSINESS_PROFILE_PATH']);
 const BOOT_ENTRY = 'hero-variant-boot';
 
 function publicEnv() {
   return Object.fromEntries(
-    Object.entries(process.env).filter(([name]) =>
-      PUBLIC_ENV_PREFIXES.some((prefix) => name.startsWith(prefix)),
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !NOT_PUBLIC.has(name) && PUBLIC_ENV_PREFIXES.some((prefix) => name.startsWith(prefix)),
     ),
   );
+}
+
+/** Same file as src/content/profile/profile-file.ts reads. */
+function businessProfileParts() {
+  const file = path.resolve(
+    __dirname,
+    (process.env.BUSINESS_PROFILE_PATH || '').trim() || 'content/business-profile.json',
+  );
+  const { reviews, authors, offers, insurers, certifications, ...core } = JSON.parse(
+    fs.readFileSync(file, 'utf8'),
+  );
+  delete core.$comment;
+  return {
+    __BUSINESS_PROFILE__: JSON.stringify(core),
+    __BUSINESS_REVIEWS__: JSON.stringify(reviews),
+    __BUSINESS_AUTHORS__: JSON.stringify(authors),
+    __BUSINESS_OFFERS__: JSON.stringify(offers),
+    __BUSINESS_INSURERS__: JSON.stringify(insurers),
+    __BUSINESS_CERTIFICATIONS__: JSON.stringify(certifications),
+    // For the head script that hides an ended offer before first paint.
+    __OFFER_END_DATES__: JSON.stringify(
+      Object.fromEntries(
+        offers.filter((offer) => offer.endDate).map((offer) => [offer.id, offer.endDate]),
+      ),
+    ),
+  };
 }
 
 /** Inlines the boot entry's script and the font stylesheet into the head, and preloads the font. */
@@ -172,9 +208,23 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      // The browser never reads the profile file (nor loads zod for it).
+      new webpack.NormalModuleReplacementPlugin(/profile[\\/]profile-file$/, (resource) => {
+        resource.request = resource.request.replace(/profile-file$/, 'profile-file.browser');
+      }),
       new webpack.DefinePlugin({
         __PUBLIC_ENV__: JSON.stringify(publicEnv()),
+        ...businessProfileParts(),
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+        // The build's day in the business's time zone (src/content/claims.ts, BUILD_DATE).
+        __BUILD_DATE__: JSON.stringify(
+          new Intl.DateTimeFormat('en-CA', {
+            timeZone: 'America/Los_Angeles',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          }).format(new Date()),
+        ),
       }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { isKnownSitePath } from '@/config/route-list';
+import { launchCheckReport } from '@/content/profile/launch-check';
+import { loadProfileFile } from '@/content/profile/profile-file';
 import { assertValidContent } from '@/content/validate-content';
 import { writeBrandLogos } from './brand-logos';
 import { prerender } from './prerender';
@@ -25,6 +27,12 @@ async function timed<T>(label: string, step: () => T | Promise<T>): Promise<T> {
 
 async function main() {
   const started = performance.now();
+  // The business profile first: a real site (SITE_URL not on an example domain) never
+  // builds with the demo's sample claims (docs/decisions/launch-truth.md#launch-check).
+  await timed('business profile and launch check', () => {
+    const report = launchCheckReport(loadProfileFile(), process.env);
+    if (report) throw new Error(report);
+  });
   await timed('content validation', () => assertValidContent(isKnownSitePath));
   await timed('webpack', () =>
     execFileSync(

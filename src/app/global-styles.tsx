@@ -46,6 +46,20 @@ export function GlobalStyles() {
           fontWeight: 700,
           '&:focus': { top: theme.space[1] },
         },
+        // The label on a demo value of the business profile (src/ui/truth/sample-tag.tsx).
+        '.sample-tag': {
+          display: 'inline-block',
+          marginInlineStart: theme.space[1],
+          padding: '0 6px',
+          borderRadius: theme.radius.sm,
+          border: '1px dashed currentColor',
+          fontSize: '0.75rem',
+          fontWeight: 600,
+          lineHeight: 1.6,
+          letterSpacing: '0.02em',
+          whiteSpace: 'nowrap',
+          verticalAlign: 'middle',
+        },
         // Toasts (notistack, its own root) appear below the fixed header, never over the
         // business name and the call button.
         '.notistack-SnackbarContainer': {

@@ -25,6 +25,7 @@ const PAGE_MODULES: Record<RouteName, LoadPage> = {
   brand: () => import('@/pages/brands/brand-page'),
   brandModel: () => import('@/pages/brands/brand-model-page'),
   warranty: () => import('@/pages/legal/warranty-page'),
+  offers: () => import('@/pages/legal/offers-page'),
   blog: () => import('@/pages/blog/blog-page'),
   blogPost: () => import('@/pages/blog/blog-post-page'),
   privacyPolicy: () => import('@/pages/legal/privacy-policy-page'),

@@ -36,6 +36,8 @@ export const paths = {
   brand: ROUTES.brand.href,
   brandModel: ROUTES.brandModel.href,
   warranty: ROUTES.warranty.href,
+  /** The full terms of every current offer (each anchored by its id). */
+  offers: ROUTES.offers.href,
   blog: ROUTES.blog.href,
   blogSearch: (text: string) => blogQuery(BLOG_QUERY.search, text),
   /** The search URL with schema.org's `{search_term_string}` placeholder, unencoded. */

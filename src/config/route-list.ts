@@ -64,6 +64,7 @@ const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
     ),
   van: () => [indexable(ROUTES.van.href(), 'monthly', 0.5)],
   warranty: () => [indexable(ROUTES.warranty.href(), 'yearly', 0.5)],
+  offers: () => [indexable(ROUTES.offers.href(), 'monthly', 0.3)],
   blog: () => [indexable(ROUTES.blog.href(), 'daily', 0.8)],
   blogPost: () =>
     BLOG_POSTS.map((post) =>

@@ -64,6 +64,8 @@ export const ROUTES = {
     (brandId: string, modelSlug: string) => ({ brandSlug: brandId, modelSlug }),
   ),
   warranty: fixed('/warranty'),
+  /** The full written terms of every current offer, each anchored by its id. */
+  offers: fixed('/offers'),
   blog: fixed('/blog'),
   blogPost: withParams('/blog/:slug', (slug: string) => ({ slug })),
   privacyPolicy: fixed('/privacy-policy'),

@@ -1,34 +1,19 @@
+/**
+ * Blog authors, from the business profile file: name, role, bio and credentials exactly as
+ * the profile gives them (docs/decisions/launch-truth.md). Its own module so author data
+ * loads only with the blog.
+ */
+import { loadProfileFile } from './profile/profile-file';
+import type { ProfileAuthor } from './profile/profile-schema';
 import type { Author } from './types';
 
-export const AUTHORS: Author[] = [
-  {
-    id: 'marcus-alvarez',
-    name: 'Marcus Alvarez',
-    role: 'Senior Auto Glass Technician',
-    bio: 'Marcus has installed windshields on everything from work trucks to electric sedans for more than fifteen years. He trains every new technician on urethane handling and cure times, and still runs a full route two days a week.',
-  },
-  {
-    id: 'dana-whitfield',
-    name: 'Dana Whitfield',
-    role: 'Operations Manager',
-    bio: 'Dana runs scheduling, parts ordering and insurance billing for the whole team. She spent eight years on the claims side of an insurer before joining us, so she knows exactly what adjusters ask for.',
-  },
-  {
-    id: 'kevin-tran',
-    name: 'Kevin Tran',
-    role: 'ADAS Calibration Specialist',
-    bio: 'Kevin leads our calibration program, from static target setups to road-test dynamic calibrations. He keeps our equipment current with manufacturer procedures and signs off every calibration report we hand to customers.',
-  },
-  {
-    id: 'priya-raman',
-    name: 'Priya Raman',
-    role: 'Mobile Service & Fleet Coordinator',
-    bio: 'Priya plans the daily van routes and manages our fleet accounts, from delivery vans in Hayward to rideshare sedans in San Francisco. She makes sure a cracked windshield costs a business hours, not days.',
-  },
-  {
-    id: 'luis-ortega',
-    name: 'Luis Ortega',
-    role: 'Quality Assurance Manager',
-    bio: 'Luis inspects completed installs, handles warranty claims and audits the glass we buy. If a windshield whistles or leaks, he is the person who makes it right.',
-  },
-];
+/** Set by webpack to the profile's authors; Node reads the file. */
+declare const __BUSINESS_AUTHORS__: ProfileAuthor[] | undefined;
+
+const authors: ProfileAuthor[] =
+  typeof __BUSINESS_AUTHORS__ !== 'undefined' ? __BUSINESS_AUTHORS__ : loadProfileFile().authors;
+
+export const AUTHORS: Author[] = authors.map((author) => ({
+  ...author,
+  sample: Boolean(author.sample),
+}));

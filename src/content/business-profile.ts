@@ -1,12 +1,33 @@
 /**
  * The one source of every business fact: name, phones, email, address, hours, rating,
- * service radius, social links, founding year. Pages, footer, structured data and legal
- * pages all read this module; nothing else may spell out a phone number or the name.
+ * service area, founding year, social links. Pages,
+ * footer, structured data and legal pages all read this module; nothing else may spell out
+ * a phone number or the name. Reviews, authors, offers, insurers and certifications come from
+ * the same file but through their own modules (src/content/reviews.ts, authors.ts, claims.ts,
+ * insurers.ts, certifications.ts),
+ * so they load only with the pages that show them.
  *
- * Defaults are fictional (a 555-01xx number, `.example` domains). Each value can be
- * overridden at build time with the environment variable named next to it.
+ * The facts live in the business profile file the owner edits (content/business-profile.json,
+ * or the file named by BUSINESS_PROFILE_PATH; README "The business profile"). The default file
+ * is a demo: fictional 555 numbers and `.example` domains, sample claims marked
+ * `"sample": true`. The environment variables named below still override single values.
+ * Why: docs/decisions/launch-truth.md.
  */
 import { readPublicEnv } from '@/domain/public-env';
+import { loadProfileFile } from './profile/profile-file';
+import type { ProfileFile } from './profile/profile-schema';
+
+/** The profile without the parts that load only with the pages that show them. */
+export type ProfileCore = Omit<
+  ProfileFile,
+  'reviews' | 'authors' | 'offers' | 'insurers' | 'certifications'
+>;
+
+/** Set by webpack (webpack.config.js) to the validated profile; Node reads the file. */
+declare const __BUSINESS_PROFILE__: ProfileCore | undefined;
+
+const file: ProfileCore =
+  typeof __BUSINESS_PROFILE__ !== 'undefined' ? __BUSINESS_PROFILE__ : loadProfileFile();
 
 export type DayOfWeek = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
 
@@ -71,46 +92,76 @@ function numberFrom(name: string, fallback: number): number {
 
 const env = (name: string, fallback: string) => readPublicEnv(name) ?? fallback;
 
+export interface RatingFact {
+  value: number;
+  count: number;
+  /** Where the reviews behind the rating are: 'Google'. */
+  source: string;
+  url?: string;
+  /** A demo value: labelled "Sample rating" on the page, and a real site cannot launch with it. */
+  sample: boolean;
+}
+
+/** The rating, or null when the profile has none. BUSINESS_RATING with BUSINESS_REVIEW_COUNT replace it. */
+function ratingFact(): RatingFact | null {
+  const value = readPublicEnv('BUSINESS_RATING');
+  const count = readPublicEnv('BUSINESS_REVIEW_COUNT');
+  const base = file.rating;
+  if (value === undefined && count === undefined) {
+    return base ? { ...base, sample: Boolean(base.sample) } : null;
+  }
+  return {
+    value: numberFrom('BUSINESS_RATING', base?.value ?? 5),
+    count: numberFrom('BUSINESS_REVIEW_COUNT', base?.count ?? 1),
+    source: env('BUSINESS_RATING_SOURCE', base?.source ?? 'Google'),
+    url: readPublicEnv('BUSINESS_RATING_URL') ?? base?.url,
+    // Both numbers given by the owner: no longer the demo's.
+    sample: Boolean(base?.sample) && (value === undefined || count === undefined),
+  };
+}
+
+const foundingOverride = readPublicEnv('BUSINESS_FOUNDING_YEAR');
+
 export const businessProfile = {
-  name: env('BUSINESS_NAME', 'Bay Area Mobile Auto Glass'),
+  name: env('BUSINESS_NAME', file.identity.name),
   /** Registered legal entity, named as the warrantor and data controller on the legal pages. */
-  legalName: env('BUSINESS_LEGAL_NAME', 'Bay Area Mobile Auto Glass LLC'),
+  legalName: env('BUSINESS_LEGAL_NAME', file.identity.legalName),
   /** Short tagline used under the logo and in the footer blurb. */
-  tagline: env('BUSINESS_TAGLINE', 'Mobile windshield repair and replacement'),
-  phone: parseUsPhone(env('BUSINESS_PHONE', '(510) 555-0142')),
+  tagline: env('BUSINESS_TAGLINE', file.identity.tagline),
+  phone: parseUsPhone(env('BUSINESS_PHONE', file.phones.main)),
   /** The separate number printed on QR flyers, so those calls can be counted. */
-  qrPhone: parseUsPhone(env('BUSINESS_QR_PHONE', '(510) 555-0178')),
-  email: env('BUSINESS_EMAIL', 'service@mobileautoglass.example'),
+  qrPhone: parseUsPhone(env('BUSINESS_QR_PHONE', file.phones.qr)),
+  email: env('BUSINESS_EMAIL', file.identity.email),
   address: {
     /** Street line of the mailing address (legal pages); not used in the short 'Hayward, CA 94545'. */
-    streetAddress: env('BUSINESS_STREET_ADDRESS', '100 Example Way'),
-    locality: env('BUSINESS_CITY', 'Hayward'),
-    region: env('BUSINESS_REGION', 'CA'),
-    postalCode: env('BUSINESS_POSTAL_CODE', '94545'),
+    streetAddress: env('BUSINESS_STREET_ADDRESS', file.address.streetAddress),
+    locality: env('BUSINESS_CITY', file.address.locality),
+    region: env('BUSINESS_REGION', file.address.region),
+    postalCode: env('BUSINESS_POSTAL_CODE', file.address.postalCode),
     country: 'US',
   },
   geo: {
-    latitude: numberFrom('BUSINESS_LATITUDE', 37.6336),
-    longitude: numberFrom('BUSINESS_LONGITUDE', -122.0966),
+    latitude: numberFrom('BUSINESS_LATITUDE', file.address.latitude),
+    longitude: numberFrom('BUSINESS_LONGITUDE', file.address.longitude),
   },
-  hours: parseOpeningHours(
-    env('BUSINESS_HOURS', 'Mo-Fr 08:00-18:00; Sa 09:00-16:00; Su 10:00-15:00'),
-  ),
-  rating: {
-    value: numberFrom('BUSINESS_RATING', 4.8),
-    count: numberFrom('BUSINESS_REVIEW_COUNT', 127),
-  },
-  serviceRadiusKm: numberFrom('BUSINESS_SERVICE_RADIUS_KM', 80),
-  foundingYear: numberFrom('BUSINESS_FOUNDING_YEAR', 2009),
+  hours: parseOpeningHours(env('BUSINESS_HOURS', file.hours)),
+  /** Null when the profile shows no rating. */
+  rating: ratingFact(),
+  serviceRadiusKm: numberFrom('BUSINESS_SERVICE_RADIUS_KM', file.serviceArea.radiusKm),
+  /** The city of the shop where static calibration is done (level floor, controlled light). */
+  calibrationShop: env('BUSINESS_CALIBRATION_SHOP', file.serviceArea.calibrationShop),
+  foundingYear: numberFrom('BUSINESS_FOUNDING_YEAR', file.founded.year),
+  /** The founding year is the demo's: labelled, and a real site cannot launch with it. */
+  foundingYearIsSample: foundingOverride === undefined && Boolean(file.founded.sample),
   /** Effective date of the privacy policy and terms (ISO date). */
-  legalEffectiveDate: env('BUSINESS_LEGAL_EFFECTIVE_DATE', '2026-01-15'),
+  legalEffectiveDate: env('BUSINESS_LEGAL_EFFECTIVE_DATE', file.legalEffectiveDate),
   social: {
-    facebook: env('BUSINESS_FACEBOOK_URL', 'https://www.facebook.com/example'),
-    instagram: env('BUSINESS_INSTAGRAM_URL', 'https://www.instagram.com/example'),
-    x: env('BUSINESS_X_URL', 'https://x.com/example'),
-    youtube: env('BUSINESS_YOUTUBE_URL', 'https://www.youtube.com/@example'),
+    facebook: readPublicEnv('BUSINESS_FACEBOOK_URL') ?? file.social.facebook,
+    instagram: readPublicEnv('BUSINESS_INSTAGRAM_URL') ?? file.social.instagram,
+    x: readPublicEnv('BUSINESS_X_URL') ?? file.social.x,
+    youtube: readPublicEnv('BUSINESS_YOUTUBE_URL') ?? file.social.youtube,
   },
-} as const;
+};
 
 export type BusinessProfile = typeof businessProfile;
 
@@ -147,7 +198,12 @@ export function openingHoursRows(
   return rows;
 }
 
-/** The one wording of the rating, wherever it appears: 'Rated 4.8 out of 5 from 127 reviews'. */
-export function ratingSummary(profile: BusinessProfile = businessProfile): string {
-  return `Rated ${profile.rating.value} out of 5 from ${profile.rating.count} reviews`;
+/**
+ * The one wording of the rating, wherever it appears: 'Rated 4.8 out of 5 from 127 Google
+ * reviews'; null when the profile has no rating (the caller then shows nothing).
+ */
+export function ratingSummary(profile: BusinessProfile = businessProfile): string | null {
+  const { rating } = profile;
+  if (!rating) return null;
+  return `Rated ${rating.value.toFixed(1)} out of 5 from ${rating.count} ${rating.source} reviews`;
 }

@@ -3,6 +3,7 @@
  * from the business profile, so no post or legal page spells out a phone number.
  */
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
+import { SERVICE_AREA } from '@/content/service-area';
 
 function longDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -28,6 +29,15 @@ export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
       .map((row) => `${row.label} ${row.value}`)
       .join(', '),
   effectiveDate: () => longDate(businessProfile.legalEffectiveDate),
+  /** Where the vans start: 'Hayward'. */
+  base: () => SERVICE_AREA.base,
+  /** The service radius in miles: '50'. */
+  serviceRadiusMiles: () => String(SERVICE_AREA.radiusMiles),
+  /** The founding year, marked in the text while it is the demo's sample. */
+  foundingYear: () =>
+    businessProfile.foundingYearIsSample
+      ? `${businessProfile.foundingYear} (a sample year)`
+      : String(businessProfile.foundingYear),
 };
 
 /** Replaces every known `{{token}}`; an unknown token is an error, caught at build. */

@@ -4,6 +4,8 @@
  */
 import type { HeroVariant } from '@/domain/hero-variant';
 import { CITIES } from './cities';
+import { INSURANCE_PROMISE, OFFER_IDS } from './claim-wording';
+import { SERVICE_AREA } from './service-area';
 import type { FaqItem } from './types';
 
 export interface HeroContent {
@@ -12,6 +14,11 @@ export interface HeroContent {
   subheadline: string;
   primaryCta: { label: string; to: 'quote' | 'call' };
   secondaryCta: { label: string; to: 'quote' | 'call' };
+  /**
+   * An offer from the business profile shown under the subheadline with its terms, while
+   * it runs (the headline never states the amount: it stays true once the offer ends).
+   */
+  offerId?: string;
 }
 
 export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
@@ -19,30 +26,31 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
     badge: 'Bay Area mobile auto glass',
     headline: 'Windshield Repair and Replacement That Comes to You',
     subheadline:
-      'Certified technicians, OEM or equivalent glass and a lifetime workmanship warranty, at your home, office or parking lot.',
+      'Mobile technicians, OEM or equivalent glass and a lifetime workmanship warranty, at your home, office or parking lot.',
     primaryCta: { label: 'Get a Free Quote', to: 'quote' },
     secondaryCta: { label: 'Call Now', to: 'call' },
   },
   speed: {
     badge: 'Book in 5 minutes',
-    headline: 'Same-Day or Next-Day Windshield Service, or $50 Off',
+    headline: 'Same-Day or Next-Day Windshield Service',
     subheadline:
-      'Tell us about your glass in five minutes. If we cannot be at your car today or tomorrow, your job is $50 off.',
+      'Tell us about your glass in five minutes. Most bookings get a technician at the car the same day or the next.',
+    offerId: OFFER_IDS.speed,
     primaryCta: { label: 'Book My Appointment', to: 'quote' },
     secondaryCta: { label: 'Call for Today', to: 'call' },
   },
   insurance: {
     badge: 'We bill your insurer directly',
-    headline: '$0 Windshield Replacement with Qualifying Insurance',
+    headline: '$0 Windshield Replacement with Full Glass Coverage',
     subheadline:
-      'Most comprehensive policies with glass coverage pay the whole bill. We file the claim with your insurer so you never pay out of pocket for covered work.',
+      'Most comprehensive policies with full glass coverage pay the whole bill. We check your policy and file the claim with your insurer; without glass coverage, your deductible applies.',
     primaryCta: { label: 'Check My Coverage', to: 'quote' },
     secondaryCta: { label: 'Call an Insurance Specialist', to: 'call' },
   },
   mobile: {
     badge: 'Mobile service at no extra charge',
     headline: 'We Fix Your Windshield Wherever You Are',
-    subheadline: `Our vans cover ${CITIES.length} Bay Area cities. No travel fee, same-day or next-day appointments, and most jobs done in one to two hours.`,
+    subheadline: `Our vans cover ${CITIES.length} Bay Area cities. No travel fee, same-day or next-day appointments, and most replacements done in one to two hours, including about an hour for the adhesive to cure.`,
     primaryCta: { label: 'Get a Free Quote', to: 'quote' },
     secondaryCta: { label: 'Call Now', to: 'call' },
   },
@@ -50,7 +58,7 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
 
 /** Promise points shown under every hero variant. */
 export const HERO_PROMISES = [
-  'Insurance billed directly, $0 deductible on most policies',
+  INSURANCE_PROMISE,
   'Lifetime workmanship warranty',
   'Same-day or next-day, no travel fee',
 ];
@@ -58,8 +66,7 @@ export const HERO_PROMISES = [
 export const ABOUT_POINTS = [
   {
     title: 'Local and mobile',
-    description:
-      'We are based in Hayward and work out of fully stocked vans, so the shop comes to your driveway, office lot or job site anywhere in the Bay Area.',
+    description: `We are based in ${SERVICE_AREA.base} and work out of fully stocked vans, so the shop comes to your driveway, office lot or job site in the ${SERVICE_AREA.cityCount} cities we serve across ${SERVICE_AREA.counties} counties.`,
   },
   {
     title: 'Trained for modern cars',
@@ -76,18 +83,17 @@ export const ABOUT_POINTS = [
 export const HOME_FAQS: FaqItem[] = [
   {
     question: 'Do you really come to me?',
-    answer:
-      'Yes. Our technicians replace and repair glass at your home, office or any safe parking spot in the Bay Area, with no travel fee. We need a level spot with about three feet of room around the car.',
+    answer: `Yes. Our technicians replace and repair glass at your home, office or any safe parking spot in the ${SERVICE_AREA.cityCount} cities we serve, with no travel fee. We need a level spot with about three feet of room around the car. Static camera calibration is the exception: it needs a level floor and controlled light, so it is done at our ${SERVICE_AREA.calibrationShop} shop.`,
   },
   {
     question: 'Will my insurance pay for a new windshield?',
     answer:
-      'Most comprehensive policies with glass coverage pay for a windshield replacement, often with a $0 deductible. We bill the insurer directly; without glass coverage your deductible, typically $250 to $1,000, applies.',
+      'Most comprehensive policies with full glass coverage pay for a windshield replacement with a $0 deductible; we check your policy for you and bill the insurer directly. Without glass coverage your deductible, typically $250 to $1,000, applies.',
   },
   {
     question: 'How long does it take?',
     answer:
-      'A chip repair takes about 30 minutes. A replacement takes one to two hours, and the adhesive needs at least an hour to cure before you drive. ADAS camera calibration adds one to two hours when your car needs it.',
+      'A chip repair takes about 30 minutes. A replacement takes one to two hours in all, including about an hour for the adhesive to cure before you drive. ADAS camera calibration adds one to two hours when your car needs it.',
   },
   {
     question: 'Is the work guaranteed?',

@@ -1,16 +1,12 @@
+import { loadProfileFile } from './profile/profile-file';
 import type { Insurer } from './types';
 
-export const INSURERS: Insurer[] = [
-  { name: 'State Farm', popular: true },
-  { name: 'Geico', popular: true },
-  { name: 'Progressive', popular: true },
-  { name: 'Allstate', popular: true },
-  { name: 'USAA', popular: true },
-  { name: 'AAA', popular: true },
-  { name: 'Farmers', popular: false },
-  { name: 'Liberty Mutual', popular: false },
-  { name: 'Nationwide', popular: false },
-  { name: 'American Family', popular: false },
-  { name: 'Travelers', popular: false },
-  { name: 'Auto-Owners', popular: false },
-];
+/** Set by webpack to the profile's insurers; Node reads the file. */
+declare const __BUSINESS_INSURERS__: Insurer[] | undefined;
+
+/**
+ * The insurers the business bills, from the business profile file. Its own module so the
+ * list loads only with the pages that name insurers.
+ */
+export const INSURERS: Insurer[] =
+  typeof __BUSINESS_INSURERS__ !== 'undefined' ? __BUSINESS_INSURERS__ : loadProfileFile().insurers;

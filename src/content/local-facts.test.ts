@@ -6,7 +6,7 @@ import {
   driveTimeRange,
   localFacts,
 } from './local-facts';
-import { validateLocalServiceNotes } from './validate-content';
+import { validateLocalServiceNotes, validateNotesHomeCity } from './validate-content';
 
 const city = (id: string) => CITIES.find((candidate) => candidate.id === id)!;
 
@@ -66,5 +66,20 @@ describe('service-in-city notes validation', () => {
       'local-service/a.ts windshield-repairs/oakland: 4 words, expected at least 150',
     );
     expect(problems).toContain('local-service: no note for "fleet-services/oakland"');
+  });
+
+  it('fails when the profile moves the base or the calibration shop away from the notes', () => {
+    expect(validateNotesHomeCity('Hayward', 'Hayward')).toEqual([]);
+    const moved = validateNotesHomeCity('San Leandro', 'San Leandro');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatch(
+      /^local-service: \d+ notes .* written for vans based in Hayward .* base in San Leandro and the shop in San Leandro: rewrite them$/,
+    );
+    const faqs = [{ answer: 'Yes.' }];
+    expect(
+      validateNotesHomeCity('Oakland', 'Oakland', {
+        'a.ts': { 'windshield-repairs/berkeley': { paragraphs: ['No home city named.'], faqs } },
+      }),
+    ).toEqual([]);
   });
 });

@@ -18,4 +18,6 @@ export const SERVICE_AREA = {
   radiusMiles: Math.round(businessProfile.serviceRadiusKm / KM_PER_MILE),
   /** Where the vans start from. */
   base: businessProfile.address.locality,
+  /** Where static calibration is done (it needs a level floor and controlled light). */
+  calibrationShop: businessProfile.calibrationShop,
 };

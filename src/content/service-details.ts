@@ -2,6 +2,9 @@ import type { FleetContent, ServiceDetail, Feature, FaqItem, ProcessStep } from 
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { SERVICE_AREA } from './service-area';
 
+/** Where static calibration is done (docs/decisions/launch-truth.md#calibration). */
+const SHOP = SERVICE_AREA.calibrationShop;
+
 export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
   'windshield-replacement': {
     slug: 'windshield-replacement',
@@ -31,7 +34,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         title: 'Insurance billed directly',
         description:
-          'We work with most insurers and bill them directly. With full glass coverage, most policies have a $0 deductible.',
+          'We work with most insurers and bill them directly: $0 with full glass coverage on most comprehensive policies; we check your policy for you.',
       },
       {
         title: 'Camera calibration included when needed',
@@ -67,7 +70,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         title: 'Cure, calibrate and check',
         description:
-          'The adhesive cures for at least an hour before you drive. We calibrate the camera if your car needs it, clean the glass and go over aftercare with you.',
+          'The adhesive cures for about an hour before you drive. We calibrate the camera if your car needs it, clean the glass and go over aftercare with you.',
       },
     ],
     faqs: [
@@ -140,9 +143,9 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
           'The original glass and its factory seal stay in place, and because the glass never moves, the camera behind it does not need recalibration.',
       },
       {
-        title: 'Often $0 with insurance',
+        title: 'Often $0 with glass coverage',
         description:
-          'Many insurers waive the deductible for chip repair, and we bill them directly so there is nothing to claim back.',
+          'Many insurers with full glass coverage waive the deductible for chip repair; we check your policy for you and bill the insurer directly, so there is nothing to claim back.',
       },
       {
         title: 'Mobile, with no travel fee',
@@ -404,7 +407,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         question: 'How long does back glass replacement take?',
         answer:
-          'Plan on 1 to 2 hours, including cleanup. Most rear windows are bonded with urethane, so the car needs at least an hour of cure time before you drive it.',
+          'Plan on 1 to 2 hours, including cleanup. Most rear windows are bonded with urethane, so the car needs about an hour of cure time before you drive it.',
       },
       {
         question: 'Will my rear defroster still work?',
@@ -435,7 +438,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       'Calibration of the forward-facing camera behind your windshield after a replacement, so lane keeping, automatic emergency braking and related systems read the road correctly. It is for drivers of most newer cars, which mount that camera on the glass.',
     details: [
       'Advanced driver assistance systems, or ADAS, rely on a camera mounted on the windshield near the rearview mirror. It reads lane lines, vehicles, pedestrians and signs, and its software assumes it is looking through the glass at an exact angle. A new windshield, even one installed perfectly, can shift that view by a fraction of a degree, and far down the road that small error adds up to feet. Calibration teaches the camera again where straight ahead is.',
-      'There are two methods, and the automaker decides which one your car needs. Static calibration is done with the car parked in a controlled space on level ground: we place targets at measured distances and heights in front of the vehicle, connect a scan tool and run the camera aiming routine. Dynamic calibration is done on the road: with the scan tool connected, the car is driven at set speeds on well-marked roads until the camera confirms its alignment. Some vehicles need both.',
+      `There are two methods, and the automaker decides which one your car needs. Static calibration is done at our ${SHOP} shop, on a level floor with controlled light and a clear background: we place targets at measured distances and heights in front of the vehicle, connect a scan tool and run the camera aiming routine. Dynamic calibration is done on the road: with the scan tool connected, the car is driven at set speeds on well-marked roads until the camera confirms its alignment. Some vehicles need both.`,
       'Calibration takes 1 to 2 hours and is done after the new windshield has cured. When it is finished, we confirm that the system reports no faults and give you a record of the calibration. A one-time recalibration is covered by our warranty only when it was done as part of the original installation, so we recommend calibrating at the time of replacement. Warning lights or a lane system that drifts are signs a camera needs attention.',
     ],
     hero: {
@@ -446,8 +449,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     benefits: [
       {
         title: 'Static and dynamic methods',
-        description:
-          'We carry calibration targets and a scan tool, and we road-calibrate on well-marked roads when the automaker calls for it.',
+        description: `Dynamic calibration on well-marked local roads, and static calibration with targets at our ${SHOP} shop, whichever the automaker calls for.`,
       },
       {
         title: "Follows the automaker's procedure",
@@ -483,8 +485,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Calibrate',
-        description:
-          'We set targets at measured distances for static calibration, or drive at set speeds on well-marked roads for dynamic calibration, with the scan tool connected.',
+        description: `We set targets at measured distances for static calibration at our ${SHOP} shop, or drive at set speeds on well-marked local roads for dynamic calibration, with the scan tool connected.`,
       },
       {
         title: 'Verify and document',
@@ -500,8 +501,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'What is the difference between static and dynamic calibration?',
-        answer:
-          'Static calibration is done with the car parked on level ground, aiming the camera at targets placed at measured distances. Dynamic calibration is done by driving at set speeds on well-marked roads while a scan tool watches the camera align itself. The automaker specifies which method your car needs, and some cars need both.',
+        answer: `Static calibration is done at our ${SHOP} shop, on a level floor with controlled light and a clear background, aiming the camera at targets placed at measured distances. Dynamic calibration is done by driving at set speeds on well-marked roads while a scan tool watches the camera align itself. The automaker specifies which method your car needs, and some cars need both.`,
       },
       {
         question: 'How long does calibration take?',
@@ -510,8 +510,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'Can you calibrate at my home or office?',
-        answer:
-          'Often, yes. Static calibration needs a level area with enough open space in front of the car to place the targets, such as a flat section of a parking lot or a large garage. Dynamic calibration needs nearby roads with clear lane markings. Tell us about your location when booking and we will plan around it.',
+        answer: `Dynamic calibration, yes: it is a drive on nearby roads with clear lane markings. Static calibration, no: it needs a level floor, controlled light and a clear background that no driveway or parking lot can promise, so it is done at our ${SHOP} shop. We tell you which one your car needs when you book.`,
       },
       {
         question: 'What happens if I skip calibration?',
@@ -536,7 +535,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     description: `Our technicians bring the glass, tools and equipment to your home, workplace or parking lot, anywhere within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}. There is no travel fee, and most appointments are available same-day or next-day.`,
     details: [
       `Mobile service is the standard way we work. A technician drives a fully stocked service van to wherever your car is parked, whether that is a driveway in Fremont, an office lot in San Jose or a garage in San Francisco, and does the repair or replacement on site. We cover ${SERVICE_AREA.cityCount} cities across ${SERVICE_AREA.counties} counties, within about ${SERVICE_AREA.radiusMiles} miles of our ${SERVICE_AREA.base} base, and we never charge a travel fee.`,
-      'The van carries what the job needs: glass racks, urethane and primer, cordless tools with backup power, a vacuum for broken glass, calibration targets with a scan tool, and a canopy for shade and light rain. A chip repair takes about 30 minutes, and a windshield replacement takes 1 to 2 hours including the time the adhesive needs to cure. The materials, steps and warranty are the same as for any other job, and you keep working or stay home while we do it.',
+      'The van carries what the job needs: glass racks, urethane and primer, cordless tools with backup power, a vacuum for broken glass, a scan tool for calibration, and a canopy for shade and light rain. A chip repair takes about 30 minutes, and a windshield replacement takes 1 to 2 hours including the time the adhesive needs to cure. The materials, steps and warranty are the same as for any other job, and you keep working or stay home while we do it.',
       "A good spot makes the job go smoothly: level ground, about 3 feet of clear space on each side of the car, and access to the vehicle and its keys. If it rains, we work under the canopy when conditions allow or move your appointment to the next dry slot, because urethane needs a dry surface to bond. We ask for 24 hours' notice if you need to cancel or reschedule.",
     ],
     hero: {
@@ -857,9 +856,9 @@ export const VAN_PAGE: {
         'Adhesive and primer are carried in the van and checked before use, so the bond is made with fresh material every time.',
     },
     {
-      title: 'Calibration targets and scan tool',
+      title: 'Calibration scan tool',
       description:
-        'Targets and a diagnostic scan tool for static and dynamic calibration of windshield-mounted cameras.',
+        'A diagnostic scan tool for dynamic calibration of windshield-mounted cameras on local roads; static calibration, which needs a level floor and controlled light, is done at our shop.',
     },
     {
       title: 'Cordless tools with battery backup',
@@ -901,7 +900,7 @@ export const VAN_PAGE: {
     {
       title: 'Cure, clean and hand back',
       description:
-        'After a replacement the adhesive cures for at least an hour. We vacuum, clean the glass, and go over aftercare before handing back the keys.',
+        'After a replacement the adhesive cures for about an hour. We vacuum, clean the glass, and go over aftercare before handing back the keys.',
     },
   ],
   customerChecklist: [
@@ -931,9 +930,8 @@ export const VAN_PAGE: {
         'Usually, yes. A covered garage is a good place to work, especially in wet weather. If the garage has a low height limit for the van, let us know when booking and the technician will park outside and carry the glass and tools in.',
     },
     {
-      question: 'Is on-site ADAS calibration accurate?',
-      answer:
-        'Yes, when the conditions are right. Static calibration needs level ground with open space in front of the car for the targets, and dynamic calibration needs roads with clear lane markings. We check your location when booking and follow the automaker procedure either way.',
+      question: 'Where is ADAS calibration done?',
+      answer: `Where the automaker's procedure can be met. Dynamic calibration is a drive on local roads with clear lane markings. Static calibration needs a level floor, controlled light and a clear background, so it is done at our ${SHOP} shop. We follow the automaker procedure either way.`,
     },
     {
       question: 'What if I need to cancel?',

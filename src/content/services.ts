@@ -40,7 +40,7 @@ export const SERVICES: Service[] = [
     slug: 'mobile-service',
     title: 'Mobile Service',
     shortDescription:
-      'We come to your driveway, office or parking lot anywhere in the Bay Area, with no travel fee.',
+      'We come to your driveway, office or parking lot in the Bay Area cities we serve, with no travel fee.',
     icon: 'van',
   },
   {

@@ -99,13 +99,22 @@ export interface Insurer {
   popular: boolean;
 }
 
+/** A customer review from the business profile (content/business-profile.json). */
 export interface Testimonial {
   id: string;
   quote: string;
+  /** First name and initial: 'Kevin L.' */
   author: string;
-  /** A Bay Area city name from the city list. */
+  /** The reviewer's city, from the city list; only that city's page says "customers in …". */
   location: string;
   rating: 1 | 2 | 3 | 4 | 5;
+  /** ISO date the review was posted. */
+  date: string;
+  /** Where it was posted: 'Google'. */
+  source: string;
+  url?: string;
+  /** A demo review: labelled "Sample review" wherever it is shown. */
+  sample: boolean;
   service: ServiceSlug;
   /** Set on testimonials about a specific make, e.g. 'tesla'. */
   brandId?: string;
@@ -116,6 +125,10 @@ export interface Author {
   name: string;
   role: string;
   bio: string;
+  /** Claims about the person, shown as given (years of experience, certificates). */
+  credentials: string[];
+  /** Demo author: the credentials are labelled "Sample credentials". */
+  sample: boolean;
   /** Path of a photo under static/, when the business provides one. */
   avatar?: string;
 }

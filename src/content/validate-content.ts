@@ -17,8 +17,9 @@ import { LOCAL_SERVICE_NOTE_FILES, localServiceKey } from './local-service-notes
 import { MODEL_GLASS_FACTS } from './model-facts/lookup';
 import { INSURERS } from './insurers';
 import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from './service-details';
+import { SERVICE_AREA } from './service-area';
 import { SERVICES } from './services';
-import { TESTIMONIALS } from './testimonials';
+import { TESTIMONIALS } from './reviews';
 import { checkBlog } from './validate/blog';
 import { checkBrands } from './validate/brands';
 import { checkCities } from './validate/cities';
@@ -59,6 +60,8 @@ function checkLocalContent(problems: Problems): void {
     );
   }
   for (const problem of validateLocalServiceNotes()) problems.add(problem);
+  for (const problem of validateNotesHomeCity(SERVICE_AREA.base, SERVICE_AREA.calibrationShop))
+    problems.add(problem);
   for (const [key, facts] of Object.entries(MODEL_GLASS_FACTS)) {
     const label = `model-facts/model-glass-facts.ts ${key}`;
     const [brandId, slug] = key.split('/');
@@ -77,6 +80,39 @@ function checkLocalContent(problems: Problems): void {
         `${label}.forwardCamera: needs the system and the years or trims fitted`,
       );
   }
+}
+
+/**
+ * The city the service-in-city notes were written from: they name it as the vans' base and
+ * as the calibration shop, with the bridges and freeways that lead there. They are prose, not
+ * templates, so a profile that moves the base or the shop must come with rewritten notes; until
+ * then the build fails rather than publish a wrong trip (docs/decisions/launch-truth.md#calibration).
+ */
+export const LOCAL_NOTES_HOME_CITY = 'Hayward';
+
+export function validateNotesHomeCity(
+  base: string,
+  calibrationShop: string,
+  files: Record<
+    string,
+    Record<string, { paragraphs: string[]; faqs: { answer: string }[] }>
+  > = LOCAL_SERVICE_NOTE_FILES,
+): string[] {
+  if (base === LOCAL_NOTES_HOME_CITY && calibrationShop === LOCAL_NOTES_HOME_CITY) return [];
+  const homeCity = new RegExp(`\\b${LOCAL_NOTES_HOME_CITY}\\b`);
+  const naming = Object.values(files).flatMap((notes) =>
+    Object.entries(notes)
+      .filter(([, note]) =>
+        [...note.paragraphs, ...note.faqs.map((faq) => faq.answer)].some((text) =>
+          homeCity.test(text),
+        ),
+      )
+      .map(([key]) => key),
+  );
+  if (naming.length === 0) return [];
+  return [
+    `local-service: ${naming.length} notes (${naming.slice(0, 3).join(', ')}, …) were written for vans based in ${LOCAL_NOTES_HOME_CITY} and a calibration shop there, but the business profile puts the base in ${base} and the shop in ${calibrationShop}: rewrite them`,
+  ];
 }
 
 export const LOCAL_NOTE_MIN_WORDS = 150;

@@ -1,12 +1,14 @@
 /**
  * The QR landing page, `/qr` (docs/decisions.md#qr-page):
- * where the printed flyer's QR code leads. Welcome banner, the mobile discount offer,
+ * where the printed flyer's QR code leads. Welcome banner, the flyer offer from the
+ * business profile with its terms (none once it has ended),
  * the service list, a contact button and the flyer's own phone number, so calls from
  * the flyer can be counted. Noindex.
  */
 import styled from '@emotion/styled';
 import { Phone, ShieldCheck, Star, Tag, Receipt } from 'lucide-react';
-import { businessProfile, ratingSummary } from '@/content/business-profile';
+import { businessProfile } from '@/content/business-profile';
+import { findOffer, INSURANCE_PROMISE, OFFER_IDS } from '@/content/claims';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/config/route-handle';
@@ -14,6 +16,8 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { PhoneLink } from '@/ui/phone-link';
+import { OfferBlock, OfferTerms } from '@/ui/truth/offer-ui';
+import { ratingNode } from '@/ui/truth/sample-tag';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
 import { Grid, Section, SectionHeading } from '@/ui/layout';
@@ -23,8 +27,6 @@ import { PageHero } from '@/ui/page-hero';
 export const handle: RouteHandle = { phone: 'qr' };
 import { mq } from '@/ui/theme/theme';
 import { ServiceCard } from '@/ui/service-card';
-
-export const QR_OFFER = '$25 off any windshield replacement booked from this page';
 
 const Offer = styled.div(({ theme }) => ({
   display: 'grid',
@@ -97,11 +99,12 @@ function QrPhoneButton({ variant }: { variant: 'primary' | 'secondary' }) {
 
 export function Component() {
   const crumbs = trail({ name: 'Welcome', path: paths.qr() });
+  const offer = findOffer(OFFER_IDS.qr);
   return (
     <>
       <PageMeta
-        title="Flyer Offer: $25 Off Windshield Replacement"
-        description={`Welcome from our flyer. ${QR_OFFER}. Mobile auto glass service across the Bay Area from ${businessProfile.name}.`}
+        title="Welcome from Our Flyer"
+        description={`Welcome from our flyer. Mobile auto glass service in the Bay Area cities we serve, from ${businessProfile.name}.`}
         path={paths.qr()}
         noindex
         jsonLd={[breadcrumbJsonLd(crumbs)]}
@@ -115,7 +118,7 @@ export function Component() {
             <ServiceVanArt />
           </HeroArt>
         }
-        intro="We repair and replace auto glass at your home, office or parking lot anywhere in the Bay Area, bill your insurer directly and back every installation with a lifetime workmanship warranty."
+        intro="We repair and replace auto glass at your home, office or parking lot in the Bay Area cities we serve, bill your insurer directly and back every installation with a lifetime workmanship warranty."
         actions={
           <>
             <QrPhoneButton variant="primary" />
@@ -125,35 +128,38 @@ export function Component() {
           </>
         }
       />
-      <Section labelledBy="qr-offer-title">
-        <Offer>
-          <span className="offer-icon">
-            <Tag size={30} aria-hidden="true" />
-          </span>
-          <div>
-            <h2 id="qr-offer-title">Your mobile discount</h2>
-            <p className="offer-headline">{QR_OFFER}</p>
-            <p>
-              Call the number on this page, or press Contact us and mention the flyer in your quote
-              request. We take $25 off the amount you pay for the replacement.
-            </p>
-            <p className="offer-terms">
-              One discount per vehicle, for windshield replacement only. It is applied to your final
-              invoice and cannot be exchanged for cash.
-            </p>
-            <div className="offer-actions">
-              <QrPhoneButton variant="secondary" />
-            </div>
-          </div>
-        </Offer>
+      <Section labelledBy={offer ? 'qr-offer-title' : undefined}>
+        <OfferBlock offer={offer}>
+          {offer && (
+            <Offer>
+              <span className="offer-icon">
+                <Tag size={30} aria-hidden="true" />
+              </span>
+              <div>
+                <h2 id="qr-offer-title">Your flyer discount</h2>
+                <p className="offer-headline">{offer.title}</p>
+                <OfferTerms offer={offer} />
+                <p>
+                  Call the number on this page, or press Contact us and mention the flyer in your
+                  quote request.
+                </p>
+                <div className="offer-actions">
+                  <QrPhoneButton variant="secondary" />
+                </div>
+              </div>
+            </Offer>
+          )}
+        </OfferBlock>
         <Trust aria-label="Why customers choose us">
-          <li>
-            <Star size={20} fill="currentColor" aria-hidden="true" />
-            {ratingSummary()}
-          </li>
+          {businessProfile.rating && (
+            <li>
+              <Star size={20} fill="currentColor" aria-hidden="true" />
+              <span>{ratingNode()}</span>
+            </li>
+          )}
           <li>
             <Receipt size={20} aria-hidden="true" />
-            Insurance billed directly
+            {INSURANCE_PROMISE}
           </li>
           <li>
             <ShieldCheck size={20} aria-hidden="true" />

@@ -242,9 +242,12 @@ describe('brand and model pages', () => {
   });
   after(() => context.stop());
 
+  /** Each review card's star rating, as its label reads it (the shared ReviewCard). */
   async function ratings(page: Page): Promise<string[]> {
     return page.$$eval('figure', (figures) =>
-      figures.map((figure) => figure.querySelector('p')?.textContent?.trim() ?? ''),
+      figures.map(
+        (figure) => figure.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '',
+      ),
     );
   }
 
@@ -313,6 +316,15 @@ describe('brand and model pages', () => {
       await ratings(page),
       modelTestimonials(tesla, 'Model 3').map((review) => `Rated ${review.rating} out of 5`),
     );
+    // Each review names its source and month, and a demo review says it is a sample
+    // (docs/decisions/launch-truth.md#reviews).
+    const captions = await page.$$eval('figure figcaption', (captions) =>
+      captions.map((caption) => caption.textContent ?? ''),
+    );
+    modelTestimonials(tesla, 'Model 3').forEach((review, index) => {
+      assert.match(captions[index]!, new RegExp(`${review.source}, \\w+ \\d{4}`));
+      if (review.sample) assert.match(captions[index]!, /Sample review/);
+    });
     const stars = await page.$$eval('figure', (figures) =>
       figures.map((figure) => figure.querySelectorAll('svg').length),
     );

@@ -9,7 +9,9 @@ import { after, before, describe, it } from 'node:test';
 import { ISLAND_ATTRIBUTE } from '../../src/ui/deferred-island';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
+/** In page order; the hero's offer is in the speed variant, hidden unless it is chosen. */
 const HOME_ISLANDS = [
+  'hero-offer',
   'home-services',
   'home-about',
   'home-brands',

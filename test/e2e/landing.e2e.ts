@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer-core';
-import { businessProfile } from '../../src/content/business-profile';
+import { businessProfile, ratingSummary } from '../../src/content/business-profile';
+import { findOffer, OFFER_IDS, offerTermsLine } from '../../src/content/claims';
 import { SERVICES } from '../../src/content/services';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
@@ -235,8 +236,10 @@ describe('ad landing pages', () => {
       'ul[aria-label="Why customers choose us"]',
       (list) => list.textContent,
     );
-    const { value, count } = businessProfile.rating;
-    assert.ok(trust?.includes(`Rated ${value} out of 5 from ${count} reviews`), trust ?? '');
+    const rating = ratingSummary();
+    assert.ok(rating, 'the demo profile has a rating');
+    assert.ok(trust?.includes(rating), trust ?? '');
+    if (businessProfile.rating?.sample) assert.match(trust ?? '', /Sample rating/);
     assert.match(trust ?? '', /Insurance billed directly/);
     assert.match(trust ?? '', /Lifetime workmanship warranty/);
     const callLinks = await page.$$eval('main a[href^="tel:"]', (links) =>
@@ -318,7 +321,13 @@ describe('thank-you and QR pages', () => {
     const { page } = await open(context, '/qr');
     const text = await page.$eval('main', (main) => main.textContent ?? '');
     assert.match(await page.$eval('h1', (h1) => h1.textContent ?? ''), /^Welcome/);
-    assert.ok(text.includes('$25 off any windshield replacement booked from this page'));
+    const offer = findOffer(OFFER_IDS.qr);
+    if (offer) {
+      // The amount never without its terms: the short line, the end date, the link.
+      assert.ok(text.includes(offer.title), offer.title);
+      assert.ok(text.includes(offerTermsLine(offer)), 'the offer terms line');
+      assert.ok(await page.$(`main a[href="/offers#${offer.id}"]`), 'link to the full terms');
+    }
     for (const service of SERVICES) assert.ok(text.includes(service.title), service.title);
     const links = await page.$$eval('main a', (anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute('href'), text: anchor.textContent })),

@@ -1,6 +1,7 @@
 /**
  * Inlined into <head> (webpack.config.js) and run before first paint: picks the home
  * hero variant so the chosen one appears without a flash or a layout shift.
+ * It also hides ended offers (offer-expiry-boot.ts).
  * It must stay tiny and must never throw (storage can be blocked).
  */
 import {
@@ -10,6 +11,9 @@ import {
   HERO_SESSION_KEY,
   chooseHeroVariant,
 } from '@/domain/hero-variant';
+import { runOfferExpiryBoot } from './offer-expiry-boot';
+
+runOfferExpiryBoot();
 
 function readSession(key: string): string | null {
   try {

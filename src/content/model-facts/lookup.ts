@@ -4,7 +4,7 @@
  * camera claims only as its facts say; without, it is `noindex` and makes none.
  */
 import { slugify } from '../slugify';
-import { TESTIMONIALS } from '../testimonials';
+import { TESTIMONIALS } from '../reviews';
 import type { CarBrand, Testimonial } from '../types';
 import { MODEL_GLASS_FACTS } from './model-glass-facts';
 import type { ModelGlassFacts } from './types';

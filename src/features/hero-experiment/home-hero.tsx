@@ -16,6 +16,7 @@ import { CONSENT_CHANGED_EVENT } from '@/lib/consent-storage';
 import { CallButton } from '@/ui/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
+import { deferredIsland } from '@/ui/deferred-island';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 import { flushHeroImpression, recordRandomPick } from './hero-impression';
@@ -59,6 +60,12 @@ const VariantBlock = styled.div(({ theme }) => ({
     lineHeight: 1.12,
     [mq.md]: { fontSize: theme.fontSize['4xl'] },
     [mq.xl]: { fontSize: theme.fontSize['5xl'] },
+  },
+  '.hero-offer': {
+    margin: 0,
+    color: theme.color.fgOnBrand,
+    maxWidth: '36rem',
+    '.offer-terms': { color: theme.color.fgOnBrandMuted },
   },
   '.hero-sub': {
     margin: 0,
@@ -113,6 +120,17 @@ function HeroAction({ cta, primary }: { cta: HeroContent['primaryCta']; primary:
   );
 }
 
+/**
+ * The variant's offer with its terms (./hero-offer.tsx): copy and a link, painted from the
+ * snapshot and hydrated after the page from its own chunk, so the offer data and its
+ * components stay out of the home page's first load (test/e2e/budget.e2e.ts). The home
+ * page lists it among its islands. An offer that has ended is hidden before first paint
+ * by the head script (src/app/boot/offer-expiry-boot.ts).
+ */
+export const HeroOfferIsland = deferredIsland('hero-offer', () =>
+  import('./hero-offer').then((module) => module.HeroOffer),
+);
+
 export function HomeHero() {
   useEffect(() => {
     recordRandomPick();
@@ -140,6 +158,7 @@ export function HomeHero() {
                     {content.headline}
                   </Heading>
                   <p className="hero-sub">{content.subheadline}</p>
+                  {content.offerId && <HeroOfferIsland offerId={content.offerId} />}
                   <div className="hero-actions">
                     <HeroAction cta={content.primaryCta} primary />
                     <HeroAction cta={content.secondaryCta} primary={false} />

@@ -8,7 +8,8 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ratingSummary } from '@/content/business-profile';
+import { businessProfile } from '@/content/business-profile';
+import { ratingNode } from '@/ui/truth/sample-tag';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/layout';
 
@@ -99,7 +100,7 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
           </li>
         ))}
       </ol>
-      <p className="gate-rating">{ratingSummary()}</p>
+      {businessProfile.rating && <p className="gate-rating">{ratingNode()}</p>}
       <Consent>
         <input
           id={`${id}-privacy`}

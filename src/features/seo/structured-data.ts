@@ -41,8 +41,11 @@ export function organizationJsonLd() {
     logo: absoluteUrl(LOGO_IMAGE),
     email: businessProfile.email,
     telephone: businessProfile.phone.e164,
-    foundingDate: String(businessProfile.foundingYear),
-    sameAs: Object.values(businessProfile.social),
+    // A sample founding year is labelled on the page but has no place in machine-read data.
+    ...(!businessProfile.foundingYearIsSample && {
+      foundingDate: String(businessProfile.foundingYear),
+    }),
+    sameAs: Object.values(businessProfile.social).filter(Boolean),
   };
 }
 

@@ -15,6 +15,7 @@ import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 import { usePagePhone } from '@/ui/page-phone';
 import { PhoneLink } from '@/ui/phone-link';
+import { SampleTag } from '@/ui/truth/sample-tag';
 import { useCurrentYear } from './use-current-year';
 
 /** A county list uses two columns when it has more than this many cities (San Mateo, Santa Clara). */
@@ -27,12 +28,16 @@ const FOOTER_SERVICE_SLUGS = [
   'adas-windshield-calibration',
 ] as const;
 
-const SOCIAL_NETWORKS: { network: SocialNetwork; label: string; url: string }[] = [
-  { network: 'facebook', label: 'Facebook', url: businessProfile.social.facebook },
-  { network: 'instagram', label: 'Instagram', url: businessProfile.social.instagram },
-  { network: 'x', label: 'X', url: businessProfile.social.x },
-  { network: 'youtube', label: 'YouTube', url: businessProfile.social.youtube },
-];
+const SOCIAL_NETWORKS = (
+  [
+    { network: 'facebook', label: 'Facebook', url: businessProfile.social.facebook },
+    { network: 'instagram', label: 'Instagram', url: businessProfile.social.instagram },
+    { network: 'x', label: 'X', url: businessProfile.social.x },
+    { network: 'youtube', label: 'YouTube', url: businessProfile.social.youtube },
+  ] as { network: SocialNetwork; label: string; url: string | undefined }[]
+).filter((item): item is { network: SocialNetwork; label: string; url: string } =>
+  Boolean(item.url),
+);
 
 const Shell = styled.footer(({ theme }) => ({
   background: theme.color.bgBrandStrong,
@@ -195,8 +200,10 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <h2>{businessProfile.name}</h2>
             <p>
               Mobile windshield repair, replacement and ADAS calibration across the Bay Area since{' '}
-              {businessProfile.foundingYear}. We come to you, bill your insurer directly and back
-              every installation with a lifetime workmanship warranty.
+              {businessProfile.foundingYear}
+              {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}. We come
+              to you, bill your insurer directly and back every installation with a lifetime
+              workmanship warranty.
             </p>
             <Social>
               {SOCIAL_NETWORKS.map(({ network, label, url }) => (

@@ -8,6 +8,7 @@ import styled from '@emotion/styled';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthorAvatar } from '@/features/blog/author-avatar';
+import { SampleTag } from '@/ui/truth/sample-tag';
 import {
   findAuthor,
   findCategory,
@@ -166,7 +167,11 @@ export function Component() {
               <AuthorAvatar author={author} size={56} />
               <div>
                 <h2>About {author.name}</h2>
-                <p>{author.bio}</p>
+                <p>
+                  {author.bio}
+                  {author.credentials.length > 0 && ` ${author.credentials.join('. ')}.`}
+                  {author.sample && <SampleTag kind="credentials" />}
+                </p>
               </div>
             </section>
           )}
@@ -185,7 +190,7 @@ export function Component() {
       <CallToAction
         placement="blog-post"
         title="Need a windshield fixed?"
-        text="We come to your home or office anywhere in the Bay Area and bill your insurer directly."
+        text="We come to your home or office in the Bay Area cities we serve and bill your insurer directly."
       />
     </>
   );

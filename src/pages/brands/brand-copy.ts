@@ -3,10 +3,13 @@
  * that names a make or model is a function of it, so each page reads as its own.
  * Facts about a make's glass live in `content/brand-glass-notes.ts`.
  */
+import { businessProfile } from '@/content/business-profile';
+import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ModelGlassFacts } from '@/content/model-facts/types';
 import { reviewsNamingModel } from '@/content/model-facts/lookup';
 import { joinNames } from '@/content/join-names';
+import { SERVICE_AREA } from '@/content/service-area';
 
 export const TESLA_ID = 'tesla';
 
@@ -17,7 +20,7 @@ export function isTesla(brand: Pick<CarBrand, 'id'>): boolean {
 /** The brand page's intro names the first three models. */
 export function brandIntro(brand: CarBrand): string {
   const firstModels = joinNames(brand.models.slice(0, 3));
-  return `We replace and repair windshields on every ${brand.name}, including the ${firstModels}, at your home, office or job site anywhere in the Bay Area. Each job starts with your VIN, so the glass we bring matches the sensors, coatings and brackets your ${brand.name} left the factory with.`;
+  return `We replace and repair windshields on every ${brand.name}, including the ${firstModels}, at your home, office or job site in the ${SERVICE_AREA.cityCount} Bay Area cities we serve. Each job starts with your VIN, so the glass we bring matches the sensors, coatings and brackets your ${brand.name} left the factory with.`;
 }
 
 export function brandWhyChooseUs(brand: CarBrand): Feature[] {
@@ -28,7 +31,7 @@ export function brandWhyChooseUs(brand: CarBrand): Feature[] {
     },
     {
       title: 'Expert Technicians',
-      description: `Certified technicians who know ${brand.name} glass, trim and sensors, and calibrate driver-assistance cameras whenever a replacement calls for it.`,
+      description: `Technicians who follow ${brand.name}'s published procedures for glass, trim and sensors, and calibrate driver-assistance cameras whenever a replacement calls for it.`,
     },
     {
       title: 'Lifetime Warranty',
@@ -86,8 +89,8 @@ export function modelDetailCards(
 export function modelWhyChooseUs(brand: CarBrand, model: string): string[] {
   return [
     'Mobile service at your home, office or job site, with no travel fee',
-    'We bill your insurer directly, with $0 deductible on most policies',
-    `Certified technicians trained on ${brand.name} glass, trim and sensors`,
+    `We bill your insurer directly: ${ZERO_WITH_GLASS_COVERAGE}`,
+    `Technicians who follow ${brand.name}'s procedures for glass, sensors and cameras`,
     `Same-day or next-day appointments, and most ${model} windshields done in one to two hours`,
     'Free, no-obligation quotes with the price confirmed before we start',
   ];
@@ -113,7 +116,7 @@ export function modelProcess(
     {
       title: 'OEM-Quality Replacement',
       description:
-        'A technician removes the damaged windshield, prepares the frame and bonds the new glass with urethane. The car then rests for at least an hour while the adhesive cures.',
+        'A technician removes the damaged windshield, prepares the frame and bonds the new glass with urethane. The car then rests for about an hour while the adhesive cures.',
     },
     camera
       ? {
@@ -135,8 +138,7 @@ export const ADAS_SAFETY_NOTICE =
 export const CALIBRATION_METHODS: Feature[] = [
   {
     title: 'Static calibration',
-    description:
-      'The vehicle stays parked on level ground in front of printed targets set at precise distances and heights, while a scan tool puts the camera into calibration mode. Many manufacturers require it for at least some models.',
+    description: `Done at our ${businessProfile.calibrationShop} shop: the vehicle stands on a level floor, in controlled light and in front of a clear background, facing printed targets set at precise distances and heights, while a scan tool puts the camera into calibration mode. Many manufacturers require it for at least some models.`,
   },
   {
     title: 'Dynamic calibration',

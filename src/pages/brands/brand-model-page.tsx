@@ -8,7 +8,8 @@
  * The model's facts decide what the page says and whether it is indexed
  * (docs/decisions/indexed-pages.md): it is `noindex` unless `isModelIndexable`; a camera and its
  * calibration are mentioned only where the facts record a forward camera; a review is
- * shown only when it names this model, otherwise the warranty and insurance facts are.
+ * shown only when it names this model, with its city, source, date and sample label
+ * (docs/decisions/launch-truth.md#reviews), otherwise the warranty and insurance facts are.
  */
 import styled from '@emotion/styled';
 import {
@@ -19,14 +20,15 @@ import {
   Phone,
   ScanEye,
   ShieldCheck,
-  Star,
   TriangleAlert,
 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/brand-lookup';
+import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import { INSURERS } from '@/content/insurers';
 import { isModelIndexable, modelFacts, type ModelGlassFacts } from '@/content/model-facts/lookup';
-import type { CarBrand, Testimonial } from '@/content/types';
+import { SERVICE_AREA } from '@/content/service-area';
+import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
@@ -34,11 +36,12 @@ import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
-import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
+import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
+import { ReviewCard } from '@/ui/truth/review-ui';
 import {
   ADAS_SAFETY_NOTICE,
   CALIBRATION_METHODS,
@@ -57,7 +60,6 @@ import { NumberedSteps } from '@/ui/numbered-steps';
 import { IconBubble } from '@/ui/icon-bubble';
 
 const QUOTE_ANCHOR = '#quote';
-const MAX_RATING = 5;
 
 const HeroArt = styled.div({
   display: 'none',
@@ -127,29 +129,14 @@ const AdasLayout = styled.div(({ theme }) => ({
   'li svg': { flexShrink: 0, color: theme.color.brand, marginTop: 2 },
 }));
 
-const Quote = styled.figure(({ theme }) => ({
-  margin: 0,
+/** The box around a review on a model page; the review itself is the shared ReviewCard. */
+const ReviewBox = styled.div(({ theme }) => ({
   height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space[1.5],
   padding: theme.space[3],
   borderRadius: theme.radius.lg,
   background: theme.color.bg,
   border: `1px solid ${theme.color.border}`,
   boxShadow: theme.shadow.sm,
-  blockquote: { margin: 0, lineHeight: 1.6 },
-  'blockquote p': { margin: 0 },
-  figcaption: { marginTop: 'auto', fontWeight: 700 },
-  '.testimonial-location': { display: 'block', fontWeight: 400, color: theme.color.fgMuted },
-}));
-
-const Stars = styled.p(({ theme }) => ({
-  margin: 0,
-  display: 'flex',
-  gap: 2,
-  color: theme.color.star,
-  '.star-empty': { color: theme.color.borderStrong },
 }));
 
 const QuoteLayout = styled.div(({ theme }) => ({
@@ -171,38 +158,6 @@ const QuoteLayout = styled.div(({ theme }) => ({
     color: theme.color.link,
   },
 }));
-
-function StarRating({ rating }: { rating: number }) {
-  return (
-    <Stars>
-      <VisuallyHidden>{`Rated ${rating} out of ${MAX_RATING}`}</VisuallyHidden>
-      {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star
-          key={index}
-          size={20}
-          aria-hidden="true"
-          className={index < rating ? undefined : 'star-empty'}
-          fill={index < rating ? 'currentColor' : 'none'}
-        />
-      ))}
-    </Stars>
-  );
-}
-
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <Quote>
-      <StarRating rating={testimonial.rating} />
-      <blockquote>
-        <p>{testimonial.quote}</p>
-      </blockquote>
-      <figcaption>
-        {testimonial.author}
-        <span className="testimonial-location">{testimonial.location}</span>
-      </figcaption>
-    </Quote>
-  );
-}
 
 const DETAIL_ICONS = [Award, ScanEye, ShieldCheck];
 
@@ -280,7 +235,7 @@ function WarrantyAndInsurance({ model }: { model: string }) {
         <Card>
           <h3>Insurance billed directly</h3>
           <p>
-            {`We open the glass claim and bill ${popular.join(', ')} and most other insurers directly; with glass coverage, most customers pay a $0 deductible.`}
+            {`We open the glass claim and bill ${popular.join(', ')} and most other insurers directly: ${ZERO_WITH_GLASS_COVERAGE}.`}
           </p>
         </Card>
       </Grid>
@@ -321,8 +276,8 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         title={title}
         intro={
           camera
-            ? `OEM-quality glass, calibration of the ${camera.system} camera and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`
-            : `OEM-quality glass and a lifetime warranty for your ${model}, installed at your home or office anywhere in the Bay Area.`
+            ? `OEM-quality glass, calibration of the ${camera.system} camera and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
+            : `OEM-quality glass and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
         }
         actions={
           <>
@@ -458,7 +413,9 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
             />
             <Grid min="250px">
               {testimonials.map((testimonial) => (
-                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+                <ReviewBox key={testimonial.id}>
+                  <ReviewCard review={testimonial} />
+                </ReviewBox>
               ))}
             </Grid>
           </Reveal>

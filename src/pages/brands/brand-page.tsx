@@ -10,13 +10,15 @@ import { useLocation, useParams } from 'react-router-dom';
 import { BRAND_GLASS_NOTES } from '@/content/brand-glass-notes';
 import { modelFacts } from '@/content/model-facts/lookup';
 import { findBrandBySlug } from '@/content/brand-lookup';
-import { ratingSummary } from '@/content/business-profile';
+import { businessProfile } from '@/content/business-profile';
+import { INSURANCE_PROMISE } from '@/content/claims';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { CallButton } from '@/ui/phone-link';
+import { ratingNode } from '@/ui/truth/sample-tag';
 import { BrandLogo } from '@/ui/brand-logo';
 import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
@@ -235,16 +237,18 @@ function BrandView({ brand }: { brand: CarBrand }) {
             </li>
             <li>
               <ShieldCheck size={22} aria-hidden="true" />
-              <span>Insurance billed directly, with $0 deductible on most policies</span>
+              <span>{INSURANCE_PROMISE}</span>
             </li>
             <li>
               <Wrench size={22} aria-hidden="true" />
               <span>Mobile service with no travel fee, most replacements in one to two hours</span>
             </li>
-            <li>
-              <Award size={22} aria-hidden="true" />
-              <span>{ratingSummary()}</span>
-            </li>
+            {businessProfile.rating && (
+              <li>
+                <Award size={22} aria-hidden="true" />
+                <span>{ratingNode()}</span>
+              </li>
+            )}
           </PromiseList>
         </IntroLayout>
       </Section>

@@ -41,7 +41,7 @@ export function InsuranceSection() {
           id="insurance-title"
           eyebrow="Insurance"
           title="We Work With Your Insurance"
-          intro="We bill insurers directly. With comprehensive glass coverage, most policies cover the whole job, so you pay $0."
+          intro="We bill insurers directly. Most comprehensive policies with full glass coverage pay the whole job, so you pay $0; without glass coverage your deductible applies. We check your policy for you."
         />
         <h3 style={{ textAlign: 'center' }}>Popular insurers</h3>
         <InsurerList className="popular">

@@ -14,6 +14,7 @@ import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { ServiceCard } from '@/ui/service-card';
+import { SampleTag } from '@/ui/truth/sample-tag';
 
 export function ServicesSection() {
   return (
@@ -43,7 +44,12 @@ export function AboutSection() {
           id="about-title"
           eyebrow="About us"
           title={`Bay Area auto glass specialists since ${businessProfile.foundingYear}`}
-          intro={`${businessProfile.name} is a local team of auto glass technicians. We replace and repair windshields, side and rear glass, and recalibrate the driver-assistance cameras that sit behind them.`}
+          intro={
+            <>
+              {`${businessProfile.name} is a local team of auto glass technicians. We replace and repair windshields, side and rear glass, and recalibrate the driver-assistance cameras that sit behind them.`}
+              {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}
+            </>
+          }
         />
         <Grid min="260px">
           {ABOUT_POINTS.map((point) => (

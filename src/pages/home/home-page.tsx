@@ -1,7 +1,7 @@
 import { HOME_FAQS } from '@/content/home';
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
-import { HomeHero } from '@/features/hero-experiment/home-hero';
+import { HeroOfferIsland, HomeHero } from '@/features/hero-experiment/home-hero';
 import { PageMeta } from '@/features/seo/page-meta';
 import {
   faqPageJsonLd,
@@ -33,14 +33,21 @@ const ClosingIsland = deferredIsland('home-closing', () =>
 );
 
 /** Loaded with the page when it is reached by navigation (the router's `lazy`). */
-export const islands = [ServicesIsland, AboutIsland, BrandsIsland, WarrantyIsland, ClosingIsland];
+export const islands = [
+  HeroOfferIsland,
+  ServicesIsland,
+  AboutIsland,
+  BrandsIsland,
+  WarrantyIsland,
+  ClosingIsland,
+];
 
 export function Component() {
   return (
     <>
       <PageMeta
         title="Mobile Windshield Repair & Replacement in the Bay Area"
-        description={`${businessProfile.name} replaces and repairs windshields at your home or office across the San Francisco Bay Area. Insurance billed directly, $0 deductible on most policies, lifetime warranty.`}
+        description={`${businessProfile.name} replaces and repairs windshields at your home or office across the San Francisco Bay Area. Insurance billed directly ($0 with full glass coverage on most comprehensive policies), lifetime warranty.`}
         path={paths.home()}
         jsonLd={[
           organizationJsonLd(),

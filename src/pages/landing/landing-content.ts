@@ -7,7 +7,8 @@ import type { LandingNetwork } from '@/config/routes';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
-import { TESTIMONIALS } from '@/content/testimonials';
+import { INSURANCE_PROMISE } from '@/content/claims';
+import { TESTIMONIALS } from '@/content/reviews';
 import type { Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 
@@ -52,17 +53,30 @@ export type LandingTheme = 'light' | 'dark' | 'corporate';
 export interface TrustSignal {
   kind: 'rating' | 'insurance' | 'warranty' | 'local' | 'speed' | 'billing';
   text: string;
+  /** A demo value from the business profile, labelled as a sample where shown. */
+  sample?: 'rating' | 'founding year';
+}
+
+/** The rating as a trust signal, when the profile has one. */
+function ratingSignal(): TrustSignal[] {
+  const text = ratingSummary();
+  if (!text) return [];
+  return [{ kind: 'rating', text, sample: businessProfile.rating?.sample ? 'rating' : undefined }];
 }
 
 const DRIVER_TRUST: TrustSignal[] = [
-  { kind: 'rating', text: ratingSummary() },
-  { kind: 'insurance', text: 'Insurance billed directly, $0 deductible on most policies' },
+  ...ratingSignal(),
+  { kind: 'insurance', text: INSURANCE_PROMISE },
   { kind: 'warranty', text: 'Lifetime workmanship warranty' },
-  { kind: 'local', text: `Serving the Bay Area since ${businessProfile.foundingYear}` },
+  {
+    kind: 'local',
+    text: `Serving the Bay Area since ${businessProfile.foundingYear}`,
+    sample: businessProfile.foundingYearIsSample ? 'founding year' : undefined,
+  },
 ];
 
 const FLEET_TRUST: TrustSignal[] = [
-  { kind: 'rating', text: ratingSummary() },
+  ...ratingSignal(),
   { kind: 'speed', text: 'Fleet requests scheduled within 24 to 48 hours' },
   { kind: 'billing', text: 'Consolidated net-30 invoicing' },
   { kind: 'insurance', text: 'Insured fleets: we bill your carrier directly' },

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { businessProfile } from '@/content/business-profile';
+import { reviewSourceLine } from '@/content/claims';
 import type { ProcessStep, Testimonial } from '@/content/types';
 import { paths } from '@/config/paths';
 import type { LandingNetwork } from '@/config/routes';
@@ -24,6 +25,7 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallButton } from '@/ui/phone-link';
+import { ratingNode, SampleTag } from '@/ui/truth/sample-tag';
 import { Container } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
@@ -226,12 +228,15 @@ const TrustList = styled.ul<{ look: LandingTheme }>(({ theme, look }) => ({
 function TrustSignals({ items, look }: { items: TrustSignal[]; look: LandingTheme }) {
   return (
     <TrustList look={look} aria-label="Why customers choose us">
-      {items.map(({ kind, text }) => {
+      {items.map(({ kind, text, sample }) => {
         const Icon = TRUST_ICONS[kind];
         return (
           <li key={text}>
             <Icon size={20} aria-hidden="true" fill={kind === 'rating' ? 'currentColor' : 'none'} />
-            <span>{text}</span>
+            <span>
+              {text}
+              {sample && <SampleTag kind={sample} />}
+            </span>
           </li>
         );
       })}
@@ -339,6 +344,7 @@ const Tile = styled.li<{ look: LandingTheme }>(({ theme, look }) => ({
     fontSize: theme.fontSize.md,
     color: look === 'dark' ? theme.color.fgOnBrand : theme.color.fg,
   },
+  '.review-source': { display: 'block', a: { color: 'inherit' } },
 }));
 
 function FeatureGrid({ content }: { content: LandingContent }) {
@@ -383,6 +389,14 @@ function ReviewTile({ review, look }: { review: Testimonial; look: LandingTheme 
         <figcaption>
           <strong>{review.author}</strong>
           {review.location}
+          <span className="review-source">
+            {review.url ? (
+              <a href={review.url}>{reviewSourceLine(review)}</a>
+            ) : (
+              reviewSourceLine(review)
+            )}
+            {review.sample && <SampleTag kind="review" />}
+          </span>
         </figcaption>
       </figure>
     </Tile>
@@ -398,10 +412,7 @@ function Testimonials({ content }: { content: LandingContent }) {
         <Reveal>
           <div className="band-heading">
             <h2 id="landing-reviews-title">What Our Customers Say</h2>
-            <p>
-              Rated {businessProfile.rating.value.toFixed(1)} out of 5 from{' '}
-              {businessProfile.rating.count} reviews.
-            </p>
+            {businessProfile.rating && <p>{ratingNode()}.</p>}
           </div>
           <CardGrid columns={testimonials.length === 3 ? 3 : 2}>
             {testimonials.map((review) => (

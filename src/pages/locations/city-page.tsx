@@ -208,7 +208,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`${city.county} County`}
         title={`Mobile Auto Glass in ${city.name}, CA`}
-        intro={`Windshield replacement, chip repair, side and rear glass, and camera calibration at your home or office in ${city.name}. Same-day or next-day visits with no travel fee, insurance billed directly ($0 deductible on most policies) and a lifetime workmanship warranty.`}
+        intro={`Windshield replacement, chip repair, side and rear glass, and camera calibration at your home or office in ${city.name}. Same-day or next-day visits with no travel fee, insurance billed directly ($0 with full glass coverage on most comprehensive policies; we check your policy for you) and a lifetime workmanship warranty.`}
         actions={
           <>
             <CallAndQuoteButtons

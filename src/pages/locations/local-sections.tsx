@@ -7,14 +7,17 @@
 import styled from '@emotion/styled';
 import { BadgeCheck, Clock, ShieldCheck, Star, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { businessProfile, openingHoursRows, ratingSummary } from '@/content/business-profile';
+import { openingHoursRows } from '@/content/business-profile';
+import { INSURANCE_PROMISE } from '@/content/claims';
 import { CITIES } from '@/content/cities';
 import { WHY_CHOOSE_BY_COUNTY } from '@/content/city-profiles';
-import { TESTIMONIALS } from '@/content/testimonials';
+import { TESTIMONIALS } from '@/content/reviews';
 import type { City, County } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { LeadForm } from '@/features/lead-capture/lead-form';
 import { CallButton } from '@/ui/phone-link';
+import { NoReviewsFacts, ReviewCard } from '@/ui/truth/review-ui';
+import { ratingNode, SinceText } from '@/ui/truth/sample-tag';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 
@@ -119,22 +122,29 @@ const Trust = styled.ul(({ theme }) => ({
   svg: { flexShrink: 0, marginTop: 2, color: theme.color.brand },
 }));
 
-/** Rating, years, warranty and insurance: the trust signals next to every action. */
+/**
+ * Rating, years, warranty and insurance: the trust signals next to every action, each as
+ * the profile states it (no rating configured, no rating line).
+ */
 export function TrustList() {
-  const { foundingYear } = businessProfile;
+  const rating = ratingNode();
   return (
     <Trust>
-      <li>
-        <Star size={20} aria-hidden="true" />
-        {ratingSummary()}
-      </li>
+      {rating && (
+        <li>
+          <Star size={20} aria-hidden="true" />
+          <span>{rating}</span>
+        </li>
+      )}
       <li>
         <BadgeCheck size={20} aria-hidden="true" />
-        Serving the Bay Area since {foundingYear}
+        <span>
+          <SinceText />
+        </span>
       </li>
       <li>
         <Wallet size={20} aria-hidden="true" />
-        Insurance billed directly, $0 deductible on most policies
+        {INSURANCE_PROMISE}
       </li>
       <li>
         <ShieldCheck size={20} aria-hidden="true" />
@@ -228,52 +238,36 @@ export function WhyChooseSection({
   );
 }
 
-const Review = styled.figure(({ theme }) => ({
-  margin: 0,
-  blockquote: { margin: 0, fontSize: theme.fontSize.lg, lineHeight: 1.6 },
-  figcaption: { marginTop: theme.space[1.5], color: theme.color.fgMuted },
-  '.stars': { display: 'flex', gap: 2, color: theme.color.star, marginBottom: theme.space[1] },
-}));
-
 const ReviewsBlock = styled.div(({ theme }) => ({
   marginTop: theme.space[6],
   h3: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.xl, textAlign: 'center' },
 }));
 
 /**
- * Reviews written by customers in this city (of this service, when given), when there
- * are any (none: renders nothing).
+ * Reviews written by customers in this city (of this service, when given), with their
+ * source and date. Without any, the warranty and insurance facts take the block: never an
+ * empty box and never another city's reviews (docs/decisions/launch-truth.md#reviews).
  */
 export function CityReviews({ city, service }: { city: City; service?: ServiceSlug }) {
   const reviews = TESTIMONIALS.filter(
     (testimonial) =>
       testimonial.location === city.name && (!service || testimonial.service === service),
   );
-  if (reviews.length === 0) return null;
+  if (reviews.length === 0) {
+    return (
+      <ReviewsBlock>
+        <h3>What Every {city.name} Job Comes With</h3>
+        <NoReviewsFacts />
+      </ReviewsBlock>
+    );
+  }
   return (
     <ReviewsBlock>
       <h3>What {city.name} Customers Say</h3>
       <Grid min="300px">
         {reviews.map((review) => (
           <Card key={review.id}>
-            <Review>
-              <div className="stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Star
-                    key={index}
-                    size={18}
-                    aria-hidden="true"
-                    fill={index < review.rating ? 'currentColor' : 'none'}
-                  />
-                ))}
-              </div>
-              <blockquote>
-                <p>{review.quote}</p>
-              </blockquote>
-              <figcaption>
-                {review.author}, {review.location}
-              </figcaption>
-            </Review>
+            <ReviewCard review={review} />
           </Card>
         ))}
       </Grid>

@@ -5,12 +5,15 @@
  */
 import styled from '@emotion/styled';
 import { Award, CircleCheck, Receipt, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
-import { TESTIMONIALS } from '@/content/testimonials';
+import { INSURANCE_PROMISE } from '@/content/claims';
+import { TESTIMONIALS } from '@/content/reviews';
 import { COUNTIES, type Feature, type ProcessStep, type Service } from '@/content/types';
 import { countyAnchor, paths } from '@/config/paths';
+import { certificationNode, NoReviewsFacts, ReviewCard } from '@/ui/truth/review-ui';
+import { ratingNode, SinceText } from '@/ui/truth/sample-tag';
 import { Card, Grid, Section, SectionHeading, VisuallyHidden } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
@@ -80,16 +83,16 @@ const Panel = styled.ul(({ theme }) => ({
 
 export interface HeroFact {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: ReactNode;
+  text: ReactNode;
 }
 
 /** A short list of facts on the dark hero band, beside the headline. */
 export function HeroFacts({ label, items }: { label: string; items: HeroFact[] }) {
   return (
     <Panel aria-label={label}>
-      {items.map(({ icon: Icon, title, text }) => (
-        <li key={title}>
+      {items.map(({ icon: Icon, title, text }, index) => (
+        <li key={index}>
           <Icon size={22} aria-hidden="true" />
           <span>
             <strong>{title}</strong>
@@ -103,76 +106,62 @@ export function HeroFacts({ label, items }: { label: string; items: HeroFact[] }
 
 /** Why visitors can trust the business, from the business profile; beside the hero. */
 export function TrustPanel() {
-  const { rating, foundingYear } = businessProfile;
-  return (
-    <HeroFacts
-      label="Why drivers choose us"
-      items={[
-        {
-          icon: Star,
-          title: `Rated ${rating.value} out of 5`,
-          text: `from ${rating.count} reviews`,
-        },
-        {
-          icon: Award,
-          title: `Serving the Bay Area since ${foundingYear}`,
-          text: 'local, certified technicians',
-        },
-        {
-          icon: Receipt,
-          title: 'Insurance billed directly',
-          text: '$0 deductible on most policies with glass coverage',
-        },
-        {
-          icon: ShieldCheck,
-          title: 'Lifetime workmanship warranty',
-          text: 'for as long as you own the vehicle',
-        },
-      ]}
-    />
-  );
+  const rating = ratingNode();
+  const certification = certificationNode();
+  const items: HeroFact[] = [
+    {
+      icon: Award,
+      title: <SinceText />,
+      text: certification ? <>technicians certified: {certification}</> : 'local technicians',
+    },
+    {
+      icon: Receipt,
+      title: 'Insurance billed directly',
+      text: INSURANCE_PROMISE.replace('Insurance billed directly: ', ''),
+    },
+    {
+      icon: ShieldCheck,
+      title: 'Lifetime workmanship warranty',
+      text: 'for as long as you own the vehicle',
+    },
+  ];
+  if (rating) items.unshift({ icon: Star, title: 'Our rating', text: rating });
+  return <HeroFacts label="Why drivers choose us" items={items} />;
 }
 
-const ReviewCard = styled(Card)(({ theme }) => ({
-  margin: 0,
-  blockquote: { margin: 0 },
-  'blockquote p': { color: theme.color.fg },
-  figcaption: { color: theme.color.fgMuted, fontSize: theme.fontSize.sm },
-  'figcaption strong': { color: theme.color.fg, fontSize: theme.fontSize.md },
-  '.stars': { display: 'flex', gap: 2, color: theme.color.star },
-}));
-
-/** Up to three reviews from customers who had this service. No review markup
- * (docs/decisions.md#no-self-served-review-markup). */
 export type SectionTone = 'default' | 'muted';
 
+/**
+ * Up to three reviews from customers who had this service, each with its city, source
+ * and date; without any, the warranty and insurance facts take the section.
+ */
 export function ServiceReviews({ service, tone }: { service: Service; tone: SectionTone }) {
   const reviews = TESTIMONIALS.filter((review) => review.service === service.slug).slice(0, 3);
-  if (reviews.length === 0) return null;
   const headingId = `${service.slug}-reviews-title`;
   return (
     <Section tone={tone} labelledBy={headingId}>
       <Reveal>
-        <SectionHeading id={headingId} eyebrow="Reviews" title="What Our Customers Say" />
-        <Grid min="280px">
-          {reviews.map((review) => (
-            <ReviewCard as="figure" key={review.id}>
-              <div className="stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
-                {Array.from({ length: review.rating }, (_, index) => (
-                  <Star key={index} size={18} fill="currentColor" aria-hidden="true" />
-                ))}
-              </div>
-              <blockquote>
-                <p>“{review.quote}”</p>
-              </blockquote>
-              <figcaption>
-                <strong>{review.author}</strong>
-                <br />
-                {review.location}
-              </figcaption>
-            </ReviewCard>
-          ))}
-        </Grid>
+        {reviews.length === 0 ? (
+          <>
+            <SectionHeading
+              id={headingId}
+              eyebrow="Our promise"
+              title="What Every Job Comes With"
+            />
+            <NoReviewsFacts />
+          </>
+        ) : (
+          <>
+            <SectionHeading id={headingId} eyebrow="Reviews" title="What Our Customers Say" />
+            <Grid min="280px">
+              {reviews.map((review) => (
+                <Card key={review.id}>
+                  <ReviewCard review={review} />
+                </Card>
+              ))}
+            </Grid>
+          </>
+        )}
       </Reveal>
     </Section>
   );

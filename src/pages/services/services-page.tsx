@@ -50,7 +50,7 @@ export function Component() {
     <>
       <PageMeta
         title="Auto Glass Services"
-        description={`Windshield replacement and repair, door and back glass, ADAS calibration, mobile service and fleet accounts from ${businessProfile.name}, at your home or office anywhere in the Bay Area.`}
+        description={`Windshield replacement and repair, door and back glass, ADAS calibration, mobile service and fleet accounts from ${businessProfile.name}, at your home or office in the Bay Area cities we serve.`}
         path={paths.services()}
         jsonLd={[servicesItemListJsonLd(), breadcrumbJsonLd(CRUMBS)]}
       />
@@ -67,7 +67,7 @@ export function Component() {
           id="services-grid-title"
           eyebrow="What we do"
           title="Choose a Service"
-          intro="Every service comes to you, with no travel fee, same-day or next-day in most of the Bay Area."
+          intro="Every service comes to you, with no travel fee, same-day or next-day in most of our service area. Static camera calibration is the one exception: it is done at our shop."
         />
         <Grid min="260px" as="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {SERVICES.map((service) => (

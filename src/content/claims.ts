@@ -1,0 +1,87 @@
+/**
+ * The wording of the claims a lawyer reads first: the insurance promise, and offers with
+ * their terms. One place, so every page says them with their conditions
+ * (docs/decisions/launch-truth.md). No React: content modules and tests import it.
+ */
+import { loadProfileFile } from './profile/profile-file';
+import type { ProfileOffer } from './profile/profile-schema';
+
+/** Set by webpack to the profile's offers; Node reads the file. */
+declare const __BUSINESS_OFFERS__: ProfileOffer[] | undefined;
+
+/** Every offer of the business profile, running or not. */
+export const OFFERS: ProfileOffer[] =
+  typeof __BUSINESS_OFFERS__ !== 'undefined' ? __BUSINESS_OFFERS__ : loadProfileFile().offers;
+
+export { INSURANCE_PROMISE, OFFER_IDS, ZERO_WITH_GLASS_COVERAGE } from './claim-wording';
+
+/** An offer that can be shown: it has its short line and full terms. */
+export type ShowableOffer = ProfileOffer & { summary: string; terms: string };
+
+/** Today in the business's time zone, 'YYYY-MM-DD' (offers end at the end of their day there). */
+export function todayInBayArea(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Set by webpack to the build's day (Pacific); Node uses today. */
+declare const __BUILD_DATE__: string | undefined;
+
+/**
+ * The day the pages were built. Pages decide which offers to render by it, so the first
+ * client render matches the snapshot; the visitor's clock then hides an ended offer
+ * (useOfferRunning, and the head script before first paint).
+ */
+export const BUILD_DATE: string =
+  typeof __BUILD_DATE__ !== 'undefined' ? __BUILD_DATE__ : todayInBayArea();
+
+export function isOfferRunning(offer: Pick<ProfileOffer, 'startDate' | 'endDate'>, today: string) {
+  return offer.startDate <= today && (!offer.endDate || today <= offer.endDate);
+}
+
+/**
+ * The offer with this id if the profile has it with its terms and it runs on `today`;
+ * otherwise undefined, and the page says nothing about a discount.
+ */
+export function findOffer(id: string, today: string = BUILD_DATE): ShowableOffer | undefined {
+  const offer = OFFERS.find((candidate) => candidate.id === id);
+  if (!offer || !offer.summary || !offer.terms || !isOfferRunning(offer, today)) return undefined;
+  return offer as ShowableOffer;
+}
+
+/** 'December 31, 2026' */
+export function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** What the discount reduces, said so it never reads as a discount on a deductible. */
+export function offerAppliesTo(offer: Pick<ProfileOffer, 'appliesTo'>): string {
+  return offer.appliesTo === 'cash-jobs'
+    ? 'Applies only to jobs you pay for yourself, not to jobs billed to insurance; it never reduces a deductible.'
+    : 'Taken off the invoice we bill to your insurer; it never reduces your deductible.';
+}
+
+/** The short terms shown next to the amount: summary, validity and 'not combinable'. */
+export function offerTermsLine(offer: ShowableOffer): string {
+  const until = offer.endDate ? ` Valid through ${longDate(offer.endDate)}.` : '';
+  return `${offer.summary}${until} Cannot be combined with other offers.`;
+}
+
+/** 'Google, March 2025': where and when a review was posted. */
+export function reviewSourceLine(review: { source: string; date: string }): string {
+  const month = new Date(`${review.date}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${review.source}, ${month}`;
+}

@@ -1,0 +1,169 @@
+/**
+ * The business profile file (content/business-profile.json, or BUSINESS_PROFILE_PATH):
+ * its schema and the readable list of what is wrong with a file. Node only (build,
+ * launch check, tests): the browser bundle receives the already validated JSON and never
+ * loads zod for it. Why the profile is one JSON file: docs/decisions/launch-truth.md.
+ */
+import { z } from 'zod';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T12:00:00Z`)), 'is not a real date');
+
+const httpsUrl = z.string().url('must be a full URL (https://…)');
+
+/** `"sample": true` marks a demo value that a real site may not ship (the launch check lists it). */
+const sample = z.boolean().optional();
+
+const phone = z
+  .string()
+  .refine(
+    (text) => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10,
+    'must be a 10-digit US phone number',
+  );
+
+export const reviewSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens'),
+  sample,
+  quote: z.string().min(20, 'is too short to be a review'),
+  /** First name and initial only: 'Kevin L.' */
+  author: z
+    .string()
+    .regex(/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u, 'must be a first name and an initial, like "Kevin L."'),
+  /** The reviewer's city, exactly as in the city list; the review is shown on that city's page. */
+  city: z.string().min(1),
+  rating: z.number().int().min(1).max(5),
+  /** When the review was posted. */
+  date: isoDate,
+  /** Where it was posted: 'Google', 'Yelp', … */
+  source: z.string().min(2),
+  /** Link to the review where it was posted. */
+  url: httpsUrl.optional(),
+  /** The service the review is about (a slug of src/content/services.ts). */
+  service: z.string().min(1),
+  /** A car make id (src/content/brands.ts), when the review names the car. */
+  brandId: z.string().optional(),
+});
+
+export const authorSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  sample,
+  name: z.string().min(2),
+  role: z.string().min(2),
+  bio: z.string().min(20),
+  /** Claims about the person (years of experience, certificates): listed as given, never embellished. */
+  credentials: z.array(z.string().min(3)),
+  avatar: z.string().optional(),
+});
+
+export const offerSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    sample,
+    /** Short name: 'Same-day or next-day, or $50 off'. */
+    title: z.string().min(3),
+    /** Dollars taken off. */
+    amount: z.number().positive(),
+    /** One line shown next to the amount. Without terms the offer is never shown. */
+    summary: z.string().min(10).optional(),
+    /** The full terms, shown on /offers. Without terms the offer is never shown. */
+    terms: z.string().min(20).optional(),
+    startDate: isoDate,
+    /** Last day the offer is valid (Pacific time). Without it a real site cannot launch. */
+    endDate: isoDate.optional(),
+    exclusions: z.array(z.string().min(3)),
+    /**
+     * What the discount reduces. Never the deductible (California Penal Code section 551):
+     * 'cash-jobs' = only jobs paid directly, not billed to insurance;
+     * 'insurer-invoice' = taken off the invoice billed to the insurer.
+     */
+    appliesTo: z.enum(['cash-jobs', 'insurer-invoice']),
+    combinable: z.literal(false, { message: 'offers cannot be combined; set false' }),
+  })
+  .refine((offer) => !offer.endDate || offer.endDate >= offer.startDate, {
+    message: 'endDate is before startDate',
+    path: ['endDate'],
+  });
+
+export const profileFileSchema = z.object({
+  $comment: z.string().optional(),
+  identity: z.object({
+    name: z.string().min(2),
+    legalName: z.string().min(2),
+    tagline: z.string().min(2),
+    email: z.string().email(),
+  }),
+  phones: z.object({
+    /** Click-to-call number. */
+    main: phone,
+    /** Number printed on QR flyers. */
+    qr: phone,
+  }),
+  address: z.object({
+    streetAddress: z.string().min(2),
+    locality: z.string().min(2),
+    region: z.string().length(2),
+    postalCode: z.string().regex(/^\d{5}$/),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  /** schema.org form: 'Mo-Fr 08:00-18:00; Sa 09:00-16:00'. */
+  hours: z.string().min(5),
+  serviceArea: z.object({
+    radiusKm: z.number().positive(),
+    /** Where static calibration is done (level floor, controlled light, clear background). */
+    calibrationShop: z.string().min(2),
+  }),
+  /** The one rating shown, with where it comes from; null shows none. */
+  rating: z
+    .object({
+      sample,
+      value: z.number().min(1).max(5),
+      count: z.number().int().positive(),
+      source: z.string().min(2),
+      url: httpsUrl.optional(),
+    })
+    .nullable(),
+  founded: z.object({ sample, year: z.number().int().min(1900).max(2100) }),
+  /** Certifications the business or its technicians hold, each with who issued it. */
+  certifications: z.array(
+    z.object({
+      sample,
+      name: z.string().min(2),
+      issuer: z.string().min(2),
+      url: httpsUrl.optional(),
+    }),
+  ),
+  reviews: z.array(reviewSchema),
+  authors: z.array(authorSchema),
+  offers: z.array(offerSchema),
+  insurers: z.array(z.object({ name: z.string().min(2), popular: z.boolean() })),
+  social: z.object({
+    facebook: httpsUrl.optional(),
+    instagram: httpsUrl.optional(),
+    x: httpsUrl.optional(),
+    youtube: httpsUrl.optional(),
+  }),
+  /** Effective date of the privacy policy and terms. */
+  legalEffectiveDate: isoDate,
+});
+
+export type ProfileFile = z.infer<typeof profileFileSchema>;
+export type ProfileReview = z.infer<typeof reviewSchema>;
+export type ProfileAuthor = z.infer<typeof authorSchema>;
+export type ProfileOffer = z.infer<typeof offerSchema>;
+
+/** One line per problem, naming the field: 'reviews[3].date: must be a date written YYYY-MM-DD'. */
+export function profileProblems(json: unknown): string[] {
+  const result = profileFileSchema.safeParse(json);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const where = issue.path
+      .map((part, index) =>
+        typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+      )
+      .join('');
+    return `${where || '(file)'}: ${issue.message}`;
+  });
+}

@@ -1,0 +1,210 @@
+/**
+ * Truth checks over every prerendered page in dist/ (issue #10, docs/decisions/launch-truth.md;
+ * no browser needed): no "$0" without its condition, no discount without its terms, no
+ * review attributed to a city it did not come from, and every sample value of the demo
+ * profile labelled as a sample. Model pages' camera claims are checked elsewhere.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { businessProfile, ratingSummary } from '../../src/content/business-profile';
+import { AUTHORS } from '../../src/content/authors';
+import { CITIES } from '../../src/content/cities';
+import { OFFERS } from '../../src/content/claims';
+import { TESTIMONIALS } from '../../src/content/reviews';
+
+const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'assets' ? [] : htmlFiles(file);
+    return name.endsWith('.html') ? [file] : [];
+  });
+}
+
+const pages = htmlFiles(DIST).map((file) => ({
+  route: `/${path.relative(DIST, file).replace(/(^|\/)index\.html$/, '')}`,
+  html: readFileSync(file, 'utf8'),
+}));
+
+const decode = (text: string) =>
+  text
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const BLOCK_END = /<\/(?:p|li|h[1-6]|div|td|th|dd|dt|section|figcaption|blockquote|title|tr)>/g;
+
+/** Visible text in blocks (paragraphs, list items, headings …), without scripts and styles. */
+function textBlocks(html: string): string[] {
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(BLOCK_END, '\n')
+    .replace(/<[^>]+>/g, '');
+  return decode(body)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Text of the meta descriptions, which search results show as the page's promise. */
+function metaTexts(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g,
+    ),
+  ].map((match) => decode(match[1]!));
+}
+
+/** The element that starts at `start` (an opening tag), up to its matching closing tag. */
+function elementAt(html: string, start: number): string {
+  const tag = html.slice(start).match(/^<(\w+)/)![1]!;
+  const pattern = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
+  pattern.lastIndex = start;
+  let depth = 0;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    depth += match[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(start, match.index + match[0].length);
+  }
+  throw new Error(`unclosed <${tag}> at ${start}`);
+}
+
+/** Each offer block (marked with its id and end date) and the page without them. */
+function splitOffers(html: string): { offers: { id: string; html: string }[]; rest: string } {
+  const offers: { id: string; html: string }[] = [];
+  let rest = html;
+  for (;;) {
+    const match = rest.match(/<\w+[^>]*\sdata-offer-id="([^"]+)"/);
+    if (!match || match.index === undefined) break;
+    const element = elementAt(rest, match.index);
+    offers.push({ id: match[1]!, html: element });
+    rest = rest.slice(0, match.index) + rest.slice(match.index + element.length);
+  }
+  return { offers, rest };
+}
+
+const ZERO_CONDITION = /full glass (?:coverage|provision)|with (?:full )?glass coverage/i;
+const DISCOUNT = /\$\s?\d+(?:\.\d\d)?\s+off\b/i;
+
+describe('truth of every prerendered page', () => {
+  it(`reads the snapshots (${pages.length} pages)`, () => {
+    assert.ok(pages.length > 700, `expected the full build in ${DIST}, found ${pages.length}`);
+  });
+
+  it('never shows "$0" without its condition (full glass coverage)', () => {
+    const failures: string[] = [];
+    for (const { route, html } of pages) {
+      for (const block of [...textBlocks(html), ...metaTexts(html)]) {
+        if (/\$0(?![\d,])/.test(block) && !ZERO_CONDITION.test(block))
+          failures.push(`${route}: "${block.slice(0, 160)}"`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('never shows a discount outside an offer block, nor an offer without its terms', () => {
+    const failures: string[] = [];
+    for (const { route, html } of pages) {
+      const { offers, rest } = splitOffers(html);
+      for (const block of [...textBlocks(rest), ...metaTexts(rest)]) {
+        if (DISCOUNT.test(block)) failures.push(`${route}: discount without terms: "${block}"`);
+      }
+      for (const offer of offers) {
+        const profileOffer = OFFERS.find((candidate) => candidate.id === offer.id);
+        const text = textBlocks(offer.html).join(' ');
+        if (!profileOffer) failures.push(`${route}: offer ${offer.id} is not in the profile`);
+        if (!/data-offer-ends="\d{4}-\d{2}-\d{2}"/.test(offer.html))
+          failures.push(`${route}: offer ${offer.id} without its end date in the markup`);
+        if (!/Valid (?:through|from)/.test(text))
+          failures.push(`${route}: offer ${offer.id} without its validity`);
+        if (!/combined/.test(text))
+          failures.push(`${route}: offer ${offer.id} without "not combinable"`);
+        if (!/insurance|insurer|deductible/i.test(text))
+          failures.push(`${route}: offer ${offer.id} does not say how it treats insurance`);
+        if (route !== '/offers' && !offer.html.includes(`href="/offers#${offer.id}"`))
+          failures.push(`${route}: offer ${offer.id} without the link to its full terms`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('offers on /offers carry their full terms', () => {
+    const page = pages.find((candidate) => candidate.route === '/offers');
+    assert.ok(page, 'the /offers page');
+    for (const offer of OFFERS) {
+      if (!offer.terms) continue;
+      assert.ok(decode(page.html).includes(offer.terms), `${offer.id} full terms`);
+      assert.ok(page.html.includes(`id="${offer.id}"`), `${offer.id} anchor`);
+    }
+  });
+
+  it("attributes reviews to a city's customers only when they came from that city", () => {
+    const failures: string[] = [];
+    const cityNames = CITIES.map((city) => city.name);
+    for (const { route, html } of pages) {
+      const blocks = textBlocks(html);
+      const reviewCities = [...html.matchAll(/data-review-city="([^"]+)"/g)].map((match) =>
+        decode(match[1]!),
+      );
+      for (const name of cityNames) {
+        const claims = blocks.some(
+          (block) =>
+            block.includes(`What ${name} Customers Say`) || block.includes(`${name} customers say`),
+        );
+        if (!claims) continue;
+        if (reviewCities.length === 0)
+          failures.push(`${route}: "${name} customers" with no review`);
+        for (const city of reviewCities)
+          if (city !== name)
+            failures.push(`${route}: a review from ${city} under "${name} customers"`);
+      }
+      // Each review card names its city, its source and its date.
+      for (const match of html.matchAll(/<figure[^>]*class="[^"]*review-card[^"]*"/g)) {
+        const card = textBlocks(elementAt(html, match.index!)).join(' ');
+        if (
+          !/(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/.test(
+            card,
+          )
+        )
+          failures.push(`${route}: a review card without its date: "${card.slice(0, 80)}"`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('labels every sample review, rating and credential of the profile where shown', () => {
+    const failures: string[] = [];
+    const rating = ratingSummary();
+    for (const { route, html } of pages) {
+      const text = decode(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ''));
+      const samples = TESTIMONIALS.filter(
+        (review) => review.sample && text.includes(review.quote.slice(0, 60)),
+      );
+      const labels = text.split('Sample review').length - 1;
+      if (labels < samples.length)
+        failures.push(`${route}: ${samples.length} sample reviews, ${labels} labels`);
+      if (
+        rating &&
+        businessProfile.rating?.sample &&
+        text.includes(rating) &&
+        !text.includes('Sample rating')
+      )
+        failures.push(`${route}: the sample rating without its label`);
+      for (const author of AUTHORS) {
+        if (
+          author.sample &&
+          text.includes(`About ${author.name}`) &&
+          !text.includes('Sample credentials')
+        )
+          failures.push(`${route}: sample author ${author.name} without "Sample credentials"`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+});
