@@ -53,7 +53,7 @@ export function GlobalStyles() {
           padding: '0 6px',
           borderRadius: theme.radius.sm,
           border: '1px dashed currentColor',
-          fontSize: '0.75rem',
+          fontSize: theme.fontSize.xs,
           fontWeight: 600,
           lineHeight: 1.6,
           letterSpacing: '0.02em',

@@ -58,6 +58,8 @@ export const space = {
 
 /** Type scale, ratio about 1.25 from a 16px body. */
 export const fontSize = {
+  /** Badges only (the sample label on demo facts): never body text. */
+  xs: '0.75rem',
   sm: '0.875rem',
   md: '1rem',
   lg: '1.125rem',
