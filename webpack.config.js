@@ -249,3 +249,7 @@ module.exports = (_env, argv) => {
     },
   };
 };
+
+// Tests that bundle a browser module with esbuild (test/e2e/markdown.e2e.ts) define the
+// same profile constants the site's bundle gets, from this one place.
+module.exports.businessProfileParts = businessProfileParts;

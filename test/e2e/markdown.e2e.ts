@@ -8,11 +8,26 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import type { Browser } from 'puppeteer-core';
 import { launchChromium } from '../../scripts/support/chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
+const { businessProfileParts } = require('../../webpack.config.js') as {
+  businessProfileParts(): Record<string, string>;
+};
+
+/** The swap webpack.config.js makes: the browser never reads the profile file from disk. */
+const browserProfileFile: Plugin = {
+  name: 'browser-profile-file',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /profile[\\/]profile-file$/ }, (args) => ({
+      path: path.join(args.resolveDir, `${args.path}.browser.ts`),
+    }));
+  },
+};
 
 const FIXTURE_POST = `
 ## A post with every kind of link
@@ -53,8 +68,11 @@ async function markdownPipelineBundle(): Promise<string> {
     define: {
       'process.env.NODE_ENV': '"production"',
       __PUBLIC_ENV__: '{}',
+      ...businessProfileParts(),
       __BUILD_YEAR__: '2026',
+      __BUILD_DATE__: '"2026-01-01"',
     },
+    plugins: [browserProfileFile],
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
