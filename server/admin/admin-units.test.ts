@@ -5,7 +5,8 @@ import { escapeHtml, html, safeHttpUrl } from './html';
 import { hashPassword, verifyPassword } from './password';
 import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { age } from './admin-views';
+import type { InboxLead } from './admin.repository';
+import { age, leadRow } from './admin-views';
 
 describe('password hashing', () => {
   jest.setTimeout(20_000);
@@ -167,5 +168,35 @@ describe('age', () => {
     expect(age('2026-11-23T11:48:00Z', now)).toBe('12 min ago');
     expect(age('2026-11-23T09:00:00Z', now)).toBe('3 h ago');
     expect(age('2026-11-20T12:00:00Z', now)).toBe('3 d ago');
+  });
+});
+
+describe('where a lead is', () => {
+  const lead = (zipCode: string) =>
+    ({
+      id: 'lead-1',
+      createdAt: '2026-11-23T17:00:00.000Z',
+      consentAt: '2026-11-23T17:00:00.000Z',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      phone: '+15105550187',
+      email: 'maria@example.com',
+      zipCode,
+      service: 'windshield-replacement',
+      urgent: false,
+      status: 'new',
+    }) as unknown as InboxLead;
+
+  it('shows the city from the ZIP in the list, without a badge inside the area', () => {
+    const row = leadRow(lead('94544')).toString();
+    expect(row).toContain('Hayward 94544');
+    expect(row).not.toContain('outside-badge');
+  });
+
+  it('marks a lead outside the service area, and one whose ZIP is not Californian', () => {
+    expect(leadRow(lead('94945')).toString()).toContain('Novato 94945');
+    expect(leadRow(lead('94945')).toString()).toContain('Outside service area');
+    expect(leadRow(lead('10001')).toString()).toContain('Unknown ZIP');
+    expect(leadRow(lead('10001')).toString()).toContain('ZIP 10001');
   });
 });

@@ -17,6 +17,7 @@ import type {
 } from './admin.repository';
 import { html, safeHttpUrl, SafeHtml } from './html';
 import { landingPath, type LeadReport, type ReportGroup } from './report';
+import { zipPlace } from '../leads/zip-place';
 
 export const ADMIN_ASSET_VERSION = '2';
 
@@ -179,6 +180,29 @@ function displayPhone(phone: string): string {
 
 // ---- The list ----
 
+/** "Hayward 94544", or the ZIP alone when it is not a California ZIP code. */
+function cityAndZip(zip: string): string {
+  const place = zipPlace(zip);
+  return place ? `${place.city} ${zip}` : `ZIP ${zip}`;
+}
+
+/** A lead the vans may not reach is marked, so it is called back with that in mind. */
+function areaBadge(zip: string): SafeHtml | '' {
+  const place = zipPlace(zip);
+  if (place?.inServiceArea) return '';
+  return html`<span class="badge outside-badge"
+    >${place ? 'Outside service area' : 'Unknown ZIP'}</span
+  >`;
+}
+
+/** The detail view's line: city, county, distance and whether the vans go there. */
+function zipDetails(zip: string): string {
+  const place = zipPlace(zip);
+  if (!place) return `${zip} (not a California ZIP code)`;
+  const area = place.inServiceArea ? 'inside the service area' : 'outside the service area';
+  return `${zip} · ${place.city}, ${place.county} County · ${place.distanceKm} km from the base, ${area}`;
+}
+
 export function leadRow(lead: InboxLead): SafeHtml {
   const source = [lead.utmSource, lead.utmCampaign].filter(Boolean).join(' / ');
   return html`<li class="lead-row${lead.urgent ? ' urgent' : ''}" data-created="${lead.createdAt}">
@@ -186,11 +210,11 @@ export function leadRow(lead: InboxLead): SafeHtml {
       <span class="row-top">
         <strong class="name">${lead.firstName} ${lead.lastName}</strong>
         ${lead.urgent ? html`<span class="badge urgent-badge">Urgent</span>` : ''}
-        ${statusBadge(lead.status)}
+        ${statusBadge(lead.status)} ${areaBadge(lead.zipCode)}
         <span class="age">${time(lead.createdAt)}</span>
       </span>
       <span class="row-meta"
-        >${serviceName(lead.service)} · ZIP ${lead.zipCode} ·
+        >${serviceName(lead.service)} · ${cityAndZip(lead.zipCode)} ·
         <span class="nowrap">${displayPhone(lead.phone)}</span></span
       >
       <span class="row-source"
@@ -441,7 +465,7 @@ export function leadPage(data: LeadPageData): string {
           ${field('Name', `${lead.firstName} ${lead.lastName}`)}
           ${field('Phone', html`<a href="tel:${lead.phone}">${displayPhone(lead.phone)}</a>`)}
           ${field('Email', html`<a href="mailto:${lead.email}">${lead.email}</a>`)}
-          ${field('ZIP', lead.zipCode)} ${field('Service', serviceName(lead.service))}
+          ${field('ZIP', zipDetails(lead.zipCode))} ${field('Service', serviceName(lead.service))}
           ${field('Urgent (within 24 h)', lead.urgent ? 'yes' : 'no')}
           ${field('VIN', lead.vinNumber)}
           ${field('Message', lead.message ? html`<span class="pre">${lead.message}</span>` : undefined)}

@@ -5,6 +5,7 @@ import { fleetSizeLabel, isFleetService } from '@/domain/lead-fields';
 import { ADMIN_BASE } from '../admin/admin-config';
 import { serviceUrl } from '../config/service-url';
 import type { Lead } from '../leads/lead';
+import { zipPlace, zipPlaceLabel } from '../leads/zip-place';
 import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
 
 export interface EmailChannelConfig {
@@ -96,7 +97,9 @@ function leadEmailSubject(lead: Lead): string {
   const from = lead.company
     ? `${lead.firstName} ${lead.lastName}, ${lead.company}`
     : `${lead.firstName} ${lead.lastName}`;
-  const subject = `${lead.urgent ? 'URGENT: ' : ''}New ${request} from ${from} (${lead.zipCode})`;
+  const place = zipPlace(lead.zipCode);
+  const where = place ? `${place.city} ${lead.zipCode}` : lead.zipCode;
+  const subject = `${lead.urgent ? 'URGENT: ' : ''}New ${request} from ${from} (${where})`;
   // Names are visitor text: keep line breaks and other controls out of the header.
   return subject.replace(/\p{Cc}+/gu, ' ');
 }
@@ -109,7 +112,7 @@ function leadEmailText(lead: Lead): string {
     ['Fleet size', lead.fleetSize && fleetSizeLabel(lead.fleetSize)],
     ['Phone', lead.phone],
     ['Email', lead.email],
-    ['Zip code', lead.zipCode],
+    ['Zip code', `${lead.zipCode} (${zipPlaceLabel(lead.zipCode)})`],
     ['Service', lead.service],
     ['Urgent (within 24 hours)', yesNo(lead.urgent)],
     ['VIN', lead.vinNumber],

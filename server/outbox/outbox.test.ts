@@ -126,8 +126,11 @@ describeEachDatabase('lead notifications', (kind) => {
     expect(email).toMatch(/^To: owner@shop\.example/m);
     expect(email).toMatch(/^From: .*<website@shop\.example>/m);
     expect(email).toMatch(/^Reply-To: .*<maria\.lopez@example\.com>/m);
-    expect(email).toMatch(/^Subject: URGENT: New quote request from Maria Lopez \(94545\)/m);
+    expect(email).toMatch(
+      /^Subject: URGENT: New quote request from Maria Lopez \(Hayward 94545\)/m,
+    );
     expect(email).toContain('Phone: +15105550187');
+    expect(email).toContain('Zip code: 94545 (Hayward)');
     expect(email).toContain(`Lead id: ${leadId}`);
 
     expect(hook.requests).toHaveLength(1);
@@ -172,7 +175,7 @@ describeEachDatabase('lead notifications', (kind) => {
     // Long headers are folded onto a continuation line: unfold before matching.
     const email = smtp.messages[0]!.replace(/\r?\n(?=[ \t])/g, '');
     expect(email).toMatch(
-      /^Subject: New fleet service request from Maria Lopez, Bay Freight LLC \(94545\)/m,
+      /^Subject: New fleet service request from Maria Lopez, Bay Freight LLC \(Hayward 94545\)/m,
     );
     expect(email).toContain('A new fleet service request arrived');
     expect(email).toContain('Company: Bay Freight LLC');

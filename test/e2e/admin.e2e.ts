@@ -156,13 +156,14 @@ describe('owner inbox end to end', () => {
     const list = await text(page);
     assert.match(list, /Rosa Inbox-Test/);
     assert.match(list, /\/leads\/facebook · facebook \/ fall-chips/);
-    assert.match(list, /Windshield replacement · ZIP 95112/);
+    assert.match(list, /Windshield replacement · San Jose 95112/);
     assert.match(list, /just now|1 min ago/);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(wide <= 390, `the list is ${wide}px wide on a 390px phone`);
 
     await submitAndWait(page, `a[href="/admin/leads/${leadId}"]`);
     const detail = await text(page);
+    assert.match(detail, /95112 · San Jose, Santa Clara County · \d+ km from the base, inside/);
     assert.match(detail, /UTM source\s+facebook/);
     assert.match(detail, /UTM campaign\s+fall-chips/);
     assert.match(detail, /Wording shown\s+I have read and agree/);
