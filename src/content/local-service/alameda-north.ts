@@ -48,7 +48,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'door-glass-replacement/alameda': {
     paragraphs: [
       'A car left all day at the Main Street or Seaplane Lagoon ferry terminal, or overnight in a marina lot along the estuary, sits out of sight for hours, and that is when a side window is most exposed to a smash-and-grab. We can meet you where it happened, or at home once you have driven back with the opening taped over.',
-      'A broken door window turns into hundreds of small cubes, a good share of which drop inside the door shell where you cannot see them. The technician pulls the inner trim panel, vacuums the cavity, the seat rails and the floor mats, and runs the regulator to make sure it still lifts evenly before the new glass is clipped on. No glue holds a roll-down window, so you are free to go as soon as the trim is back; the exception is a fixed quarter pane, which sits in urethane and needs close to an hour.',
+      'Most door windows are tempered, and a broken one turns into hundreds of small cubes, a good share of which drop inside the door shell where you cannot see them. The technician pulls the inner trim panel, vacuums the cavity, the seat rails and the floor mats, and runs the regulator to make sure it still lifts evenly before the new glass is clipped on. No glue holds a roll-down window, so you are free to go as soon as the trim is back; the exception is a fixed quarter pane, which sits in urethane and needs close to an hour.',
       'Wind along the shoreline can scatter fine glass fragments across a lot, so on a breezy day we look for the sheltered side of the car or a garage, and we cover the seats while we work.',
     ],
     faqs: [
@@ -86,8 +86,8 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   },
   'adas-windshield-calibration/alameda': {
     paragraphs: [
-      'Short blocks, stop signs and low speed limits make Alameda a pleasant place to drive and a poor place to calibrate a camera on the move. When your carmaker calls for dynamic calibration, the technician takes the car off the island, usually onto I-880 or another multi-lane road with crisp lane lines, and holds the speeds the scan tool asks for until the camera reports that it has aligned itself. That part can start right after the new windshield has cured outside your home.',
-      'Static calibration works differently. The camera is aimed at printed targets set at exact distances ahead of the bumper, and the result depends on a level floor, even lighting and an empty stretch of space ahead. A curbside spot under street trees, or a narrow driveway beside an old house, rarely meets that standard, so static calibrations for Alameda cars happen at our Hayward shop, and the booking confirmation says which method your model uses.',
+      'Short blocks, stop signs and low speed limits make Alameda a pleasant place to drive and a poor place to calibrate a camera on the move. When your carmaker calls for dynamic calibration, the technician takes the car off the island, usually onto I-880 or another freeway with crisp lane lines, and holds the speeds the scan tool asks for until the camera reports that it has aligned itself. That part can start right after the new windshield has cured outside your home.',
+      'Static calibration works differently. The camera is aimed at printed targets set at exact distances ahead of the bumper, and the result depends on a level floor, even lighting and an empty stretch of space ahead. A curbside spot under street trees, or a narrow driveway beside an old house, cannot meet that standard, so static calibrations for Alameda cars happen at our Hayward shop, and the booking confirmation says which method your model uses.',
       'Not every car has a forward camera, and a chip repair never disturbs one. Teslas handle their own camera calibration as they are driven, so they do not need this appointment.',
     ],
     faqs: [
@@ -189,7 +189,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   },
   'door-glass-replacement/albany': {
     paragraphs: [
-      'Side windows in Albany get broken in the same ways they do across the East Bay: a bag left in view on a quiet residential block overnight, or a car left for a few hours at the shoreline parking at the end of Buchanan Street while its owner walks the trails around the Albany Bulb. The result is the same either way, a door full of tempered glass and an open window.',
+      'Side windows in Albany get broken in the same ways they do across the East Bay: a bag left in view on a quiet residential block overnight, or a car left for a few hours at the shoreline parking at the end of Buchanan Street while its owner walks the trails around the Albany Bulb. The result is usually the same either way, a door full of tempered glass and an open window.',
       'We bring the replacement to you, most often at the curb outside your home. The technician removes the trim panel, vacuums the shards from inside the door and from the seat, carpet and door pocket, and checks that the regulator and motor move freely, since loose glass can jam them. The new window is then bolted to the regulator, seated in its run channels and cycled from top to bottom. Nothing on a roll-down window has to cure, which means the car can leave with the technician; a fixed quarter pane is a bonded part and wants about an hour.',
       'Before the technician gets there, a sheet of plastic taped across the gap keeps the cabin dry, which matters when fog or rain is moving in off the bay.',
     ],
@@ -312,7 +312,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Chips in Berkeley come from a mix of freeway grit and city-street debris. I-80 through West Berkeley carries heavy trucks alongside commuters, while University Avenue, Ashby Avenue and San Pablo Avenue bring buses, gravel from roadwork and plenty of stop-and-go traffic. Small pits and stars are the result, and they are easy to live with until a cold morning turns one into a crack.',
       'A repair keeps your original windshield in place and takes about half an hour. Resin is injected into the break, hardened with ultraviolet light and polished flush, and the car can be driven away right after. Because it is quick, it fits into a workday at an office or workshop in West Berkeley, a visit to the shops on Fourth Street, or the time between classes if you park near campus.',
-      'Not every chip qualifies. For resin to work, the break has to be in the windshield (side and rear glass are tempered and cannot be filled), confined to the outer ply, smaller than half an inch, two or more inches from any edge, with no crushed glass where the stone landed. A long crack, or one that reaches an edge, is beyond resin and calls for a replacement.',
+      'Not every chip qualifies. For resin to work, the break has to be in the windshield (side and rear glass, usually tempered, cannot be filled), confined to the outer ply, smaller than half an inch, two or more inches from any edge, with no crushed glass where the stone landed. A long crack, or one that reaches an edge, is beyond resin and calls for a replacement.',
     ],
     faqs: [
       {
@@ -434,7 +434,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'windshield-replacement/emeryville': {
     paragraphs: [
       'Emeryville sits right at the point where I-80 slows for the approach to the Bay Bridge, and the crawl through that merge is where many local windshields pick up their damage. Trucks heading for the bridge and the port share the lanes with commuters, and a stone thrown by a tire in that traffic can start a crack that spreads quickly once the glass warms in the afternoon sun.',
-      'In Emeryville, a replacement often happens indoors or in a structured lot. Condo and apartment buildings usually have gated garages, offices have parking decks, and the shopping areas along Powell Street and Bay Street have large garages of their own. A garage is a good place for the work because it stays dry, but many have height limits the van cannot clear. In that case, the technician parks at the entrance or on the street and carries the glass inside.',
+      'In Emeryville, a replacement often happens indoors or in a structured lot. Condo and apartment buildings usually have gated garages, offices have parking decks, and the Bay Street shopping district has a large garage of its own. A garage is a good place for the work because it stays dry, but many have height limits the van cannot clear. In that case, the technician parks at the entrance or on the street and carries the glass inside.',
       'The visit takes one to two hours, most of it cure time for the urethane before the car can go back into traffic. Newer cars with a camera behind the mirror also need calibration, which adds one to two hours, and static calibrations take place at our Hayward shop.',
     ],
     faqs: [
@@ -520,7 +520,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
         question:
           "My building's garage is flat and covered. Is that good enough for static targets?",
         answer:
-          'Usually not. Level ground is only one requirement. Static calibration also needs steady, even lighting and a long uncluttered area in front of the car, free of pillars, other vehicles and reflections. Residential garages rarely offer all of that, so static work is done at the Hayward shop.',
+          'No. Level ground is only one requirement. Static calibration also needs steady, even lighting and a long uncluttered area in front of the car, free of pillars, other vehicles and reflections. A residential garage cannot guarantee all of that, so static work is done at the Hayward shop.',
       },
       {
         question: 'If my car needs the shop, how long will I be without it?',
@@ -655,7 +655,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/oakland': {
     paragraphs: [
       'Oakland is one of the easier places to find a road for dynamic calibration, because freeways with well-painted lanes run through most of the city: I-880 along the bay, I-580 across the middle, SR-24 and SR-13 through the hills. For a car whose maker wants the driving method, the technician heads for the nearest of those that is flowing, with the scan tool connected, and keeps to the set speeds until the camera signals it has finished aligning. Curvy hill roads and streets with faded or missing paint are not suitable for this step.',
-      'Static calibration is another matter. It depends on targets standing at measured distances, a floor with no tilt, lighting that stays constant and an open stretch ahead of the car. Oakland driveways, curbs and apartment garages seldom combine all four, so those models are calibrated at our Hayward shop. We confirm the procedure for your car when you book, so you know in advance whether the job can be finished at home.',
+      'Static calibration is another matter. It depends on targets standing at measured distances, a floor with no tilt, lighting that stays constant and an open stretch ahead of the car. Oakland driveways, curbs and apartment garages cannot guarantee all four, so those models are calibrated at our Hayward shop. We confirm the procedure for your car when you book, so you know in advance whether the job can be finished at home.',
       'Not every car carries a forward camera, and a resin chip repair never affects one. Teslas handle camera calibration on their own once they are back on the road.',
     ],
     faqs: [
@@ -794,7 +794,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/piedmont': {
     paragraphs: [
       "Many of the cars parked in Piedmont garages are recent models with a forward camera mounted behind the windshield, so a new windshield here is often followed by a calibration. The carmaker decides which kind. When the procedure is dynamic, the car goes for a drive down the hill to I-580, where long, clearly marked lanes are close at hand, and it is held at the listed speeds until the scan tool reports a finished alignment. Piedmont's own streets, with their curves, grades and stop signs, are not suitable for that drive.",
-      'Static calibration is a different process and, despite the spacious garages in many Piedmont homes, it is not done at the house. The targets have to stand at precise heights and distances ahead of the car, on a floor that is truly level, under lighting that does not change, with nothing cluttering the view. Even a roomy home garage, with its shelves, windows and slight slope toward the door, rarely manages all of that, so models needing static work are brought to our Hayward shop. You will know which case applies before the appointment is confirmed.',
+      'Static calibration is a different process and, despite the spacious garages in many Piedmont homes, it is not done at the house. The targets have to stand at precise heights and distances ahead of the car, on a floor that is truly level, under lighting that does not change, with nothing cluttering the view. Even a roomy home garage, with its shelves, windows and slight slope toward the door, cannot guarantee all of that, so models needing static work are brought to our Hayward shop. You will know which case applies before the appointment is confirmed.',
       'Older or simpler cars may have no forward camera at all, a filled chip never disturbs one, and Tesla owners can skip this appointment because those cars realign their cameras during everyday driving.',
     ],
     faqs: [
@@ -802,7 +802,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
         question:
           "Our garage is large and has a level floor. Why can't static calibration be done here?",
         answer:
-          'Level is only one of the conditions. The procedure also calls for controlled light, no glare from windows or shiny surfaces, and a measured, empty zone ahead of the bumper for the targets. A home garage seldom ticks every box the same way twice, so static calibration stays at the Hayward shop, where the setup never changes.',
+          'Level is only one of the conditions. The procedure also calls for controlled light, no glare from windows or shiny surfaces, and a measured, empty zone ahead of the bumper for the targets. A home garage cannot be counted on to tick every box the same way twice, so static calibration stays at the Hayward shop, where the setup never changes.',
       },
       {
         question: 'We have two cars with cameras. Will they need the same type of calibration?',

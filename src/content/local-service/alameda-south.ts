@@ -89,7 +89,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   },
   'adas-windshield-calibration/hayward': {
     paragraphs: [
-      'Hayward drivers have a small advantage when a camera needs calibrating: the shop where we do static calibrations is in their own city. Static work needs a level floor, steady lighting and an uncluttered stretch in front of the bumper for the targets, and a driveway or curb almost never offers all three, which is why it happens indoors at the shop rather than outside your home.',
+      'Hayward drivers have a small advantage when a camera needs calibrating: the shop where we do static calibrations is in their own city. Static work needs a level floor, steady lighting and an uncluttered stretch in front of the bumper for the targets, and a driveway or curb cannot offer all three, which is why it happens indoors at the shop rather than outside your home.',
       'Dynamic calibration is a different procedure. When the carmaker calls for it, a technician holds the speeds the procedure lists, on roads with crisp lane lines, while a scan tool watches the camera settle, and stretches of I-880 and SR-92 near Hayward usually serve once traffic is moving. That kind can start and finish at your home or workplace, right after the new windshield has cured.',
       'Not every car carries a forward camera, and the carmaker, not us, decides which method applies. Teslas are the exception to the routine: they recalibrate their own cameras as they are driven. When you book, we look up your vehicle and tell you whether calibration is needed at all, and which kind.',
     ],
@@ -227,7 +227,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/fremont': {
     paragraphs: [
       'Recent hybrids and EVs are a common sight on Fremont streets. Many, though not all, carry a forward-facing camera at the top of the windshield that feeds lane keeping and automatic emergency braking, and once new glass is installed, that camera must be aimed again by the procedure its maker specifies.',
-      'When the method is dynamic, we handle it near you: a technician drives at the speeds the procedure lists, scan tool plugged in, on well-striped roads such as I-880 and I-680, until the camera reports that it has aligned. When the method is static, the car comes to our Hayward shop, because the targets need a level floor, controlled light and an empty area in front of the car that a Fremont driveway or garage rarely provides. Some models call for both.',
+      'When the method is dynamic, we handle it near you: a technician drives at the speeds the procedure lists, scan tool plugged in, on well-striped roads such as I-880 and I-680, until the camera reports that it has aligned. When the method is static, the car comes to our Hayward shop, because the targets need a level floor, controlled light and an empty area in front of the car that a Fremont driveway or garage cannot provide. Some models call for both.',
       'Teslas follow their own process. They recalibrate their cameras automatically as they are driven after the glass is replaced, and our job there is to install the correct windshield and make sure the camera bracket and cover are seated properly. For everything else, we look up the procedure when you book and plan the replacement around it, so the car is not left with a half-finished job.',
     ],
     faqs: [
@@ -239,7 +239,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
       {
         question: "Why can't the static calibration be done in my Fremont garage?",
         answer:
-          'Static targets have to sit at exact measured positions ahead of the car, on a floor level with the tires, lit evenly, with no shiny or cluttered objects in view. A home garage seldom checks every box, so this work happens at our Hayward shop, normally straight after the new windshield goes in.',
+          'Static targets have to sit at exact measured positions ahead of the car, on a floor level with the tires, lit evenly, with no shiny or cluttered objects in view. A home garage cannot be counted on to check every box, so this work happens at our Hayward shop, normally straight after the new windshield goes in.',
       },
     ],
   },
@@ -364,7 +364,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       "Many cars in Dublin's newer neighborhoods came with lane keeping and automatic emergency braking, and in most of them those features rely on a camera mounted behind the windshield. Not every model has one, so we check your car's equipment before booking a replacement and tell you whether calibration applies.",
       'Which calibration follows depends on the carmaker. Dynamic procedures need steady driving at specified speeds on roads with clear lane lines, and I-580 and I-680 around Dublin serve well once traffic is flowing. Those drives start and end at your home or office after the new glass has cured.',
-      'Static procedures take the car over the Dublin Grade to our Hayward shop. The targets have to stand on level concrete, lit the same way every time, with an empty zone before the bumper, and a sloped driveway in Dublin Ranch or a crowded two-car garage cannot provide that reliably. When your car needs a static calibration, we usually plan the replacement at the shop too, so everything happens in a single visit.',
+      'Static procedures take the car over the Dublin Grade to our Hayward shop. The targets have to stand on level concrete, lit the same way every time, with an empty zone before the bumper, and a sloped driveway in Dublin Ranch or a crowded two-car garage cannot provide that. When your car needs a static calibration, we usually plan the replacement at the shop too, so everything happens in a single visit.',
     ],
     faqs: [
       {
@@ -462,7 +462,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'door-glass-replacement/livermore': {
     paragraphs: [
       'Pickups and work trucks are everywhere in Livermore, from vineyard crews to contractors, and their door glass takes damage in ways a commuter car rarely sees: a ladder swung into a window, a gate latch catching the glass, a stone thrown by a mower at the edge of a field. Cars have their own risks, including smash-and-grabs in busy shopping and station lots.',
-      'Nearly all door windows are tempered, so a broken one has to be replaced. We remove the inner panel, vacuum the fragments out of the door, floor and seat rails, check the regulator, and install glass with the correct tint. A window that rolls up and down is usable as soon as the panel goes back on, usually one to two hours after we begin; a fixed quarter window needs about an hour for the bond to set.',
+      'Most door windows are tempered, and some newer ones are laminated, but either way a broken one has to be replaced. We remove the inner panel, vacuum the fragments out of the door, floor and seat rails, check the regulator, and install glass with the correct tint. A window that rolls up and down is usable as soon as the panel goes back on, usually one to two hours after we begin; a fixed quarter window needs about an hour for the bond to set.',
       'An open window in a Livermore summer lets heat and dust into the cabin fast. Cover the opening with plastic and tape, park in a garage or shade, and book the visit at home in Springtown or South Livermore, or at your workplace.',
     ],
     faqs: [
@@ -508,7 +508,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
       {
         question: "Why can't the calibration drive be done on the country road near my house?",
         answer:
-          'Dynamic calibration relies on the camera seeing clear, continuous lane markings at set speeds. Many rural roads around Livermore have worn striping, no edge lines or frequent curves, so the routine stalls. A well-marked freeway or a major arterial gives the camera what it needs.',
+          'Dynamic calibration relies on the camera seeing clear, continuous lane markings at set speeds. Many rural roads around Livermore have worn striping, no edge lines or frequent curves, so the routine stalls. A well-marked freeway such as I-580 gives the camera what it needs.',
       },
       {
         question:
@@ -638,7 +638,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/newark': {
     paragraphs: [
       'Lane keeping and automatic emergency braking earn their keep on long, repetitive drives like the Dumbarton Bridge commute or the crawl down I-880, and in many cars those features depend on a camera mounted behind the windshield. Put in new glass and that camera must be aimed again, or it may misread the lanes and the car ahead.',
-      'The carmaker chooses the method. Dynamic calibration means a drive at fixed speeds along well-striped roads, and I-880 or the SR-84 freeway near Newark usually works once traffic is flowing, so that kind starts from your driveway or workplace. Static calibration asks for a flat floor, lighting we control and an open stretch ahead of the bumper; a Newark driveway or garage rarely qualifies, so that work goes to our Hayward shop.',
+      'The carmaker chooses the method. Dynamic calibration means a drive at fixed speeds along well-striped roads, and I-880 or the SR-84 freeway near Newark usually works once traffic is flowing, so that kind starts from your driveway or workplace. Static calibration asks for a flat floor, lighting we control and an open stretch ahead of the bumper; a Newark driveway or garage does not qualify, so that work goes to our Hayward shop.',
       'Plenty of cars have no forward camera, and a Tesla realigns its own cameras over its first drives on the new glass. We check your model when you book, plan the right method, and give you a record once the system reports no faults.',
     ],
     faqs: [
@@ -912,7 +912,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   },
   'adas-windshield-calibration/union-city': {
     paragraphs: [
-      "Union City borders Hayward, so when a car here needs static calibration after a new windshield, our shop is in the next city over. Static procedures call for targets placed precisely ahead of the bumper, on flat flooring, in even light, with nothing stray in front of the lens. A Station District garage, with pillars and painted lines in the camera's view, or a sloping driveway in the hills rarely provides that, which is why the car comes to the shop.",
+      "Union City borders Hayward, so when a car here needs static calibration after a new windshield, our shop is in the next city over. Static procedures call for targets placed precisely ahead of the bumper, on flat flooring, in even light, with nothing stray in front of the lens. A Station District garage, with pillars and painted lines in the camera's view, or a sloping driveway in the hills cannot provide that, which is why the car comes to the shop.",
       "Dynamic procedures happen on the road instead. A technician holds the speeds the carmaker lists while the scan tool reports the camera's progress, and I-880 through Union City, with its long runs of striped lanes, usually gets the job done when it is not jammed. Your home or workplace is the starting and finishing point.",
       'Some cars have no forward camera at all, and a few models need both procedures. Teslas take care of their own camera alignment while being driven. We check the requirements for your make and model at booking and tell you which of these applies before any glass is ordered.',
     ],

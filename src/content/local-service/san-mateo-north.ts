@@ -94,7 +94,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       {
         question: "Why can't a static calibration be done in my garage in the Belmont hills?",
         answer:
-          'Static targets must sit at exact heights and distances from the camera, on a surface level with the car, under even light and with nothing in the way. Home garages are rarely deep or flat enough for that, and hillside lots almost never are, so those cars come to the Hayward shop instead.',
+          'Static targets must sit at exact heights and distances from the camera, on a surface level with the car, under even light and with nothing in the way. A home garage or a hillside lot cannot provide that, so those cars come to the Hayward shop instead.',
       },
       {
         question: 'How can I tell whether my car has a forward camera at all?',
@@ -226,7 +226,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/brisbane': {
     paragraphs: [
       'In Brisbane, camera calibration matters for two kinds of vehicles: recent personal cars, and the newer vans and pickups based in Crocker Park and at Sierra Point, many of which carry a forward camera for lane keeping and emergency braking. If the windshield is replaced on either and a camera sits behind it, the camera has to be aimed again before those systems can be relied on. Cars without a forward camera need no calibration.',
-      "The carmaker's procedure decides the method. A dynamic calibration needs steady, specified speeds along clear, continuous lane markings, and US-101 beside town suits that well; Guadalupe Canyon Parkway, with its curves and grades, does not. Static calibration points a parked car at targets, and it depends on flat flooring, even light and an empty zone before the bumper. The windswept lots and sloping streets around Brisbane seldom offer that, so static work is booked into our Hayward shop.",
+      "The carmaker's procedure decides the method. A dynamic calibration needs steady, specified speeds along clear, continuous lane markings, and US-101 beside town suits that well; Guadalupe Canyon Parkway, with its curves and grades, does not. Static calibration points a parked car at targets, and it depends on flat flooring, even light and an empty zone before the bumper. No windswept lot or sloping street in Brisbane can offer that, so static work is booked into our Hayward shop.",
       'Teslas take care of their own camera calibration as they are driven. Booking with the VIN lets us tell you ahead of time which method applies.',
     ],
     faqs: [
@@ -363,7 +363,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/burlingame': {
     paragraphs: [
       'On a car with a forward camera, a new windshield is only half the job. The camera behind the mirror must be re-aimed, or lane keeping and emergency braking may misjudge the road. Not every car has one, and the carmaker, not the glass shop, sets the method.',
-      'Dynamic calibration takes place on the road: the technician holds the listed speeds on well-striped lanes while a scan tool follows the camera until it aligns. US-101 and I-280 both run past Burlingame, and their long, well-marked lanes make a dynamic calibration practical right after the install. Downtown streets with parked cars, crosswalks and stop-and-go traffic are not suited to it. Static calibration is fussier: targets on a level floor, lighting that stays the same and a bare stretch ahead of the bumper. Even a tidy home garage in Ray Park rarely manages that, so those jobs go across the San Mateo Bridge to our Hayward shop.',
+      'Dynamic calibration takes place on the road: the technician holds the listed speeds on well-striped lanes while a scan tool follows the camera until it aligns. US-101 and I-280 both run past Burlingame, and their long, well-marked lanes make a dynamic calibration practical right after the install. Downtown streets with parked cars, crosswalks and stop-and-go traffic are not suited to it. Static calibration is fussier: targets on a level floor, lighting that stays the same and a bare stretch ahead of the bumper. A home garage in Ray Park, however tidy, cannot supply that, so those jobs go across the San Mateo Bridge to our Hayward shop.',
       'A Tesla sorts out its cameras by itself once it is back on the road. For other makes, sharing the VIN when you book tells us which method your camera needs.',
     ],
     faqs: [
@@ -1027,7 +1027,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'back-glass-replacement/half-moon-bay': {
     paragraphs: [
       'Surfboards, fishing rods, coolers and nursery flats all ride in the back of Half Moon Bay cars, and back glass breaks when a load shifts against it or a hatch comes down on something that has not quite cleared the opening. Break-ins and falling branches account for much of the rest. When it happens, the rear defroster goes with the glass, and on a coast where fog can leave windows dripping, that matters on the first drive.',
-      'The job fills one to two hours, including an hour or so of urethane cure before the car moves. Fragments are vacuumed from the cargo area and seat folds, along with the sand that usually collects there, then checks the frame for rust before bonding the new glass. The defroster grid and antenna connections are reattached and tested, and a rear wiper, where fitted, goes back on.',
+      'The job fills one to two hours, including an hour or so of urethane cure before the car moves. The technician vacuums fragments from the cargo area and seat folds, along with the sand that usually collects there, then checks the frame for rust before bonding the new glass. The defroster grid and antenna connections are reattached and tested, and a rear wiper, where fitted, goes back on.',
       'Park on firm, level ground, leaving a yard or so open behind the car. On foggy mornings a canopy keeps drizzle off the opening; steady rain or strong wind means choosing another day.',
     ],
     faqs: [

@@ -92,13 +92,13 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       "Plenty of the cars in Hillsborough garages rely on a camera tucked behind the windshield to steer lane keeping and trigger automatic braking; some have none, so we confirm your equipment before quoting. With new glass in place, the camera needs re-aiming, and the carmaker's procedure chooses between the dynamic and static methods.",
       "The dynamic method has the technician hold the car at prescribed speeds while the camera studies painted lane lines. Hillsborough's own streets are winding, slow and often have faded or no center markings, so the drive usually heads for I-280, which runs along the edge of town. That lets the work finish close to your home on the same visit as the new glass.",
-      'The static method points the camera at target boards set ahead of the car, which only works with a level floor, controlled light and an empty area before the bumper. Even a roomy home garage rarely meets all three, so that kind of calibration happens in our Hayward shop, and we plan that part with you when you book. Teslas are different: their cameras recalibrate themselves over the first stretch of normal driving, so no separate appointment is needed. Calibration adds 1 to 2 hours to a replacement.',
+      'The static method points the camera at target boards set ahead of the car, which only works with a level floor, controlled light and an empty area before the bumper. A home garage, however roomy, cannot guarantee all three, so that kind of calibration happens in our Hayward shop, and we plan that part with you when you book. Teslas are different: their cameras recalibrate themselves over the first stretch of normal driving, so no separate appointment is needed. Calibration adds 1 to 2 hours to a replacement.',
     ],
     faqs: [
       {
         question: 'Our garage floor is flat and empty. Could a static calibration be done there?',
         answer:
-          'Level concrete is only one of the requirements. The targets also need steady, controlled lighting and a clear space of set size in front of the car, free of reflections and clutter. A residential garage almost never gives all of that, which is why target-based work is kept to our Hayward shop.',
+          'Level concrete is only one of the requirements. The targets also need steady, controlled lighting and a clear space of set size in front of the car, free of reflections and clutter. A residential garage cannot guarantee all of that, which is why target-based work is kept to our Hayward shop.',
       },
       {
         question: 'Why does the technician take my car onto I-280 after a new windshield?',
@@ -230,13 +230,13 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       "Recalibrating the forward camera is a normal part of replacing a windshield in Menlo Park, where many cars are recent models with lane keeping, lane centering and automatic emergency braking. Not every car has a camera, though, and we check yours by VIN. The carmaker's procedure decides how the calibration is done.",
       "Where the maker's procedure is dynamic, the camera learns its aim on a road drive, at specified speeds, along crisply striped lanes. US-101 on the bay side and I-280 at Sand Hill Road both offer long, signal-free runs with clear striping, so the calibration drive happens near your home or office during the same visit as the glass. Bayfront Expressway has signals at its main crossings, so it is not used for this. Teslas recalibrate their cameras themselves while being driven normally, so they need no separate procedure.",
-      'A static calibration is another matter. The camera is aimed at printed targets, and that only works on a dead-level floor, under even, controlled light, with open floor and no clutter ahead of the bumper. Driveways, streets and most office garages do not offer that, so cars needing targets come to our Hayward shop across the bay. Either method adds 1 to 2 hours, and we confirm the dashboard shows no warnings before you drive off.',
+      'A static calibration is another matter. The camera is aimed at printed targets, and that only works on a dead-level floor, under even, controlled light, with open floor and no clutter ahead of the bumper. Driveways, streets and office garages do not offer that, so cars needing targets come to our Hayward shop across the bay. Either method adds 1 to 2 hours, and we confirm the dashboard shows no warnings before you drive off.',
     ],
     faqs: [
       {
         question: "Can the static targets be set up in my company's garage?",
         answer:
-          "Rarely. Targets must sit at exact distances on a level surface, under steady lighting, with nothing reflective or cluttered in the camera's view. Parking garages have slopes, columns and mixed light. Cars whose maker specifies targets are calibrated indoors at our Hayward shop instead.",
+          "No. Targets must sit at exact distances on a level surface, under steady lighting, with nothing reflective or cluttered in the camera's view. Parking garages have slopes, columns and mixed light. Cars whose maker specifies targets are calibrated indoors at our Hayward shop instead.",
       },
       {
         question: 'My Tesla had its windshield replaced. Do I need to book a calibration?',
@@ -326,7 +326,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   },
   'door-glass-replacement/millbrae': {
     paragraphs: [
-      'Luggage is a magnet for thieves, and Millbrae sits right on the route between SFO and the rest of the Peninsula. Suitcases or shopping bags in plain view on the way to or from the airport, in a downtown lot or near the transit station, are a common reason a side window ends up in pieces. Side glass is tempered and does not crack the way a windshield does: it collapses, and the cubes go everywhere.',
+      'Luggage is a magnet for thieves, and Millbrae sits right on the route between SFO and the rest of the Peninsula. Suitcases or shopping bags in plain view on the way to or from the airport, in a downtown lot or near the transit station, are a common reason a side window ends up in pieces. Side glass is usually tempered, and tempered glass does not crack the way a windshield does: it collapses, and the cubes go everywhere.',
       'The swap can happen at home, at the office or any other level parking place. The door panel comes off, every piece of loose glass is vacuumed from inside the door and from the cabin, and the new window goes onto the regulator. A roll-down window needs no cure time, so the job is usually 1 to 2 hours, most of it cleanup.',
       'The small fixed windows behind some rear doors, called quarter windows, are bonded in place and need about an hour of cure after installation. In the foggy months, covering the open window until we arrive keeps moisture off the seats and out of the door, which makes the cleanup and the new installation go faster.',
     ],
@@ -598,7 +598,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'door-glass-replacement/portola-valley': {
     paragraphs: [
       'Hikers and riders in Portola Valley park at trailhead lots for the open space preserves around town, and thieves know that cars there are often left for hours with bags inside. A smashed side window is the usual result. Broken door glass also happens at home, when a ladder, a branch or equipment from a landscaping crew strikes a car parked in the drive.',
-      'Side windows are tempered glass, so they shatter completely into small cubes, and most of the 1 to 2 hours we spend on a roll-down window is cleanup. Off comes the door panel so the cavity and cabin can be vacuumed, and then new glass is fitted to the regulator. There is no adhesive on a roll-down window, so the car can be driven right away.',
+      'Side windows are usually tempered glass, so they shatter completely into small cubes, and most of the 1 to 2 hours we spend on a roll-down window is cleanup. Off comes the door panel so the cavity and cabin can be vacuumed, and then new glass is fitted to the regulator. There is no adhesive on a roll-down window, so the car can be driven right away.',
       'Fixed quarter windows, the small panels behind the rear doors on some vehicles, are set in urethane, which takes around an hour to firm up. We do all of this at your home, on level ground in the driveway or garage, so there is no need to drive a car with an open window down the hill.',
     ],
     faqs: [
@@ -844,7 +844,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
         question:
           'A truck on I-380 threw a rock that cracked my windshield. How does the claim work?',
         answer:
-          'Most comprehensive policies offer full glass coverage, and with it your replacement can cost $0; terms vary by insurer. We confirm your coverage, handle the claim and bill the insurer directly, so you are not left chasing a refund.',
+          'If your comprehensive policy includes full glass coverage, as many do, your replacement can cost $0; terms vary by insurer. We confirm your coverage, handle the claim and bill the insurer directly, so you are not left chasing a refund.',
       },
     ],
   },
@@ -1052,13 +1052,13 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       "Swapping the windshield on a car with a forward camera means the camera must be re-aimed so that lane keeping and automatic emergency braking judge lanes and distances correctly. Not all cars have this camera, and we check yours by VIN. Which of the two methods applies, dynamic or static, is the carmaker's call.",
       'In a dynamic calibration the camera re-centers itself during a drive at prescribed speeds, reading well-painted lane lines. Near San Carlos, US-101 provides that, so a dynamic calibration is usually done close to your home or business right after the glass is installed. El Camino Real has too many lights, and Alameda de las Pulgas and the hill roads are too curving for steady-speed driving, so the technician avoids them for this.',
-      'Static work sets printed targets ahead of the car and depends on a perfectly flat floor, lighting we control and a bare stretch of floor in front. Home garages and business lots rarely meet those conditions, so we bring static jobs indoors at the Hayward shop. Teslas calibrate on their own during normal driving. Calibration adds 1 to 2 hours to the replacement, and the technician confirms that no warnings remain before handing back the keys.',
+      'Static work sets printed targets ahead of the car and depends on a perfectly flat floor, lighting we control and a bare stretch of floor in front. Home garages and business lots cannot meet those conditions, so we bring static jobs indoors at the Hayward shop. Teslas calibrate on their own during normal driving. Calibration adds 1 to 2 hours to the replacement, and the technician confirms that no warnings remain before handing back the keys.',
     ],
     faqs: [
       {
         question: 'Our company vans have lane-keeping cameras. Can you calibrate them at our yard?',
         answer:
-          'Dynamic calibrations start from your yard and finish on US-101 nearby. If the maker requires a static calibration, it is done at our Hayward shop, since yards rarely have the level floor, lighting and clear space the targets need.',
+          'Dynamic calibrations start from your yard and finish on US-101 nearby. If the maker requires a static calibration, it is done at our Hayward shop, since a yard does not have the level floor, lighting and clear space the targets need.',
       },
       {
         question: 'Is the lane-keeping system safe to use before calibration?',
@@ -1326,13 +1326,13 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Replacing a windshield on a car with a forward camera means recalibrating that camera so lane keeping and automatic emergency braking judge the road correctly. Many recent cars and delivery vans have one, but not every vehicle does, so we check by VIN. The carmaker decides between dynamic and static calibration.',
       'For a dynamic calibration, the car is taken out on the road and kept at set speeds beside clearly painted lanes while the camera relearns its aim. US-101 and I-280 both run through South San Francisco, with long, well-marked lanes, so the technician can complete a dynamic calibration close to your home or workplace. Fog and wind-blown dust through the gap can reduce visibility; if the camera cannot see the lane lines clearly, the drive waits or takes a clearer route.',
-      'A static calibration lines the camera up with targets placed ahead of the vehicle, which calls for level flooring, controlled light and an uncluttered bay. Warehouse floors and garages may be level, but they rarely offer controlled lighting and the clear space the targets need, so we calibrate those vehicles in our Hayward shop. Teslas calibrate themselves during ordinary driving. Calibration adds 1 to 2 hours to a replacement.',
+      'A static calibration lines the camera up with targets placed ahead of the vehicle, which calls for level flooring, controlled light and an uncluttered bay. Warehouse floors and garages may be level, but they do not offer the controlled lighting and clear space the targets need, so we calibrate those vehicles in our Hayward shop. Teslas calibrate themselves during ordinary driving. Calibration adds 1 to 2 hours to a replacement.',
     ],
     faqs: [
       {
         question: 'Can a static calibration be done on our warehouse floor?',
         answer:
-          'Usually not. Besides a level floor, the targets need controlled lighting and a clear, uncluttered area in front of the vehicle, free of shelving, traffic and reflective surfaces. Our Hayward shop is set up for exactly that.',
+          'No. Besides a level floor, the targets need controlled lighting and a clear, uncluttered area in front of the vehicle, free of shelving, traffic and reflective surfaces. Our Hayward shop is set up for exactly that.',
       },
       {
         question: 'Which roads do you use for the calibration drive?',

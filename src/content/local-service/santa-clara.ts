@@ -86,8 +86,8 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   },
   'adas-windshield-calibration/san-jose': {
     paragraphs: [
-      'Not every car carries a windshield camera, but many of the recent models on San Jose streets do, mounted near the rearview mirror to run lane keeping and automatic emergency braking. After a replacement, that camera has to be recalibrated so it reads the road correctly again, and the carmaker decides how. Some call for a dynamic calibration: the technician drives the car at steady, specified speeds along well-striped roads while the camera relearns. San Jose has plenty of those close to most homes, from the expressways to I-280 and SR-87, so this kind is usually done near you, right after the install.',
-      'Other carmakers require a static calibration with targets set in front of the car. That needs a level floor, steady lighting and an open, uncluttered space ahead of the bumper, which a driveway or street almost never provides, so static work is booked at our Hayward shop. Your quote already says which of the two your car needs.',
+      'Not every car carries a windshield camera, but many of the recent models on San Jose streets do, mounted near the rearview mirror to run lane keeping and automatic emergency braking. After a replacement, that camera has to be recalibrated so it reads the road correctly again, and the carmaker decides how. Some call for a dynamic calibration: the technician drives the car at steady, specified speeds along well-striped roads while the camera relearns. San Jose has plenty of those close to most homes, from US-101 and I-280 to SR-85 and SR-87, so this kind is usually done near you, right after the install.',
+      'Other carmakers require a static calibration with targets set in front of the car. That needs a level floor, steady lighting and an open, uncluttered space ahead of the bumper, which a driveway or street cannot provide, so static work is booked at our Hayward shop. Your quote already says which of the two your car needs.',
       'Teslas are a common case here. Their cameras re-aim themselves during ordinary San Jose driving once the new glass is in, and before leaving, the technician walks you through what the car may show on those early trips.',
     ],
     faqs: [
@@ -95,7 +95,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
         question:
           'Why can my neighbor get calibrated in the driveway when my car has to go to Hayward?',
         answer:
-          'The carmaker sets the method. Your neighbor likely has a car that uses dynamic calibration, done by driving on well-marked roads. Yours probably needs static calibration, which relies on targets, a level floor and controlled light. A San Jose driveway cannot provide that reliably, so we do it at our shop.',
+          'The carmaker sets the method. Your neighbor likely has a car that uses dynamic calibration, done by driving on well-marked roads. Yours probably needs static calibration, which relies on targets, a level floor and controlled light. A San Jose driveway cannot provide that, so we do it at our shop.',
       },
       {
         question:
@@ -185,7 +185,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   },
   'door-glass-replacement/santa-clara': {
     paragraphs: [
-      'Large open parking areas are common in Santa Clara: apartment complexes north of US-101, shopping center lots along El Camino Real, and the spaces that fill up on stadium days. Cars left in those lots with something visible on a seat are the ones most likely to lose a side window to a thief. Wherever it happened, the result is the same: tempered glass in small pieces all over the seat, the floor and the inside of the door.',
+      'Large open parking areas are common in Santa Clara: apartment complexes north of US-101, shopping center lots along El Camino Real, and the spaces that fill up on stadium days. Cars left in those lots with something visible on a seat are the ones most likely to lose a side window to a thief. Wherever it happened, the result is usually the same: tempered glass in small pieces all over the seat, the floor and the inside of the door.',
       'The technician starts by removing the door panel and vacuuming out the broken glass, including the pieces that drop to the bottom of the door and can later jam the new window. Then the regulator is checked, the new glass is fastened to it and the window is run through its full travel. With no glue on a roll-down door window, you can drive off at the end of the visit, which usually lasts 1 to 2 hours. Fixed quarter windows are the glued kind, so after one of those the car waits roughly an hour.',
       'Many Santa Clara apartment lots have assigned covered stalls, which are a good place for this work if the complex allows it.',
     ],
@@ -226,7 +226,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/santa-clara': {
     paragraphs: [
       "Many of the cars parked at Santa Clara homes and office lots are recent models, and a good share of them carry a forward-facing camera near the mirror that feeds lane keeping and automatic emergency braking. Not all do, so we confirm your car's equipment when you ask for a quote. If there is a camera, it must be recalibrated once the new windshield is in, using the method the carmaker specifies.",
-      'Dynamic calibration involves driving the car at set speeds along roads with clear lane markings while the system relearns its view. The expressways in and around Santa Clara, San Tomas and Central among them, have long, straight stretches with well-defined lanes, so dynamic calibrations are normally finished close to your home or office after the install. Static calibration is a different job. Printed target boards stand in front of the bumper, and the setup depends on a level floor, lighting we control and nothing in the open zone ahead of the car. An office lot or a street rarely offers that, so static calibrations are done at our Hayward shop.',
+      'Dynamic calibration involves driving the car at set speeds along roads with clear lane markings while the system relearns its view. US-101 runs straight through Santa Clara with long, well-marked lanes, and I-280 and SR-237 are a short drive away, so dynamic calibrations are normally finished close to your home or office after the install. Static calibration is a different job. Printed target boards stand in front of the bumper, and the setup depends on a level floor, lighting we control and nothing in the open zone ahead of the car. An office lot or a street cannot offer that, so static calibrations are done at our Hayward shop.',
       'Teslas handle this themselves: their cameras recalibrate automatically over the first drives after a new windshield.',
     ],
     faqs: [
@@ -238,7 +238,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
       {
         question: 'Can the calibration be done in my office parking lot?',
         answer:
-          'A dynamic calibration starts and ends there, since the work is done by driving on nearby marked roads. A static calibration cannot, because an office lot rarely has the level surface, controlled light and open floor ahead of the bumper that the targets need.',
+          'A dynamic calibration starts and ends there, since the work is done by driving on nearby marked roads. A static calibration cannot, because an office lot does not have the level surface, controlled light and open floor ahead of the bumper that the targets need.',
       },
     ],
   },
@@ -363,7 +363,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/sunnyvale': {
     paragraphs: [
       'Sunnyvale has a lot of recent cars, and many of them, though not all, have a forward camera behind the windshield that runs lane keeping, lane departure warning or automatic emergency braking. Swap the windshield and that camera must be aimed again. The carmaker decides how, and there are two methods.',
-      "Dynamic calibration happens while driving. The technician holds the car at the maker's target speeds along crisply painted lanes until the dashboard reports that the camera has relearned its view. Central Expressway and US-101, both close to most of Sunnyvale, usually have the long marked stretches this needs, so a dynamic calibration is normally done right after the install without the car going far. Static calibration works differently: targets are set at measured distances in front of the car, and the camera aims itself against them. That requires a level floor, even lighting and an uncluttered space ahead of the car, conditions an office lot or a residential street almost never has, so we do static calibrations at our Hayward shop.",
+      "Dynamic calibration happens while driving. The technician holds the car at the maker's target speeds along crisply painted lanes until the dashboard reports that the camera has relearned its view. US-101 and SR-237, both close to most of Sunnyvale, have the long marked stretches this needs, so a dynamic calibration is normally done right after the install without the car going far. Static calibration works differently: targets are set at measured distances in front of the car, and the camera aims itself against them. That requires a level floor, even lighting and an uncluttered space ahead of the car, conditions an office lot or a residential street does not have, so we do static calibrations at our Hayward shop.",
       'Teslas are the main exception; their cameras recalibrate on their own during the first drives after the new glass.',
     ],
     faqs: [
@@ -502,7 +502,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/mountain-view': {
     paragraphs: [
       'Recent EVs and hybrids make up a big part of Mountain View traffic, and many of them, though not every one, watch the road through a camera perched at the top of the windshield, the sensor that lane keeping and emergency braking rely on. Once the glass is replaced, that camera has to be aimed again, and the carmaker sets the method.',
-      'When the maker calls for a dynamic calibration, the technician keeps the car at the listed speeds on well-striped roads until the camera reports it has finished relearning. Central Expressway and US-101 are both close at hand, so this is usually done near you straight after the install. Static calibration is done with targets placed in front of the car, and it needs a level floor, controlled lighting and a clear, uncluttered area ahead. A carport, a street or a campus lot in North Bayshore rarely meets those conditions, so static calibrations are done at our Hayward shop. We tell you which method your car needs when you ask for a quote, so you can plan the day.',
+      'When the maker calls for a dynamic calibration, the technician keeps the car at the listed speeds on well-striped roads until the camera reports it has finished relearning. US-101 and SR-85 are both close at hand, so this is usually done near you straight after the install. Static calibration is done with targets placed in front of the car, and it needs a level floor, controlled lighting and a clear, uncluttered area ahead. A carport, a street or a campus lot in North Bayshore cannot meet those conditions, so static calibrations are done at our Hayward shop. We tell you which method your car needs when you ask for a quote, so you can plan the day.',
       'Teslas, which are common on Mountain View streets, are handled differently: their cameras recalibrate automatically as the car is driven after the new windshield is installed, and the technician explains what to expect on those first trips.',
     ],
     faqs: [
@@ -602,7 +602,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'door-glass-replacement/palo-alto': {
     paragraphs: [
       'Around the downtown and California Avenue shopping streets, in the parking garages near them, and at the trailheads and parks on the edges of Palo Alto, a broken side window usually means a break-in. Thieves look for bags, backpacks and laptop sleeves left in view. A door window can also break when a window regulator fails on an older car, which happens more as a car racks up years of use.',
-      'Either way, door glass is tempered and breaks into small pieces that end up in the cabin and inside the door. The technician removes the door panel, vacuums out the glass from the door cavity, the seats, the tracks and the carpet, inspects the regulator and motor, and installs the new window, cycling it until it glides freely and closes snug against the weatherstrip. Nothing is glued on a window that rolls down, so you can leave the moment the technician packs up, usually within a 1-to-2-hour visit. Small fixed quarter windows are the odd ones out: glued in, they need about an hour.',
+      'Either way, door glass on most cars is tempered and breaks into small pieces that end up in the cabin and inside the door. The technician removes the door panel, vacuums out the glass from the door cavity, the seats, the tracks and the carpet, inspects the regulator and motor, and installs the new window, cycling it until it glides freely and closes snug against the weatherstrip. Nothing is glued on a window that rolls down, so you can leave the moment the technician packs up, usually within a 1-to-2-hour visit. Small fixed quarter windows are the odd ones out: glued in, they need about an hour.',
       'After a break-in, tape plastic over the opening, take the car home, and book the visit there, where the technician has room to work.',
     ],
     faqs: [
@@ -642,7 +642,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/palo-alto': {
     paragraphs: [
       'Late-model cars are common in Palo Alto driveways, and many of them have a camera tucked behind the mirror that serves lane keeping, automatic emergency braking or automatic high beams. Plenty of cars have no such camera, and your VIN usually tells us which kind yours is before anything is booked. Where one is fitted, the new windshield is followed by a recalibration done the way its maker prescribes.',
-      'In the dynamic version, the technician drives at the prescribed speeds along lanes with crisp striping until the car signals that it is finished. Oregon Expressway, Foothill Expressway and US-101 are all close to most Palo Alto homes and offices, so that drive starts and ends at your door right after the install. The static version relies on printed targets positioned precisely ahead of the car, on a level floor, under controlled lighting, with nothing in between. A driveway in Crescent Park or a street in College Terrace cannot offer that, so static work happens in our Hayward shop, not at your home.',
+      'In the dynamic version, the technician drives at the prescribed speeds along lanes with crisp striping until the car signals that it is finished. US-101 and I-280 are both close to most Palo Alto homes and offices, so that drive starts and ends at your door right after the install. The static version relies on printed targets positioned precisely ahead of the car, on a level floor, under controlled lighting, with nothing in between. A driveway in Crescent Park or a street in College Terrace cannot offer that, so static work happens in our Hayward shop, not at your home.',
       'Teslas, common here, skip both: their cameras re-aim themselves over the first miles on the new glass.',
     ],
     faqs: [
@@ -684,7 +684,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
     paragraphs: [
       "Palo Alto's fleet vehicles are a mix of two worlds. Stanford Research Park and the office buildings along Page Mill Road and El Camino Real keep shuttles, facility trucks and service vans in daily use, while the residential side of the city is a constant job site for remodeling contractors, landscapers, pool and solar crews, plumbers and electricians. Those pickups and vans cover a lot of ground between the hills and the bay, and their windshields collect chips on US-101 and I-280.",
       "A fleet account gives them one way to handle glass. Each call turns into a visit 24 to 48 hours later at the yard, the office lot or, where it is practical, the job site. Every windshield or window we handle is logged under the truck's unit number and VIN, and invoices follow on net-30 terms. Bigger operations can put their yard on a recurring round, and when the trucks are busy in daylight, the technician can come in the evening or on a weekend by arrangement.",
-      'Company cars and vans with a camera behind the windshield also need calibration: on Palo Alto streets and expressways when the maker allows a driven calibration, or in our Hayward shop when it requires targets.',
+      'Company cars and vans with a camera behind the windshield also need calibration: on US-101 or I-280 near Palo Alto when the maker allows a driven calibration, or in our Hayward shop when it requires targets.',
     ],
     faqs: [
       {
@@ -782,7 +782,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/cupertino': {
     paragraphs: [
       "Cupertino's driveways and office lots hold plenty of recent models, and a good number of them carry a camera at the top of the windshield whose image steers the lane-keeping and automatic braking systems. Some have no camera at all, and for those the new glass ends the job. Where a camera is fitted, its maker decides how it gets re-aimed, and we follow that procedure.",
-      'One procedure is dynamic: the technician takes the car out and holds it at the speeds the maker lists, on well-striped lanes, until the system reports success. I-280 and SR-85 offer long, clearly painted stretches without going far, so this normally wraps up near you once the urethane has set. The other is static, where the camera is aimed against printed boards positioned at exact distances from the bumper. It demands a flat floor, even artificial light and an empty zone ahead of the car. A home driveway or office lot almost never offers all three, so that work happens in our Hayward shop.',
+      'One procedure is dynamic: the technician takes the car out and holds it at the speeds the maker lists, on well-striped lanes, until the system reports success. I-280 and SR-85 offer long, clearly painted stretches without going far, so this normally wraps up near you once the urethane has set. The other is static, where the camera is aimed against printed boards positioned at exact distances from the bumper. It demands a flat floor, even artificial light and an empty zone ahead of the car. A home driveway or office lot cannot offer all three, so that work happens in our Hayward shop.',
       "Teslas need neither. Over their first drives on the new glass the cameras settle their own aim, and the technician describes how that looks from the driver's seat.",
     ],
     faqs: [
@@ -881,7 +881,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'door-glass-replacement/milpitas': {
     paragraphs: [
       'Big parking lots are a Milpitas feature, from the Great Mall and the shopping centers along Calaveras Boulevard to the lots at McCarthy Ranch and the business parks off Montague Expressway. Cars left in them with something in view on a seat are the ones most likely to lose a side window. Break-ins are not the only cause, though; a worn regulator on a daily commuter car can drop the glass inside the door and break it.',
-      'Door glass is tempered and shatters into small cubes, so the visit starts with cleanup. With the door trim off, the technician vacuums shards from inside the door, off the seats and out of the carpet, tests the regulator and motor, and mounts the new window, adjusting it until it closes tight against the seals. A roll-down window is clamped to the regulator, not glued, so the car can head back out as soon as the technician finishes, a job of 1 to 2 hours. Quarter windows that do not open are bonded to the body, so add about an hour of waiting for those.',
+      'Door glass on most cars is tempered and shatters into small cubes, so the visit starts with cleanup. With the door trim off, the technician vacuums shards from inside the door, off the seats and out of the carpet, tests the regulator and motor, and mounts the new window, adjusting it until it closes tight against the seals. A roll-down window is clamped to the regulator, not glued, so the car can head back out as soon as the technician finishes, a job of 1 to 2 hours. Quarter windows that do not open are bonded to the body, so add about an hour of waiting for those.',
       'If a window breaks while you are out shopping, cover the opening and drive home; the technician can come to your driveway or garage.',
     ],
     faqs: [
@@ -920,7 +920,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'adas-windshield-calibration/milpitas': {
     paragraphs: [
       'Plenty of cars on Milpitas roads, from commuter sedans to newer pickups and SUVs, have a camera looking out through the windshield to support lane keeping or automatic emergency braking. Others have no camera at all and need no calibration. Where one is fitted, a new windshield means re-aiming it by whichever method, dynamic or static, its maker prescribes.',
-      'A dynamic calibration is a drive: steady speeds, clearly striped lanes, and the camera relearning as it goes. Around Milpitas there is no shortage of those: I-880, I-680 and Montague Expressway are all close by, so a dynamic calibration is normally finished right after the install, starting and ending at your home or workplace. Static calibration is another story. That method aims the camera at boards set up ahead of the bumper, which only works on a true floor under steady, controlled light with nothing cluttering the space in front. A driveway, a street or a business park lot rarely provides that, so static calibrations are done at our Hayward shop.',
+      'A dynamic calibration is a drive: steady speeds, clearly striped lanes, and the camera relearning as it goes. Around Milpitas there is no shortage of those: I-880 and I-680 are both close by, so a dynamic calibration is normally finished right after the install, starting and ending at your home or workplace. Static calibration is another story. That method aims the camera at boards set up ahead of the bumper, which only works on a true floor under steady, controlled light with nothing cluttering the space in front. A driveway, a street or a business park lot cannot provide that, so static calibrations are done at our Hayward shop.',
       'Teslas sort out their own camera aim during the first drives after the replacement, so neither procedure applies to them. We confirm which case applies to your car when you request a quote.',
     ],
     faqs: [
@@ -932,7 +932,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
       {
         question: 'What do the lane markings have to do with calibration?',
         answer:
-          'In a dynamic calibration, the camera learns its exact aim by watching clear lane lines while the car drives at set speeds. Faded lines, heavy rain or stop-and-go traffic can keep it from finishing. That is why the technician chooses freeways and expressways with well-marked lanes around Milpitas.',
+          'In a dynamic calibration, the camera learns its exact aim by watching clear lane lines while the car drives at set speeds. Faded lines, heavy rain or stop-and-go traffic can keep it from finishing. That is why the technician chooses well-marked freeways around Milpitas, such as I-880 and I-680.',
       },
     ],
   },
@@ -959,7 +959,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
     paragraphs: [
       "Milpitas business parks hold a mix of electronics manufacturing, distribution warehouses and contractor yards, and each brings its own vehicles: box trucks, cargo vans, service vans, electricians' and plumbers' pickups, and delivery fleets working the I-880 and I-680 corridors. Those corridors carry heavy truck traffic, including trucks moving between the South Bay and the Port of Oakland, and fleet windshields take a steady stream of chips.",
       "Fleet account requests are put on the schedule 24 to 48 hours out, at your yard or lot. We log every visit against the vehicle's unit number and VIN and bill on net-30 terms. For larger fleets, recurring yard visits mean chipped windshields are repaired while they are still small and cracked ones are replaced on a schedule. If the vans are out from morning to evening, the technician can come after hours or on a weekend instead, once we have agreed it with you.",
-      'For vehicles with a forward camera, calibration is part of the replacement: dynamic calibrations on nearby freeways and expressways, static ones at our Hayward shop.',
+      'For vehicles with a forward camera, calibration is part of the replacement: dynamic calibrations on nearby freeways, static ones at our Hayward shop.',
     ],
     faqs: [
       {
@@ -1015,7 +1015,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   },
   'door-glass-replacement/campbell': {
     paragraphs: [
-      'Cars parked at trail and park lots are a familiar target for thieves across the South Bay, and Campbell has such lots along the Los Gatos Creek Trail, where people leave bags behind while they walk, run or bike. Busy downtown blocks and shopping center lots are other common places for a break-in. In every case the glass is tempered, so it shatters into small pieces that fill the seats, the carpet and the inside of the door.',
+      'Cars parked at trail and park lots are a familiar target for thieves across the South Bay, and Campbell has such lots along the Los Gatos Creek Trail, where people leave bags behind while they walk, run or bike. Busy downtown blocks and shopping center lots are other common places for a break-in. On most cars that glass is tempered, so it shatters into small pieces that fill the seats, the carpet and the inside of the door.',
       'The technician begins by taking off the door panel and vacuuming out all of that glass, including the pieces at the bottom of the door that can jam a new window. The regulator and motor are checked, the new glass is installed and aligned, and the window is cycled until it moves cleanly and seals. Because no glue is involved on roll-down glass, the car can go once the panel is reinstalled, typically 1 to 2 hours from the start. A fixed quarter window is another matter, set in urethane that needs close to an hour before the car moves.',
       'Because Campbell is compact, home is rarely far after a break-in: tape plastic over the opening, drive back, and book the visit at your driveway or carport.',
     ],
@@ -1067,7 +1067,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
       {
         question: 'Will the technician drive my car on SR-17 for the calibration?',
         answer:
-          "Only on the straighter, well-marked sections if that suits the calibration. Dynamic calibration needs steady speeds and clear lane lines, which SR-85 and nearby expressways also provide. The route depends on traffic and the carmaker's requirements.",
+          "Only on the straighter, well-marked sections if that suits the calibration. Dynamic calibration needs steady speeds and clear lane lines, which SR-85 and the stretch of SR-17 north of Campbell also provide. The route depends on traffic and the carmaker's requirements.",
       },
     ],
   },
@@ -1095,7 +1095,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
     paragraphs: [
       "Campbell's fleet vehicles are mostly small and mid-sized business fleets: contractors, plumbers and electricians, landscapers, pool service companies, restaurant and catering vans working downtown, and the service vans of offices around the city. Many of them head out daily onto SR-17, SR-85 and Bascom Avenue, and chipped windshields are a routine cost of that driving.",
       'A fleet account makes the glass side simple. Every request gets a slot 24 to 48 hours out, and the technician works wherever the vehicle is parked, whether in a yard, an office lot or a driveway where a crew keeps its trucks overnight. Jobs are recorded by unit number and VIN, and billing is on net-30 invoices. For larger fleets, recurring yard visits catch chips early and keep replacements on a schedule. Crews that are out all day can have their trucks seen in the evening or on a weekend, if we set it up in advance.',
-      'Vans and trucks that carry a forward camera need it recalibrated after new glass, either on a drive along SR-85 and nearby expressways or with targets at our Hayward shop, whichever the maker specifies. Tell us which units carry a camera when you send the list, so the visit can be planned around it.',
+      'Vans and trucks that carry a forward camera need it recalibrated after new glass, either on a drive along SR-85 or SR-17 or with targets at our Hayward shop, whichever the maker specifies. Tell us which units carry a camera when you send the list, so the visit can be planned around it.',
     ],
     faqs: [
       {
