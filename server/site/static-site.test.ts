@@ -11,7 +11,9 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { buildServer } from '../app';
+import { snapshotOfferEnds } from './static-site';
 import { parseServerEnv } from '../config/server-env';
 import { rawRequest } from '../../test/support/raw-http';
 
@@ -262,4 +264,59 @@ describe('static site: paths and redirects', () => {
     expect(notFound).toBe(total);
     expect(heapGrowthMb).toBeLessThan(8);
   }, 120_000);
+});
+
+describe('static site: ended offers', () => {
+  const PAGE =
+    '<!doctype html><html><head><title>Offers</title></head><body>' +
+    '<div data-offer-id="spring" data-offer-ends="2020-04-30"><p>$50 off, ended</p></div>' +
+    '<aside class="x" data-offer-ends="2999-12-31" data-offer-id="forever"><p>Runs</p></aside>' +
+    '<div data-offer-id="open-ended"><p>No end date</p></div>' +
+    '</body></html>';
+  let root: string;
+  let app: FastifyInstance;
+  let origin: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-offers-'));
+    const dist = path.join(root, 'dist');
+    fs.mkdirSync(path.join(dist, 'offers'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'offers/index.html'), PAGE);
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><p>Home</p>');
+    fs.writeFileSync(path.join(dist, '404.html'), NOT_FOUND_HTML);
+    app = await buildServer(parseServerEnv({ DIST_DIR: dist, LOG_LEVEL: 'silent' }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('reads each offer and its end date from a snapshot, whatever the attribute order', () => {
+    expect(snapshotOfferEnds(PAGE)).toEqual({ spring: '2020-04-30', forever: '2999-12-31' });
+  });
+
+  test('hides an offer past its end date in the page sent, without JavaScript', async () => {
+    const response = await fetch(`${origin}/offers`);
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(body).toContain(
+      '<style data-ended-offers>[data-offer-id="spring"]{display:none!important}</style></head>',
+    );
+    expect(body).not.toContain('[data-offer-id="forever"]');
+    // The copy has its own validator, so a cache never pairs it with the original.
+    const original = `"${createHash('sha1').update(PAGE).digest('base64url')}"`;
+    expect(response.headers.get('etag')).not.toBe(original);
+    const again = await fetch(`${origin}/offers`, {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  test('sends a page without ended offers unchanged', async () => {
+    const body = await (await fetch(`${origin}/`)).text();
+    expect(body).toBe('<!doctype html><head></head><p>Home</p>');
+  });
 });

@@ -4,7 +4,9 @@
  * - each page's snapshot (`dist/<path>/index.html`), revalidated on every visit;
  * - the not-found snapshot with status 404 for any path without a snapshot, so search
  *   engines never index a 'soft 404';
- * - 301 redirects to a page's canonical URL (trailing slashes, accepted alternative forms).
+ * - 301 redirects to a page's canonical URL (trailing slashes, accepted alternative forms);
+ * - an offer whose end date has passed hidden in every page sent, without a rebuild and
+ *   without JavaScript (docs/decisions/launch-truth.md#offers).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -12,6 +14,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalRedirectFor } from '@/config/canonical-paths';
+import { endedOffersStyleRule, todayInBayArea } from '@/domain/offer-expiry';
 import { parseRequestPath, sitePathLocation } from './request-path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -37,6 +40,42 @@ interface CachedFile {
   etag: string;
   /** Compressed copies, made on first request and kept (files never change while serving). */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** A page's offers and their end dates; the page as sent once one of them has ended. */
+  offerEnds?: Record<string, string>;
+  withEndedOffersHidden?: { rule: string; file: CachedFile };
+}
+
+/** The offers a snapshot shows, by `data-offer-id`, with their `data-offer-ends` dates. */
+export function snapshotOfferEnds(html: string): Record<string, string> {
+  const ends: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<[a-z][^>]*\sdata-offer-id="[^"]*"[^>]*>/g)) {
+    const id = /\sdata-offer-id="([^"]*)"/.exec(tag)![1]!;
+    const end = /\sdata-offer-ends="(\d{4}-\d{2}-\d{2})"/.exec(tag)?.[1];
+    if (end) ends[id] = end;
+  }
+  return ends;
+}
+
+function fileFromBody(body: Buffer): CachedFile {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+}
+
+/**
+ * The page as it should be sent today: when an offer on it has ended, a copy with a style
+ * rule hiding it (the rule the head script adds, for visitors and crawlers without
+ * JavaScript too), kept until the set of ended offers changes.
+ */
+function pageForToday(page: CachedFile, today: string): CachedFile {
+  page.offerEnds ??= snapshotOfferEnds(page.body.toString('utf8'));
+  const rule = endedOffersStyleRule(page.offerEnds, today);
+  if (!rule) return page;
+  if (page.withEndedOffersHidden?.rule !== rule) {
+    const html = page.body
+      .toString('utf8')
+      .replace('</head>', `<style data-ended-offers>${rule}</style></head>`);
+    page.withEndedOffersHidden = { rule, file: fileFromBody(Buffer.from(html)) };
+  }
+  return page.withEndedOffersHidden.file;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(xml|json)|image\/svg)/;
@@ -83,12 +122,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const cached = cache.get(absolute);
     if (cached) return cached;
     if (!existsSync(absolute) || !statSync(absolute).isFile()) return null;
-    const body = readFileSync(absolute);
-    const file: CachedFile = {
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      encoded: {},
-    };
+    const file = fileFromBody(readFileSync(absolute));
     cache.set(absolute, file);
     return file;
   };
@@ -119,7 +153,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const page = load('404.html');
     if (!page) return reply.code(404).type('text/plain').send('Not found');
-    return send(request, reply, page, CONTENT_TYPES['.html']!, REVALIDATE, 404);
+    const today = todayInBayArea();
+    return send(
+      request,
+      reply,
+      pageForToday(page, today),
+      CONTENT_TYPES['.html']!,
+      REVALIDATE,
+      404,
+    );
   };
 
   app.get('/*', async (request, reply) => {
@@ -159,6 +201,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
     const snapshot = load(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`);
     if (!snapshot) return notFound(request, reply);
-    return send(request, reply, snapshot, CONTENT_TYPES['.html']!, REVALIDATE);
+    const page = pageForToday(snapshot, todayInBayArea());
+    return send(request, reply, page, CONTENT_TYPES['.html']!, REVALIDATE);
   });
 }

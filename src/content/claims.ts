@@ -3,6 +3,7 @@
  * their terms. One place, so every page says them with their conditions
  * (docs/decisions/launch-truth.md). No React: content modules and tests import it.
  */
+import { todayInBayArea } from '@/domain/offer-expiry';
 import { loadProfileFile } from './profile/profile-file';
 import type { ProfileOffer } from './profile/profile-schema';
 
@@ -14,19 +15,10 @@ export const OFFERS: ProfileOffer[] =
   typeof __BUSINESS_OFFERS__ !== 'undefined' ? __BUSINESS_OFFERS__ : loadProfileFile().offers;
 
 export { INSURANCE_PROMISE, OFFER_IDS, ZERO_WITH_GLASS_COVERAGE } from './claim-wording';
+export { todayInBayArea };
 
 /** An offer that can be shown: it has its short line and full terms. */
 export type ShowableOffer = ProfileOffer & { summary: string; terms: string };
-
-/** Today in the business's time zone, 'YYYY-MM-DD' (offers end at the end of their day there). */
-export function todayInBayArea(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** Set by webpack to the build's day (Pacific); Node uses today. */
 declare const __BUILD_DATE__: string | undefined;
