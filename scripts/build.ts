@@ -29,9 +29,10 @@ async function main() {
   const started = performance.now();
   // The business profile first: a real site (SITE_URL not on an example domain) never
   // builds with the demo's sample claims (docs/decisions/launch-truth.md#launch-check).
-  await timed('business profile and launch check', () => {
+  const profile = await timed('business profile and launch check', () => {
     const report = launchCheckReport(loadProfileFile(), process.env);
     if (report) throw new Error(report);
+    return loadProfileFile();
   });
   await timed('content validation', () => assertValidContent(isKnownSitePath));
   await timed('webpack', () =>
@@ -49,8 +50,8 @@ async function main() {
   await timed('prerender', prerender);
   await timed('social images', () => writeSocialImages(DIST));
   writeSitemapAndRobots();
-  // The settings baked into the pages, for the server to read back (server/main.ts).
-  writeBuildManifest(DIST, process.env);
+  // The settings and profile baked into the pages, for the server to read back (server/main.ts).
+  writeBuildManifest(DIST, process.env, profile);
   console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

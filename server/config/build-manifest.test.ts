@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadProfileFile, readProfileFile } from '@/content/profile/profile-file';
 import { applyBuildManifest, writeBuildManifest } from './build-manifest';
 
 describe('build manifest', () => {
@@ -40,5 +41,22 @@ describe('build manifest', () => {
     const env: NodeJS.ProcessEnv = { BUSINESS_NAME: 'Env Name' };
     expect(applyBuildManifest(dist, env)).toBeUndefined();
     expect(env).toEqual({ BUSINESS_NAME: 'Env Name' });
+  });
+
+  test('the profile the pages were built from wins over the profile file at start-up', () => {
+    const built = readProfileFile();
+    built.identity.name = 'Name At Build Time';
+    writeBuildManifest(dist, { BUSINESS_PROFILE_PATH: '/home/owner/profile.json' }, built);
+    const manifestText = fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8');
+    // Where the file was on the build machine is not a public setting.
+    expect(manifestText).not.toContain('/home/owner');
+
+    applyBuildManifest(dist, {});
+    expect(loadProfileFile().identity.name).toBe('Name At Build Time');
+  });
+
+  test('a manifest with an invalid profile stops the server with the problems listed', () => {
+    writeBuildManifest(dist, {}, { identity: {} } as never);
+    expect(() => applyBuildManifest(dist, {})).toThrow(/business profile has problems/);
   });
 });

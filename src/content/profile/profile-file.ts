@@ -42,3 +42,18 @@ export function loadProfileFile(): ProfileFile {
   cached ??= readProfileFile();
   return cached;
 }
+
+/**
+ * Makes `profile` (the one a build recorded in its manifest) this process's profile, so
+ * the server says what the pages say even if the file was edited after the build. Call
+ * before any module reads the profile (server/main.ts); throws on an invalid profile.
+ */
+export function adoptBuildProfile(profile: unknown): void {
+  const problems = profileProblems(profile);
+  if (problems.length > 0) {
+    throw new Error(
+      `The build manifest's business profile has problems:\n  - ${problems.join('\n  - ')}`,
+    );
+  }
+  cached = profile as ProfileFile;
+}
