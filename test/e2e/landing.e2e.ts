@@ -173,9 +173,9 @@ describe('ad landing pages', () => {
     const colours = async (network: string) => {
       const { page } = await open(context, `/leads/${network}`);
       const result = await page.evaluate((form) => {
-        const hero = document.querySelector('[data-landing-theme]')!;
+        const hero = document.querySelector('[data-landing-tone]')!;
         return {
-          theme: hero.getAttribute('data-landing-theme'),
+          tone: hero.getAttribute('data-landing-tone'),
           heroBackground: getComputedStyle(hero).backgroundColor,
           heroImage: getComputedStyle(hero).backgroundImage,
           headline: getComputedStyle(document.querySelector('h1')!).color,
@@ -189,13 +189,13 @@ describe('ad landing pages', () => {
       return result;
     };
     const instagram = await colours('instagram');
-    assert.equal(instagram.theme, 'dark');
+    assert.equal(instagram.tone, 'dark');
     assert.ok(luminance(instagram.heroBackground) < 0.05, 'dark hero background');
     assert.ok(luminance(instagram.features) < 0.05, 'dark feature section');
     assert.ok(luminance(instagram.headline) > 0.9, 'light headline');
     assert.equal(luminance(instagram.form), 1, 'the form stays a white card');
     const facebook = await colours('facebook');
-    assert.equal(facebook.theme, 'light');
+    assert.equal(facebook.tone, 'light');
     assert.match(facebook.heroImage, /gradient/);
     assert.ok(luminance(facebook.headline) < 0.1, 'dark headline on a light page');
     assert.equal(luminance(facebook.features), 1, 'white feature section');

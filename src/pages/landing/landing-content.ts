@@ -47,7 +47,7 @@ export const INSTAGRAM_HEADLINES: Record<LandingServiceKey, string> = {
 export const LINKEDIN_HEADLINE = 'Corporate & Fleet Auto Glass Solutions';
 export const FLEET_SERVICE: ServiceSlug = 'fleet-services';
 
-export type LandingTheme = 'light' | 'dark' | 'corporate';
+export type LandingTone = 'light' | 'dark' | 'corporate';
 
 /** A trust signal shown beside the form; `kind` picks its icon. */
 export interface TrustSignal {
@@ -86,7 +86,8 @@ const FLEET_TRUST: TrustSignal[] = [
 /** Everything a landing page renders for one network and one service. */
 export interface LandingContent {
   network: LandingNetwork;
-  theme: LandingTheme;
+  /** Light, dark or corporate: the one name for a surface variant (docs/decisions.md, 'One name for a surface variant'). */
+  tone: LandingTone;
   formSide: 'left' | 'right';
   /** The service the form requests, and whether the visitor may change it. */
   service: ServiceSlug;
@@ -120,7 +121,7 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
   if (network === 'linkedin') {
     return {
       network,
-      theme: 'corporate',
+      tone: 'corporate',
       formSide: 'right',
       service: FLEET_SERVICE,
       lockService: true,
@@ -150,7 +151,7 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
   if (network === 'instagram') {
     return {
       network,
-      theme: 'dark',
+      tone: 'dark',
       formSide: 'left',
       service,
       lockService: false,
@@ -174,7 +175,7 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
 
   return {
     network,
-    theme: 'light',
+    tone: 'light',
     formSide: 'right',
     service,
     lockService: false,

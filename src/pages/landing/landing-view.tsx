@@ -1,7 +1,7 @@
 /**
  * One ad landing page: hero with the
  * quote form and trust signals beside it, a feature grid, testimonials and a closing
- * call band. The network decides the layout (form left or right), the look (light,
+ * call band. The network decides the layout (form left or right), the tone (light,
  * dark or corporate) and the copy; `?service=` and `?urgent=true` preset the form.
  */
 import styled from '@emotion/styled';
@@ -28,12 +28,13 @@ import { CallButton } from '@/ui/phone-link';
 import { ratingNode, SampleTag } from '@/ui/truth/sample-tag';
 import { Container } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
+import { StarRating } from '@/ui/star-rating';
 import { mq } from '@/ui/theme/theme';
 import { LandingArt } from './landing-art';
 import {
   landingContent,
   type LandingContent,
-  type LandingTheme,
+  type LandingTone,
   type TrustSignal,
 } from './landing-content';
 import { useLandingQuery } from './use-landing-query';
@@ -41,7 +42,7 @@ import { useLandingQuery } from './use-landing-query';
 /** Id of the form column, the target of the closing band's 'back to the form' link. */
 export const LANDING_FORM_ID = 'quote';
 
-/** Light text on the dark looks; white at this opacity keeps well over 7:1 on navy. */
+/** Light text on the dark tones; white at this opacity keeps well over 7:1 on navy. */
 const ON_DARK_MUTED = 'rgba(255, 255, 255, 0.86)';
 
 interface Surface {
@@ -52,9 +53,9 @@ interface Surface {
   eyebrow: string;
 }
 
-/** Colours of each look's hero band, from the theme's roles. */
-function heroSurface(theme: Theme, look: LandingTheme): Surface {
-  if (look === 'light') {
+/** Colours of each tone's hero band, from the theme's roles. */
+function heroSurface(theme: Theme, tone: LandingTone): Surface {
+  if (tone === 'light') {
     return {
       background: `linear-gradient(180deg, ${theme.color.bgBrandSoft} 0%, ${theme.color.bg} 100%)`,
       color: theme.color.fg,
@@ -65,7 +66,7 @@ function heroSurface(theme: Theme, look: LandingTheme): Surface {
   }
   return {
     background:
-      look === 'dark'
+      tone === 'dark'
         ? theme.color.bgBrandStrong
         : `linear-gradient(160deg, ${theme.color.bgBrandStrong} 0%, ${theme.color.bgBrand} 70%)`,
     color: theme.color.fgOnBrand,
@@ -75,8 +76,8 @@ function heroSurface(theme: Theme, look: LandingTheme): Surface {
   };
 }
 
-const HeroBand = styled.section<{ look: LandingTheme }>(({ theme, look }) => {
-  const surface = heroSurface(theme, look);
+const HeroBand = styled.section<{ tone: LandingTone }>(({ theme, tone }) => {
+  const surface = heroSurface(theme, tone);
   return {
     background: surface.background,
     color: surface.color,
@@ -144,9 +145,9 @@ const ArtFigure = styled.div(({ theme }) => ({
   },
 }));
 
-const Steps = styled.div<{ look: LandingTheme }>(({ theme, look }) => ({
+const Steps = styled.div<{ tone: LandingTone }>(({ theme, tone }) => ({
   paddingTop: theme.space[3],
-  borderTop: `1px solid ${look === 'light' ? theme.color.border : 'rgba(255, 255, 255, 0.2)'}`,
+  borderTop: `1px solid ${tone === 'light' ? theme.color.border : 'rgba(255, 255, 255, 0.2)'}`,
   maxWidth: '36rem',
   h2: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.xl },
   ol: {
@@ -173,21 +174,21 @@ const Steps = styled.div<{ look: LandingTheme }>(({ theme, look }) => ({
     height: 36,
     borderRadius: theme.radius.pill,
     fontWeight: 800,
-    background: look === 'light' ? theme.color.brand : theme.color.accent,
-    color: look === 'light' ? theme.color.fgOnBrand : theme.color.fgOnAccent,
+    background: tone === 'light' ? theme.color.brand : theme.color.accent,
+    color: tone === 'light' ? theme.color.fgOnBrand : theme.color.fgOnAccent,
   },
   h3: { margin: 0, fontSize: theme.fontSize.md, lineHeight: 1.4 },
   p: {
     margin: 0,
     fontSize: theme.fontSize.sm,
     lineHeight: 1.6,
-    color: look === 'light' ? theme.color.fgMuted : ON_DARK_MUTED,
+    color: tone === 'light' ? theme.color.fgMuted : ON_DARK_MUTED,
   },
 }));
 
-function HowItWorks({ steps, look }: { steps: ProcessStep[]; look: LandingTheme }) {
+function HowItWorks({ steps, tone }: { steps: ProcessStep[]; tone: LandingTone }) {
   return (
-    <Steps look={look} className="landing-art">
+    <Steps tone={tone} className="landing-art">
       <h2 id="landing-steps-title">How it works</h2>
       <ol aria-labelledby="landing-steps-title">
         {steps.map((step) => (
@@ -210,7 +211,7 @@ const TRUST_ICONS: Record<TrustSignal['kind'], LucideIcon> = {
   billing: Receipt,
 };
 
-const TrustList = styled.ul<{ look: LandingTheme }>(({ theme, look }) => ({
+const TrustList = styled.ul<{ tone: LandingTone }>(({ theme, tone }) => ({
   listStyle: 'none',
   margin: `${theme.space[3]} 0 0`,
   padding: 0,
@@ -221,13 +222,13 @@ const TrustList = styled.ul<{ look: LandingTheme }>(({ theme, look }) => ({
   svg: {
     flexShrink: 0,
     marginTop: 2,
-    color: look === 'light' ? theme.color.brand : theme.color.accentHover,
+    color: tone === 'light' ? theme.color.brand : theme.color.accentHover,
   },
 }));
 
-function TrustSignals({ items, look }: { items: TrustSignal[]; look: LandingTheme }) {
+function TrustSignals({ items, tone }: { items: TrustSignal[]; tone: LandingTone }) {
   return (
-    <TrustList look={look} aria-label="Why customers choose us">
+    <TrustList tone={tone} aria-label="Why customers choose us">
       {items.map(({ kind, text, sample }) => {
         const Icon = TRUST_ICONS[kind];
         return (
@@ -244,9 +245,9 @@ function TrustSignals({ items, look }: { items: TrustSignal[]; look: LandingThem
   );
 }
 
-/** Background and text of a section below the hero, per look. */
-function sectionSurface(theme: Theme, look: LandingTheme, muted: boolean) {
-  if (look === 'dark') {
+/** Background and text of a section below the hero, per tone. */
+function sectionSurface(theme: Theme, tone: LandingTone, muted: boolean) {
+  if (tone === 'dark') {
     return {
       background: muted ? theme.color.bgBrand : theme.color.bgBrandStrong,
       color: theme.color.fgOnBrand,
@@ -255,8 +256,8 @@ function sectionSurface(theme: Theme, look: LandingTheme, muted: boolean) {
   return { background: muted ? theme.color.bgMuted : theme.color.bg, color: theme.color.fg };
 }
 
-const Band = styled.section<{ look: LandingTheme; muted: boolean }>(({ theme, look, muted }) => ({
-  ...sectionSurface(theme, look, muted),
+const Band = styled.section<{ tone: LandingTone; muted: boolean }>(({ theme, tone, muted }) => ({
+  ...sectionSurface(theme, tone, muted),
   paddingBlock: theme.space[6],
   [mq.md]: { paddingBlock: theme.space[8] },
   '.band-heading': {
@@ -274,7 +275,7 @@ const Band = styled.section<{ look: LandingTheme; muted: boolean }>(({ theme, lo
       margin: 0,
       fontSize: theme.fontSize.lg,
       lineHeight: 1.6,
-      color: look === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted,
+      color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted,
     },
   },
 }));
@@ -290,13 +291,13 @@ const CardGrid = styled.ul<{ columns: number }>(({ theme, columns }) => ({
   [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
 }));
 
-const Tile = styled.li<{ look: LandingTheme }>(({ theme, look }) => ({
+const Tile = styled.li<{ tone: LandingTone }>(({ theme, tone }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[1.5],
   padding: theme.space[3],
   borderRadius: theme.radius.lg,
-  ...(look === 'dark'
+  ...(tone === 'dark'
     ? {
         background: 'rgba(255, 255, 255, 0.06)',
         border: '1px solid rgba(255, 255, 255, 0.16)',
@@ -309,7 +310,7 @@ const Tile = styled.li<{ look: LandingTheme }>(({ theme, look }) => ({
         color: theme.color.fg,
       }),
   h3: { margin: 0, fontSize: theme.fontSize.xl, lineHeight: 1.3 },
-  p: { margin: 0, lineHeight: 1.6, color: look === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted },
+  p: { margin: 0, lineHeight: 1.6, color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted },
   '.tile-icon': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -317,13 +318,13 @@ const Tile = styled.li<{ look: LandingTheme }>(({ theme, look }) => ({
     width: 48,
     height: 48,
     borderRadius: theme.radius.md,
-    background: look === 'dark' ? 'rgba(251, 191, 36, 0.14)' : theme.color.bgBrandSoft,
-    color: look === 'dark' ? theme.color.accentHover : theme.color.brand,
+    background: tone === 'dark' ? 'rgba(251, 191, 36, 0.14)' : theme.color.bgBrandSoft,
+    color: tone === 'dark' ? theme.color.accentHover : theme.color.brand,
   },
   '.stars': {
     display: 'flex',
     gap: 2,
-    color: look === 'dark' ? theme.color.accentHover : theme.color.star,
+    color: tone === 'dark' ? theme.color.accentHover : theme.color.star,
   },
   '.review': {
     flex: 1,
@@ -333,24 +334,24 @@ const Tile = styled.li<{ look: LandingTheme }>(({ theme, look }) => ({
     gap: theme.space[1.5],
   },
   blockquote: { margin: 0 },
-  'blockquote p': { color: look === 'dark' ? theme.color.fgOnBrand : theme.color.fg },
+  'blockquote p': { color: tone === 'dark' ? theme.color.fgOnBrand : theme.color.fg },
   figcaption: {
     marginTop: 'auto',
     fontSize: theme.fontSize.sm,
-    color: look === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted,
+    color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted,
   },
   'figcaption strong': {
     display: 'block',
     fontSize: theme.fontSize.md,
-    color: look === 'dark' ? theme.color.fgOnBrand : theme.color.fg,
+    color: tone === 'dark' ? theme.color.fgOnBrand : theme.color.fg,
   },
   '.review-source': { display: 'block', a: { color: 'inherit' } },
 }));
 
 function FeatureGrid({ content }: { content: LandingContent }) {
-  const { features, theme: look } = content;
+  const { features, tone } = content;
   return (
-    <Band look={look} muted={look === 'dark'} aria-labelledby="landing-features-title">
+    <Band tone={tone} muted={tone === 'dark'} aria-labelledby="landing-features-title">
       <Container>
         <Reveal>
           <div className="band-heading">
@@ -359,7 +360,7 @@ function FeatureGrid({ content }: { content: LandingContent }) {
           </div>
           <CardGrid columns={features.items.length % 3 === 0 ? 3 : 2}>
             {features.items.map((feature) => (
-              <Tile key={feature.title} look={look}>
+              <Tile key={feature.title} tone={tone}>
                 <span className="tile-icon">
                   <BadgeCheck size={26} aria-hidden="true" strokeWidth={1.75} />
                 </span>
@@ -374,15 +375,11 @@ function FeatureGrid({ content }: { content: LandingContent }) {
   );
 }
 
-function ReviewTile({ review, look }: { review: Testimonial; look: LandingTheme }) {
+function ReviewTile({ review, tone }: { review: Testimonial; tone: LandingTone }) {
   return (
-    <Tile look={look}>
+    <Tile tone={tone}>
       <figure className="review">
-        <div className="stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
-          {Array.from({ length: review.rating }, (_, index) => (
-            <Star key={index} size={18} fill="currentColor" aria-hidden="true" />
-          ))}
-        </div>
+        <StarRating rating={review.rating} />
         <blockquote>
           <p>“{review.quote}”</p>
         </blockquote>
@@ -404,10 +401,10 @@ function ReviewTile({ review, look }: { review: Testimonial; look: LandingTheme 
 }
 
 function Testimonials({ content }: { content: LandingContent }) {
-  const { testimonials, theme: look } = content;
+  const { testimonials, tone } = content;
   if (testimonials.length === 0) return null;
   return (
-    <Band look={look} muted={look !== 'dark'} aria-labelledby="landing-reviews-title">
+    <Band tone={tone} muted={tone !== 'dark'} aria-labelledby="landing-reviews-title">
       <Container>
         <Reveal>
           <div className="band-heading">
@@ -416,7 +413,7 @@ function Testimonials({ content }: { content: LandingContent }) {
           </div>
           <CardGrid columns={testimonials.length === 3 ? 3 : 2}>
             {testimonials.map((review) => (
-              <ReviewTile key={review.id} review={review} look={look} />
+              <ReviewTile key={review.id} review={review} tone={tone} />
             ))}
           </CardGrid>
         </Reveal>
@@ -480,7 +477,7 @@ function ClosingBand({ network }: { network: LandingNetwork }) {
 export function LandingView({ network }: { network: LandingNetwork }) {
   const { service, urgent } = useLandingQuery();
   const content = landingContent(network, service);
-  const look = content.theme;
+  const tone = content.tone;
   const crumbs = trail({ name: content.crumb, path: paths.landing(network) });
   return (
     <>
@@ -491,7 +488,7 @@ export function LandingView({ network }: { network: LandingNetwork }) {
         noindex
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
-      <HeroBand look={look} data-landing-theme={look} aria-labelledby="landing-title">
+      <HeroBand tone={tone} data-landing-tone={tone} aria-labelledby="landing-title">
         <Container>
           <div className="landing-breadcrumbs">
             <Breadcrumbs crumbs={crumbs} />
@@ -501,11 +498,11 @@ export function LandingView({ network }: { network: LandingNetwork }) {
               <p className="landing-eyebrow">{content.eyebrow}</p>
               <h1 id="landing-title">{content.headline}</h1>
               <p className="landing-sub">{content.subheadline}</p>
-              <TrustSignals items={content.trust} look={look} />
+              <TrustSignals items={content.trust} tone={tone} />
               <div className="landing-actions">
                 <CallButton
                   placement={`landing-${network}`}
-                  variant={look === 'light' ? 'secondary' : 'outlineOnDark'}
+                  variant={tone === 'light' ? 'secondary' : 'outlineOnDark'}
                 />
               </div>
             </div>
@@ -517,7 +514,7 @@ export function LandingView({ network }: { network: LandingNetwork }) {
                 defaultService={content.service}
                 lockService={content.lockService}
                 defaultUrgent={urgent}
-                tone={look === 'light' ? 'light' : 'dark'}
+                tone={tone === 'light' ? 'light' : 'dark'}
               />
             </div>
             {content.artwork && (
@@ -525,7 +522,7 @@ export function LandingView({ network }: { network: LandingNetwork }) {
                 <LandingArt service={content.artwork} />
               </ArtFigure>
             )}
-            {content.steps && <HowItWorks steps={content.steps} look={look} />}
+            {content.steps && <HowItWorks steps={content.steps} tone={tone} />}
           </HeroGrid>
         </Container>
       </HeroBand>

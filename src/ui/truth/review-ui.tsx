@@ -4,12 +4,12 @@
  * (docs/decisions/launch-truth.md#reviews).
  */
 import styled from '@emotion/styled';
-import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CERTIFICATIONS } from '@/content/certifications';
 import { INSURANCE_PROMISE, reviewSourceLine } from '@/content/claims';
 import type { Testimonial } from '@/content/types';
 import { Card, Grid } from '@/ui/layout';
+import { StarRating } from '@/ui/star-rating';
 import { SampleTag } from './sample-tag';
 
 /**
@@ -60,16 +60,7 @@ export function ReviewCard({ review }: { review: Testimonial }) {
   const source = reviewSourceLine(review);
   return (
     <ReviewFigure className="review-card" data-review-city={review.location}>
-      <div className="stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Star
-            key={index}
-            size={18}
-            aria-hidden="true"
-            fill={index < review.rating ? 'currentColor' : 'none'}
-          />
-        ))}
-      </div>
+      <StarRating rating={review.rating} />
       <blockquote>
         <p>{review.quote}</p>
       </blockquote>
