@@ -59,13 +59,13 @@ describe('lint-enforced layers', () => {
     expect(
       await ruleIdsFor(
         'src/features/newsletter/boundary-fixture.ts',
-        "import { addToOutbox } from '@/features/lead-capture/lead-outbox';\nexport const add = addToOutbox;\n",
+        "import { keepUnsentLead } from '@/features/lead-capture/unsent-leads';\nexport const add = keepUnsentLead;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
     expect(
       await ruleIdsFor(
         'src/features/lead-capture/boundary-fixture.ts',
-        "import { addToOutbox } from './lead-outbox';\nimport { trackEvent } from '@/lib/analytics';\nexport const both = [addToOutbox, trackEvent];\n",
+        "import { keepUnsentLead } from './unsent-leads';\nimport { trackEvent } from '@/lib/analytics';\nexport const both = [keepUnsentLead, trackEvent];\n",
       ),
     ).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * Which database failures mean "not now" rather than "never": a held lock, a full or
  * read-only database, a lost connection, a deadline passed. The lead API answers them
- * with 503 and Retry-After, which the browser outbox treats as "keep and retry"
+ * with 503 and Retry-After, which the browser's unsent-leads queue treats as "keep and retry"
  * (docs/decisions/server-reliability.md, 'SQLite in a worker thread').
  */
 

@@ -36,9 +36,9 @@ export function RootLayout() {
     // Nothing here belongs to a snapshot: it depends on this visitor (docs/architecture.md#crawl-traps, trap 6).
     if (isPrerendering()) return;
     // Leads the service never acknowledged (offline, server down) are sent again on every
-    // page load until it does (docs/decisions.md#leads-reach-the-business). The outbox
+    // page load until it does (docs/decisions.md#leads-reach-the-business). The unsent-leads
     // module loads after hydration, so it stays out of the first load.
-    void import('@/features/lead-capture/lead-outbox').then((outbox) => outbox.flushLeadOutbox());
+    void import('@/features/lead-capture/unsent-leads').then((unsent) => unsent.sendUnsentLeads());
     setAskConsent(readConsent() === null && !wasClosedThisSession());
   }, []);
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);

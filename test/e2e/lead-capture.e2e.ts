@@ -265,7 +265,7 @@ describe('lead form end to end', () => {
     assert.deepEqual(
       await page.evaluate(() => JSON.parse(localStorage.getItem('leads') ?? '[]')),
       [],
-      'the outbox is empty once the service acknowledged the lead',
+      'the unsent-leads queue is empty once the service acknowledged the lead',
     );
     assert.deepEqual(errors, []);
     await page.browserContext().close();
@@ -461,7 +461,7 @@ describe('lead form end to end', () => {
     await page.browserContext().close();
   });
 
-  it('service unreachable: the lead waits in the outbox and is sent once on the next visit', async () => {
+  it('service unreachable: the lead waits in the unsent-leads queue and is sent once on the next visit', async () => {
     const path = '/leads/instagram?service=repair&utm_source=ig';
     const { page } = await open(context, path);
     await page.setRequestInterception(true);
@@ -484,11 +484,11 @@ describe('lead form end to end', () => {
     assert.ok(notice.text.includes(businessProfile.phone.display), 'the notice gives the number');
     assert.equal(notice.phone, `tel:${businessProfile.phone.e164}`);
     await waitForToast(page, TEXTS.storeFailed);
-    const outbox = await page.evaluate(() => JSON.parse(localStorage.getItem('leads') ?? '[]'));
-    assert.equal(outbox.length, 1);
-    assert.equal(outbox[0].payload.email, values.email);
-    assert.equal(outbox[0].payload.service, 'windshield-repairs');
-    assert.equal(outbox[0].payload.utmSource, 'ig');
+    const unsent = await page.evaluate(() => JSON.parse(localStorage.getItem('leads') ?? '[]'));
+    assert.equal(unsent.length, 1);
+    assert.equal(unsent[0].payload.email, values.email);
+    assert.equal(unsent[0].payload.service, 'windshield-repairs');
+    assert.equal(unsent[0].payload.utmSource, 'ig');
     assert.equal(leadsByEmail(context, values.email).length, 0, 'not stored yet');
     assert.equal(new URL(page.url()).pathname, '/leads/instagram', 'no redirect');
 
@@ -502,7 +502,7 @@ describe('lead form end to end', () => {
       })
       .catch(() =>
         assert.fail(
-          'the outbox was not flushed on page load (something must call flushLeadOutbox)',
+          'the unsent-leads queue was not sent on page load (something must call sendUnsentLeads)',
         ),
       );
     let rows = leadsByEmail(context, values.email);

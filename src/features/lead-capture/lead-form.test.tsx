@@ -13,7 +13,7 @@ import { FLEET_FORM_COPY } from '@/content/fleet-form';
 import { FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead.schema';
 import { theme } from '@/ui/theme/theme';
 import { LeadForm } from './lead-form';
-import { LEAD_OUTBOX_KEY } from './lead-outbox';
+import { UNSENT_LEADS_KEY } from './unsent-leads';
 
 const mockToast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
 jest.mock('@/ui/toast', () => ({ useToast: () => mockToast }));
@@ -128,15 +128,15 @@ describe('LeadForm', () => {
       consentPrivacyPolicy: true,
       utmSource: 'fb',
     });
-    // The lead waits in the outbox until the service acknowledges it.
-    expect(JSON.parse(window.localStorage.getItem(LEAD_OUTBOX_KEY)!)).toHaveLength(1);
+    // The lead waits in the unsent-leads queue until the service acknowledges it.
+    expect(JSON.parse(window.localStorage.getItem(UNSENT_LEADS_KEY)!)).toHaveLength(1);
 
     answer(jsonResponse(201, { id: 'lead-1', createdAt: '2026-01-01T00:00:00.000Z' }));
     expect(await screen.findByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
     expect(mockToast.success).toHaveBeenCalledWith(LEAD_MESSAGES.success);
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Service needed')).toHaveValue('windshield-replacement');
-    expect(JSON.parse(window.localStorage.getItem(LEAD_OUTBOX_KEY)!)).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem(UNSENT_LEADS_KEY)!)).toEqual([]);
     expect(
       await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 }),
     ).toBeInTheDocument();
@@ -152,11 +152,11 @@ describe('LeadForm', () => {
     expect(mockToast.error).toHaveBeenCalledWith(LEAD_MESSAGES.storeFailed);
     expect(screen.getByLabelText('First name')).toHaveValue('Maria');
     expect(screen.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
-    expect(JSON.parse(window.localStorage.getItem(LEAD_OUTBOX_KEY)!)).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(UNSENT_LEADS_KEY)!)).toHaveLength(1);
   });
 
   it('shows the errors the service returns under their fields', async () => {
-    // A validation refusal is a 400 (a 422 means the idempotency key was reused: lead-outbox.ts).
+    // A validation refusal is a 400 (a 422 means the idempotency key was reused: unsent-leads.ts).
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         error: 'validation',

@@ -10,7 +10,7 @@
  *
  * idle → submitting ('Submitting...', disabled) → success (form cleared except service
  * and urgent, toast, /thank-you after 2 s) or back to idle with a toast. The lead goes
- * into the local outbox before it is sent, so an unreachable service loses nothing.
+ * into the unsent-leads queue before it is sent, so an unreachable service loses nothing.
  * Without JavaScript the same form posts to the lead service directly.
  */
 import styled from '@emotion/styled';
@@ -41,7 +41,7 @@ import { Button } from '@/ui/button';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
-import { addToOutbox, sendOutboxLead, type OutboxLead } from './lead-outbox';
+import { keepUnsentLead, sendUnsentLead, type UnsentLead } from './unsent-leads';
 
 const REDIRECT_AFTER_SUCCESS_MS = 2000;
 
@@ -179,7 +179,7 @@ export function LeadForm({
     // The schema (and zod) load when the visitor starts filling the form (`onFocus`
     // below) or at the latest on submit, so they are not part of the page's first load.
     // If they cannot load (the connection dropped), the lead goes on unchecked: the
-    // service validates it too, and the outbox keeps it until it can be sent.
+    // service validates it too, and the unsent-leads queue keeps it until it can be sent.
     validate: async (values) => {
       try {
         return (await loadLeadValidation()).validateLeadForm(values);
@@ -200,7 +200,7 @@ export function LeadForm({
       const token = await loadFormToken();
       const honeypot = new FormData(formRef.current ?? undefined).get('website');
       const { company, fleetSize, ...shared } = values;
-      const lead: OutboxLead = {
+      const lead: UnsentLead = {
         id: leadId,
         createdAt: new Date().toISOString(),
         payload: {
@@ -221,8 +221,8 @@ export function LeadForm({
           ...(typeof honeypot === 'string' && honeypot ? { website: honeypot } : {}),
         },
       };
-      addToOutbox(lead);
-      const result = await sendOutboxLead(lead);
+      keepUnsentLead(lead);
+      const result = await sendUnsentLead(lead);
       if (result.outcome === 'delivered') {
         trackEvent('lead_submitted', { service: values.service, placement });
         toast.success(LEAD_MESSAGES.success);

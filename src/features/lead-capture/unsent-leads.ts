@@ -1,5 +1,6 @@
 /**
- * The browser's `leads` list in local storage, used as an outbox
+ * The browser's queue of unsent leads (the `leads` list in local storage; "outbox" in this
+ * project means only the server's notification outbox, server/outbox/)
  * (docs/decisions.md#leads-reach-the-business): a lead
  * is written here before it is sent and removed only when the lead service has
  * acknowledged it. A lead the service never acknowledged is sent again on the next page
@@ -9,9 +10,9 @@ import type { LeadInput } from '@/domain/lead.schema';
 import { createLeadId } from '@/domain/lead-fields';
 import { API_PATHS, postJson } from '@/lib/lead-api-client';
 
-export const LEAD_OUTBOX_KEY = 'leads';
+export const UNSENT_LEADS_KEY = 'leads';
 
-export interface OutboxLead {
+export interface UnsentLead {
   /** `lead-{timestamp}-{suffix}`; doubles as the idempotency key. */
   id: string;
   createdAt: string;
@@ -28,29 +29,29 @@ function storage(): Storage | null {
   }
 }
 
-function readOutbox(): OutboxLead[] {
+function readUnsentLeads(): UnsentLead[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(LEAD_OUTBOX_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as OutboxLead[]) : [];
+    const parsed: unknown = JSON.parse(storage()?.getItem(UNSENT_LEADS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as UnsentLead[]) : [];
   } catch {
     return [];
   }
 }
 
-function writeOutbox(leads: OutboxLead[]): void {
+function writeUnsentLeads(leads: UnsentLead[]): void {
   try {
-    storage()?.setItem(LEAD_OUTBOX_KEY, JSON.stringify(leads));
+    storage()?.setItem(UNSENT_LEADS_KEY, JSON.stringify(leads));
   } catch {
     // Storage full or blocked: the lead is still sent now, just not kept for a retry.
   }
 }
 
-export function addToOutbox(lead: OutboxLead): void {
-  writeOutbox([...readOutbox().filter((entry) => entry.id !== lead.id), lead]);
+export function keepUnsentLead(lead: UnsentLead): void {
+  writeUnsentLeads([...readUnsentLeads().filter((entry) => entry.id !== lead.id), lead]);
 }
 
-function removeFromOutbox(id: string): void {
-  writeOutbox(readOutbox().filter((entry) => entry.id !== id));
+function forgetUnsentLead(id: string): void {
+  writeUnsentLeads(readUnsentLeads().filter((entry) => entry.id !== id));
 }
 
 export interface SendResult {
@@ -76,32 +77,32 @@ const VISITOR_FIELDS = new Set([
 ]);
 
 /**
- * Sends one outbox lead. It is removed when the service stored it, or refused it for a
+ * Sends one unsent lead. It is removed when the service stored it, or refused it for a
  * reason the visitor can fix (a 400 naming a form field: the form shows what to fix).
  * Everything else keeps it to send again: a network error, 503 (database busy, with
  * Retry-After), 429, 5xx, and refusals the visitor cannot fix
  * (docs/decisions/server-reliability.md, 'Input hygiene'). A 422 (its idempotency key was
  * used for another lead) re-sends it once under a new key.
  */
-export async function sendOutboxLead(lead: OutboxLead, rekeyed = false): Promise<SendResult> {
+export async function sendUnsentLead(lead: UnsentLead, rekeyed = false): Promise<SendResult> {
   const result = await postJson<{ id: string; createdAt: string }>(API_PATHS.leads, lead.payload);
   if (result.ok) {
-    removeFromOutbox(lead.id);
+    forgetUnsentLead(lead.id);
     return { outcome: 'delivered' };
   }
   if (result.status === 422 && !rekeyed) {
     const id = createLeadId();
-    const fresh: OutboxLead = { ...lead, id, payload: { ...lead.payload, idempotencyKey: id } };
-    removeFromOutbox(lead.id);
-    addToOutbox(fresh);
+    const fresh: UnsentLead = { ...lead, id, payload: { ...lead.payload, idempotencyKey: id } };
+    forgetUnsentLead(lead.id);
+    keepUnsentLead(fresh);
     console.warn(`Lead ${lead.id}: its id was used for another request; sent again as ${id}`);
-    return sendOutboxLead(fresh, true);
+    return sendUnsentLead(fresh, true);
   }
   const fixable = Object.entries(result.fieldErrors ?? {}).filter(([field]) =>
     VISITOR_FIELDS.has(field),
   );
   if (result.status === 400 && fixable.length > 0) {
-    removeFromOutbox(lead.id);
+    forgetUnsentLead(lead.id);
     return { outcome: 'rejected', fieldErrors: Object.fromEntries(fixable) };
   }
   return { outcome: 'unreachable' };
@@ -110,13 +111,13 @@ export async function sendOutboxLead(lead: OutboxLead, rekeyed = false): Promise
 let flushing = false;
 
 /** Re-sends every lead left from an earlier visit. Returns how many were delivered. */
-export async function flushLeadOutbox(): Promise<number> {
+export async function sendUnsentLeads(): Promise<number> {
   if (flushing) return 0;
   flushing = true;
   try {
     let delivered = 0;
-    for (const lead of readOutbox()) {
-      const { outcome } = await sendOutboxLead(lead);
+    for (const lead of readUnsentLeads()) {
+      const { outcome } = await sendUnsentLead(lead);
       if (outcome === 'delivered') delivered += 1;
       if (outcome === 'unreachable') break;
     }
