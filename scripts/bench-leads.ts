@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { parseServerEnv } from '../server/config/server-env';
 import { openDatabase, type DatabaseConfig } from '../server/db/database';
-import { createLeadService } from '../server/lead-service';
+import { createApiService } from '../server/api-service';
 
 const THROUGHPUT_SECONDS = 10;
 const CONNECTIONS = 16;
@@ -48,7 +48,7 @@ const LEAD = {
 async function serve(): Promise<void> {
   const env = parseServerEnv();
   const app = Fastify({ logger: { level: 'warn' } });
-  const service = await createLeadService(env, app.log);
+  const service = await createApiService(env, app.log);
   await service.registerRoutes(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`READY ${(app.server.address() as AddressInfo).port}\n`);

@@ -7,7 +7,7 @@ import { fastifyTrustProxy, type ServerEnv } from './config/server-env';
 import { inlineScriptHashes, securityHeaders } from './site/security-headers';
 import { readDistHtml, registerStaticSite } from './site/static-site';
 
-/** What the site needs from the lead service (server/lead-service.ts). */
+/** What the site needs from the lead service (server/api-service.ts). */
 export interface SiteApi {
   registerRoutes(app: FastifyInstance): Promise<void>;
   checkHealth(): Promise<void>;

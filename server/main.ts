@@ -12,8 +12,8 @@ async function main() {
   if (manifest) console.log(`Site settings from the build of ${manifest.builtAt}`);
   // Loaded only now: site-config and the business profile read the settings on import.
   const { buildServer } = await import('./app');
-  const { createLeadService } = await import('./lead-service');
-  const app = await buildServer(env, (logger) => createLeadService(env, logger));
+  const { createApiService } = await import('./api-service');
+  const app = await buildServer(env, (logger) => createApiService(env, logger));
   await app.listen({ port: env.PORT, host: env.HOST });
   const shownHost = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
   console.log(`Site and lead service ready at http://${shownHost}:${env.PORT}`);

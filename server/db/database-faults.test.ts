@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildServer } from '../app';
 import { parseServerEnv } from '../config/server-env';
-import { createLeadService } from '../lead-service';
+import { createApiService } from '../api-service';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import { validLeadBody } from '../../test/support/lead-test-service';
 import { openDatabase } from './database';
@@ -42,7 +42,7 @@ async function startServer(
     SQLITE_BUSY_TIMEOUT_MS: '300',
     ...env,
   });
-  const app = await buildServer(serverEnv, (logger) => createLeadService(serverEnv, logger));
+  const app = await buildServer(serverEnv, (logger) => createApiService(serverEnv, logger));
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,

@@ -12,11 +12,11 @@ import {
   validLeadBody,
   type LeadTestService,
 } from '../../test/support/lead-test-service';
-import { UNKNOWN_FIELD_MESSAGE } from './api-error';
+import { UNKNOWN_FIELD_MESSAGE } from '../http/api-error';
 import { findLeadById } from './lead.repository';
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from './lead.service';
-import { RATE_LIMITED_MESSAGE } from './rate-limit';
-import { UNREADABLE_TEXT_MESSAGE } from './request-body';
+import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
+import { UNREADABLE_TEXT_MESSAGE } from '../http/request-body';
 
 const LEADS = '/api/leads';
 const RATE_LIMIT = 3;

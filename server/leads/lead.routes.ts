@@ -2,9 +2,9 @@
 import { apiPaths } from '@/config/paths';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@/config/paths';
-import { fieldsFromForm, isFormPost, wantsHtmlPage } from './form-post';
+import { fieldsFromForm, isFormPost, wantsHtmlPage } from '../http/form-post';
 import { submitLead, type LeadServiceContext } from './lead.service';
-import { rateLimitHook } from './rate-limit';
+import { rateLimitHook } from '../http/rate-limit';
 
 export const LEADS_PATH = apiPaths.leads;
 const LEAD_CHECKBOXES = ['urgent', 'consentMarketing', 'consentPrivacyPolicy'] as const;

@@ -18,11 +18,11 @@ import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
 import type { WriteBatcher } from '../db/write-batcher';
 import { insertOutboxMessages } from '../outbox/outbox.repository';
-import { ApiError, fieldErrorsFromIssues } from './api-error';
+import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
 import type { FormTokens } from './form-token';
 import type { Lead } from './lead';
 import { findLeadByIdempotencyKey, insertLead } from './lead.repository';
-import { cleanBody, unreadableTextErrors } from './request-body';
+import { cleanBody, unreadableTextErrors } from '../http/request-body';
 
 export interface LeadServiceContext {
   db: Db;

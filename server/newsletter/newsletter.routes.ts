@@ -8,8 +8,8 @@ import {
   isFormPost,
   sameOriginRefererPath,
   wantsHtmlPage,
-} from '../leads/form-post';
-import { rateLimitHook } from '../leads/rate-limit';
+} from '../http/form-post';
+import { rateLimitHook } from '../http/rate-limit';
 import { subscribeToNewsletter } from './newsletter.service';
 
 export const NEWSLETTER_PATH = apiPaths.newsletter;

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_MESSAGES } from '@/domain/lead.schema';
 import { NewsletterSchema } from '@/domain/newsletter.schema';
 import type { WriteBatcher } from '../db/write-batcher';
-import { ApiError, fieldErrorsFromIssues } from '../leads/api-error';
-import { withoutNulCharacters } from '../leads/request-body';
+import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
+import { withoutNulCharacters } from '../http/request-body';
 import type { Db } from '../db/database';
 import type { NewsletterSubscriber } from './newsletter-subscriber';
 import {

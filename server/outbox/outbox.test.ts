@@ -23,7 +23,7 @@ import {
   waitFor,
   type LeadTestService,
 } from '../../test/support/lead-test-service';
-import type { LeadServiceOptions } from '../lead-service';
+import type { ApiServiceOptions } from '../api-service';
 import { PassThrough } from 'node:stream';
 import { runLeadsCli } from '../cli/leads-cli';
 
@@ -37,7 +37,7 @@ async function runCli(args: string[], env: NodeJS.ProcessEnv) {
   return { code, stdout: Buffer.concat(out).toString('utf8') };
 }
 
-const FAST: LeadServiceOptions = {
+const FAST: ApiServiceOptions = {
   retryDelaysMs: [100, 100, 100, 100, 100],
   outboxPollIntervalMs: 20,
 };
@@ -61,7 +61,7 @@ describeEachDatabase('lead notifications', (kind) => {
   async function start(
     database: TestDatabase,
     env: Record<string, string>,
-    options: LeadServiceOptions = FAST,
+    options: ApiServiceOptions = FAST,
   ): Promise<LeadTestService> {
     const service = await startLeadTestService(database.config, env, options);
     cleanups.push(service.close);

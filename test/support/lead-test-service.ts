@@ -12,14 +12,14 @@ import { fastifyTrustProxy, parseServerEnv } from '../../server/config/server-en
 import type { DatabaseConfig } from '../../server/db/database';
 import { createFormTokens } from '../../server/leads/form-token';
 import {
-  createLeadService,
-  type LeadService,
-  type LeadServiceOptions,
-} from '../../server/lead-service';
+  createApiService,
+  type ApiService,
+  type ApiServiceOptions,
+} from '../../server/api-service';
 
 export interface LeadTestService {
   app: FastifyInstance;
-  service: LeadService;
+  service: ApiService;
   /** http://127.0.0.1:{port} */
   url: string;
   close(): Promise<void>;
@@ -29,7 +29,7 @@ export interface LeadTestService {
 export async function startLeadTestService(
   database: DatabaseConfig,
   env: Record<string, string> = {},
-  options: LeadServiceOptions = {},
+  options: ApiServiceOptions = {},
 ): Promise<LeadTestService> {
   const serverEnv = parseServerEnv({
     ...database,
@@ -43,7 +43,7 @@ export async function startLeadTestService(
     ...env,
   });
   const app = Fastify({ logger: false, trustProxy: fastifyTrustProxy(serverEnv.TRUST_PROXY) });
-  const service = await createLeadService(serverEnv, app.log, options);
+  const service = await createApiService(serverEnv, app.log, options);
   await service.registerRoutes(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

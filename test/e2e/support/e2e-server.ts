@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { buildServer } from '../../../server/app';
 import { parseServerEnv } from '../../../server/config/server-env';
-import { createLeadService } from '../../../server/lead-service';
+import { createApiService } from '../../../server/api-service';
 import { launchChromium } from '../../../scripts/support/chromium';
 import { ISLAND_ATTRIBUTE, isPageReady } from '../../../src/ui/deferred-island';
 
@@ -32,7 +32,7 @@ export async function startE2e(): Promise<E2eContext> {
     LEAD_MIN_FILL_MS: '0',
     LEAD_RATE_LIMIT_PER_MINUTE: '1000',
   });
-  const app = await buildServer(env, (logger) => createLeadService(env, logger));
+  const app = await buildServer(env, (logger) => createApiService(env, logger));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,7 +1,7 @@
 /** The contract server/app.ts relies on: start-up log line, health check, close, CORS. */
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { parseServerEnv } from './config/server-env';
-import { createLeadService } from './lead-service';
+import { createApiService } from './api-service';
 import { describeEachDatabase, type TestDatabase } from '../test/support/lead-test-databases';
 import {
   postJson,
@@ -17,7 +17,7 @@ function recordingLogger(lines: string[]): FastifyBaseLogger {
   });
 }
 
-describeEachDatabase('createLeadService', (kind) => {
+describeEachDatabase('createApiService', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await kind.create();
@@ -28,7 +28,7 @@ describeEachDatabase('createLeadService', (kind) => {
 
   test('logs the database and that notifications are off; health follows the database', async () => {
     const lines: string[] = [];
-    const service = await createLeadService(
+    const service = await createApiService(
       parseServerEnv({ ...database.config }),
       recordingLogger(lines),
     );
@@ -43,7 +43,7 @@ describeEachDatabase('createLeadService', (kind) => {
 
   test('says which notifications are on', async () => {
     const lines: string[] = [];
-    const service = await createLeadService(
+    const service = await createApiService(
       parseServerEnv({ ...database.config, LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }),
       recordingLogger(lines),
     );

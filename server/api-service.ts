@@ -1,7 +1,9 @@
 /**
- * The lead service: stores leads and newsletter sign-ups in the database and notifies
- * the business through the outbox. server/app.ts registers its routes and uses its
- * health check; everything else stays behind this module.
+ * The API behind the site, put together: the database, the lead and newsletter routes
+ * (server/leads/, server/newsletter/), the owner's inbox (server/admin/) and the
+ * notification outbox worker (server/outbox/), with the shared HTTP plumbing of
+ * server/http/. server/app.ts registers its routes and uses its health check; everything
+ * else stays behind this module.
  */
 import fs from 'node:fs';
 import formbody from '@fastify/formbody';
@@ -14,11 +16,11 @@ import type { OutboxChannel } from './db/schema';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { pruneAdminState } from './admin/admin.service';
 import { applyNotificationRetention } from './admin/privacy';
-import { handleApiError } from './leads/api-error-handler';
-import { registerCors } from './leads/cors';
+import { handleApiError } from './http/api-error-handler';
+import { registerCors } from './http/cors';
 import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
 import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
-import { pruneRateLimits } from './leads/rate-limit';
+import { pruneRateLimits } from './http/rate-limit';
 import { NEWSLETTER_PATH, registerNewsletterRoutes } from './newsletter/newsletter.routes';
 import { registerUnsubscribeRoutes } from './newsletter/unsubscribe.routes';
 import { createUnsubscribeTokens, loadUnsubscribeSecret } from './newsletter/unsubscribe-token';
@@ -43,7 +45,7 @@ async function checkFreeDiskSpace(directory: string | undefined, minFreeMb: numb
   }
 }
 
-export interface LeadService {
+export interface ApiService {
   /**
    * Registers POST /api/leads and POST /api/newsletter (JSON and form-encoded) on the app,
    * with CORS preflights for CORS_ORIGINS, the newsletter's unsubscribe page and the owner's
@@ -60,18 +62,18 @@ export interface LeadService {
 }
 
 /** For tests and the benchmark; production uses the defaults. */
-export interface LeadServiceOptions {
+export interface ApiServiceOptions {
   /** Waits between notification retries (default 5 s, 30 s, 2 min, 10 min, 1 h). */
   retryDelaysMs?: readonly number[];
   /** How often the outbox worker looks for due notifications (default 1 s). */
   outboxPollIntervalMs?: number;
 }
 
-export async function createLeadService(
+export async function createApiService(
   env: ServerEnv,
   logger: FastifyBaseLogger,
-  options: LeadServiceOptions = {},
-): Promise<LeadService> {
+  options: ApiServiceOptions = {},
+): Promise<ApiService> {
   const database = await openDatabase(env);
   const { db } = database;
   const writer = createWriteBatcher(db, { timeoutMs: env.LEAD_WRITE_TIMEOUT_MS });
