@@ -59,7 +59,12 @@ const Card = styled.article<{ featured: boolean }>(({ theme, featured }) => ({
     fontSize: theme.fontSize.sm,
     marginTop: 'auto',
   },
-  '.read-more': { fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' },
+  '.read-more': {
+    fontWeight: 700,
+    minHeight: theme.touchTarget,
+    display: 'inline-flex',
+    alignItems: 'center',
+  },
 }));
 
 export function PostCard({

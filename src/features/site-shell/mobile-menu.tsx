@@ -30,7 +30,7 @@ const MobilePanel = styled.nav(({ theme }) => ({
   a: {
     display: 'flex',
     alignItems: 'center',
-    minHeight: 44,
+    minHeight: theme.touchTarget,
     color: theme.color.fg,
     textDecoration: 'none',
     fontWeight: 600,

@@ -29,7 +29,7 @@ const Trigger = styled.button(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 4,
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   padding: `0 ${theme.space[1]}`,
   border: 0,
   background: 'transparent',

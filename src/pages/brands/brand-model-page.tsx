@@ -153,7 +153,7 @@ const QuoteLayout = styled.div(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.space[0.5],
-    minHeight: 44,
+    minHeight: theme.touchTarget,
     fontWeight: 700,
     color: theme.color.link,
   },

@@ -61,7 +61,7 @@ const MainServiceCallout = styled.div(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.space[0.5],
-    minHeight: 44,
+    minHeight: theme.touchTarget,
     fontWeight: 700,
   },
 }));
@@ -92,7 +92,7 @@ const ServiceCard = styled(Card)(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.space[0.5],
-    minHeight: 44,
+    minHeight: theme.touchTarget,
     fontWeight: 700,
     color: theme.color.link,
   },

@@ -77,7 +77,7 @@ export const LinkList = styled.ul<{ min?: string }>(({ theme, min = '200px' }) =
     display: 'flex',
     alignItems: 'center',
     gap: theme.space[1],
-    minHeight: 44,
+    minHeight: theme.touchTarget,
     fontWeight: 600,
     lineHeight: 1.3,
   },

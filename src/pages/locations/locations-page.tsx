@@ -41,7 +41,7 @@ const CountyNav = styled.nav(({ theme }) => ({
   a: {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 44,
+    minHeight: theme.touchTarget,
     paddingInline: theme.space[2],
     borderRadius: theme.radius.pill,
     border: `1px solid ${theme.color.border}`,

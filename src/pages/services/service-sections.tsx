@@ -195,7 +195,7 @@ const Counties = styled.div(({ theme }) => ({
   a: {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 44,
+    minHeight: theme.touchTarget,
     fontWeight: 600,
     [mq.lg]: { minHeight: 36 },
   },
