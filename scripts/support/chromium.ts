@@ -38,11 +38,11 @@ function chromiumFlags(userDataDir: string): string[] {
   ];
 }
 
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraFlags: string[] = []): Promise<Browser> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'chromium-profile-'));
   return puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: chromiumFlags(userDataDir),
+    args: [...chromiumFlags(userDataDir), ...extraFlags],
   });
 }
