@@ -22,7 +22,8 @@ const READY_TIMEOUT_MS = 20000;
  * Keep each tab in its renderer process from route to route. By default Chromium swaps
  * to a new browsing instance (a fresh renderer process, with nothing compiled) on every
  * browser-initiated navigation, so the crawl paid a process start and a cold load of the
- * app's scripts per page. The crawl wants no back/forward cache either.
+ * app's scripts per page. The crawl wants no back/forward cache either
+ * (docs/architecture.md#crawl-traps, trap 8).
  */
 const CRAWL_FLAGS = ['--disable-features=ProactivelySwapBrowsingInstance,BackForwardCache'];
 
