@@ -7,7 +7,8 @@ import { useParams } from 'react-router-dom';
 import { LANDING_NETWORKS, type LandingNetwork } from '@/config/routes';
 import type { RouteHandle } from '@/config/route-handle';
 import { NotFoundView } from '@/pages/not-found-page';
-import { LANDING_FORM_ID, LandingView } from './landing-view';
+import { LANDING_FORM_ID } from './landing-sections';
+import { LandingView } from './landing-view';
 
 export const handle: RouteHandle = {
   footer: 'minimal',

@@ -4,7 +4,8 @@
  * pages it keeps the full footer (its `handle` sets no footer, so the default applies).
  */
 import type { RouteHandle } from '@/config/route-handle';
-import { LANDING_FORM_ID, LandingView } from './landing-view';
+import { LANDING_FORM_ID } from './landing-sections';
+import { LandingView } from './landing-view';
 
 export const handle: RouteHandle = { mobileBar: { quoteTo: `#${LANDING_FORM_ID}` } };
 

@@ -1,0 +1,236 @@
+/** The sections below a landing page's hero: features, reviews and the closing call band. */
+import styled from '@emotion/styled';
+import { BadgeCheck } from 'lucide-react';
+import { businessProfile } from '@/content/business-profile';
+import { reviewSourceLine } from '@/content/claims';
+import type { Testimonial } from '@/content/types';
+import type { LandingNetwork } from '@/config/routes';
+import { CallButton } from '@/ui/phone-link';
+import { ratingNode, SampleTag } from '@/ui/truth/sample-tag';
+import { Container } from '@/ui/layout';
+import { Reveal } from '@/ui/reveal';
+import { StarRating } from '@/ui/star-rating';
+import { mq } from '@/ui/theme/theme';
+import type { LandingContent, LandingTone } from './landing-content';
+import { ON_DARK_MUTED, sectionSurface } from './landing-surfaces';
+
+/** Id of the form column, the target of the closing band's 'back to the form' link. */
+export const LANDING_FORM_ID = 'quote';
+
+const Band = styled.section<{ tone: LandingTone; muted: boolean }>(({ theme, tone, muted }) => ({
+  ...sectionSurface(theme, tone, muted),
+  paddingBlock: theme.space[6],
+  [mq.md]: { paddingBlock: theme.space[8] },
+  '.band-heading': {
+    maxWidth: '46rem',
+    marginInline: 'auto',
+    marginBottom: theme.space[4],
+    textAlign: 'center',
+    h2: {
+      margin: `0 0 ${theme.space[1.5]}`,
+      fontSize: theme.fontSize['2xl'],
+      lineHeight: 1.2,
+      [mq.md]: { fontSize: theme.fontSize['3xl'] },
+    },
+    p: {
+      margin: 0,
+      fontSize: theme.fontSize.lg,
+      lineHeight: 1.6,
+      color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted,
+    },
+  },
+}));
+
+const CardGrid = styled.ul<{ columns: number }>(({ theme, columns }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[3],
+  gridTemplateColumns: '1fr',
+  [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+}));
+
+const Tile = styled.li<{ tone: LandingTone }>(({ theme, tone }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1.5],
+  padding: theme.space[3],
+  borderRadius: theme.radius.lg,
+  ...(tone === 'dark'
+    ? {
+        background: 'rgba(255, 255, 255, 0.06)',
+        border: '1px solid rgba(255, 255, 255, 0.16)',
+        color: theme.color.fgOnBrand,
+      }
+    : {
+        background: theme.color.bg,
+        border: `1px solid ${theme.color.border}`,
+        boxShadow: theme.shadow.sm,
+        color: theme.color.fg,
+      }),
+  h3: { margin: 0, fontSize: theme.fontSize.xl, lineHeight: 1.3 },
+  p: { margin: 0, lineHeight: 1.6, color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted },
+  '.tile-icon': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 48,
+    height: 48,
+    borderRadius: theme.radius.md,
+    background: tone === 'dark' ? 'rgba(251, 191, 36, 0.14)' : theme.color.bgBrandSoft,
+    color: tone === 'dark' ? theme.color.accentHover : theme.color.brand,
+  },
+  '.stars': {
+    display: 'flex',
+    gap: 2,
+    color: tone === 'dark' ? theme.color.accentHover : theme.color.star,
+  },
+  '.review': {
+    flex: 1,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space[1.5],
+  },
+  blockquote: { margin: 0 },
+  'blockquote p': { color: tone === 'dark' ? theme.color.fgOnBrand : theme.color.fg },
+  figcaption: {
+    marginTop: 'auto',
+    fontSize: theme.fontSize.sm,
+    color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted,
+  },
+  'figcaption strong': {
+    display: 'block',
+    fontSize: theme.fontSize.md,
+    color: tone === 'dark' ? theme.color.fgOnBrand : theme.color.fg,
+  },
+  '.review-source': { display: 'block', a: { color: 'inherit' } },
+}));
+
+export function FeatureGrid({ content }: { content: LandingContent }) {
+  const { features, tone } = content;
+  return (
+    <Band tone={tone} muted={tone === 'dark'} aria-labelledby="landing-features-title">
+      <Container>
+        <Reveal>
+          <div className="band-heading">
+            <h2 id="landing-features-title">{features.title}</h2>
+            <p>{features.intro}</p>
+          </div>
+          <CardGrid columns={features.items.length % 3 === 0 ? 3 : 2}>
+            {features.items.map((feature) => (
+              <Tile key={feature.title} tone={tone}>
+                <span className="tile-icon">
+                  <BadgeCheck size={26} aria-hidden="true" strokeWidth={1.75} />
+                </span>
+                <h3>{feature.title}</h3>
+                <p>{feature.description}</p>
+              </Tile>
+            ))}
+          </CardGrid>
+        </Reveal>
+      </Container>
+    </Band>
+  );
+}
+
+function ReviewTile({ review, tone }: { review: Testimonial; tone: LandingTone }) {
+  return (
+    <Tile tone={tone}>
+      <figure className="review">
+        <StarRating rating={review.rating} />
+        <blockquote>
+          <p>“{review.quote}”</p>
+        </blockquote>
+        <figcaption>
+          <strong>{review.author}</strong>
+          {review.location}
+          <span className="review-source">
+            {review.url ? (
+              <a href={review.url}>{reviewSourceLine(review)}</a>
+            ) : (
+              reviewSourceLine(review)
+            )}
+            {review.sample && <SampleTag kind="review" />}
+          </span>
+        </figcaption>
+      </figure>
+    </Tile>
+  );
+}
+
+export function Testimonials({ content }: { content: LandingContent }) {
+  const { testimonials, tone } = content;
+  if (testimonials.length === 0) return null;
+  return (
+    <Band tone={tone} muted={tone !== 'dark'} aria-labelledby="landing-reviews-title">
+      <Container>
+        <Reveal>
+          <div className="band-heading">
+            <h2 id="landing-reviews-title">What Our Customers Say</h2>
+            {businessProfile.rating && <p>{ratingNode()}.</p>}
+          </div>
+          <CardGrid columns={testimonials.length === 3 ? 3 : 2}>
+            {testimonials.map((review) => (
+              <ReviewTile key={review.id} review={review} tone={tone} />
+            ))}
+          </CardGrid>
+        </Reveal>
+      </Container>
+    </Band>
+  );
+}
+
+const Closing = styled.section(({ theme }) => ({
+  background: theme.color.bgBrand,
+  color: theme.color.fgOnBrand,
+  paddingBlock: theme.space[6],
+  textAlign: 'center',
+  h2: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['2xl'] },
+  p: { margin: '0 auto', maxWidth: '40rem', fontSize: theme.fontSize.lg, color: ON_DARK_MUTED },
+  '.closing-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.space[1.5],
+    justifyContent: 'center',
+    marginTop: theme.space[3],
+  },
+  '.closing-form-link': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 52,
+    paddingInline: theme.space[3],
+    borderRadius: theme.radius.pill,
+    border: '2px solid rgba(255, 255, 255, 0.75)',
+    color: theme.color.fgOnBrand,
+    fontWeight: 700,
+    fontSize: theme.fontSize.lg,
+    textDecoration: 'none',
+    '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+  },
+}));
+
+export function ClosingBand({ network }: { network: LandingNetwork }) {
+  return (
+    <Closing aria-labelledby="landing-closing-title">
+      <Container>
+        <h2 id="landing-closing-title">
+          {network === 'linkedin' ? 'Talk to our fleet team' : 'Rather talk to a person?'}
+        </h2>
+        <p>
+          {network === 'linkedin'
+            ? 'Call us to set up a fleet account, agree on rates and billing, and schedule your first yard visit.'
+            : 'Call us and a team member will answer your questions, check your insurance coverage and book a time that suits you.'}
+        </p>
+        <div className="closing-actions">
+          <CallButton placement={`landing-${network}-closing`} />
+          <a className="closing-form-link" href={`#${LANDING_FORM_ID}`}>
+            Back to the quote form
+          </a>
+        </div>
+      </Container>
+    </Closing>
+  );
+}
