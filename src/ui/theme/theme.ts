@@ -7,9 +7,11 @@ import {
   duration,
   fontFamily,
   fontSize,
+  measure,
   palette,
   radius,
   shadow,
+  size,
   space,
 } from './tokens';
 
@@ -61,6 +63,8 @@ export const theme = {
   radius,
   shadow,
   duration,
+  measure,
+  size,
   layout: { maxWidth: '1200px', headerHeight: '72px', mobileBarHeight: '64px' },
   /** Stacking order of everything that floats, lowest first. */
   layer: {
@@ -73,7 +77,7 @@ export const theme = {
     skipLink: 100,
   },
   /** The smallest box a finger can hit reliably (WCAG 2.5.5). */
-  touchTarget: '44px',
+  touchTarget: size.touchTarget,
 } as const;
 
 export type AppTheme = typeof theme;

@@ -43,6 +43,8 @@ export const palette = {
 /** 8px scale. */
 export const space = {
   0: '0',
+  /** Optical nudges only: lining an icon up with the first line of text beside it. */
+  0.25: '2px',
   0.5: '4px',
   1: '8px',
   1.5: '12px',
@@ -74,6 +76,33 @@ export const fontSize = {
 
 export const fontFamily = {
   sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+/** Line lengths for blocks of text (about 60 to 90 characters at the body size). */
+export const measure = {
+  xs: '32rem',
+  sm: '36rem',
+  md: '40rem',
+  lg: '46rem',
+  xl: '52rem',
+} as const;
+
+/**
+ * Boxes that are not text or spacing: form controls, the round icon badges, the checkbox.
+ * Heights of controls are at least the touch target (44px, WCAG 2.5.5); inline text links in
+ * lists use the smaller `inlineLink` (above WCAG 2.5.8's 24px minimum).
+ */
+export const size = {
+  touchTarget: '44px',
+  /** Text inputs, selects and the large buttons. */
+  control: '48px',
+  controlLg: '52px',
+  inlineLink: '32px',
+  checkbox: '22px',
+  badgeSm: '40px',
+  badgeMd: '48px',
+  badgeLg: '64px',
+  badgeXl: '96px',
 } as const;
 
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
