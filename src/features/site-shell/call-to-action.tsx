@@ -12,7 +12,7 @@ const Body = styled.div(({ theme }) => ({
   h2: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['2xl'] },
   p: {
     margin: '0 auto',
-    maxWidth: '40rem',
+    maxWidth: theme.measure.md,
     color: theme.color.fgOnBrandMuted,
     fontSize: theme.fontSize.lg,
   },
@@ -54,16 +54,22 @@ export function CallAndQuoteButtons({
   );
 }
 
+/**
+ * The navy band that closes a page. Its actions are the call and the quote unless the page
+ * passes its own (the brand page offers its model list instead of the quote form).
+ */
 export function CallToAction({
   title,
   text,
   placement,
   quoteTo,
+  actions,
 }: {
   title: string;
   text: ReactNode;
   placement: string;
   quoteTo?: string;
+  actions?: ReactNode;
 }) {
   return (
     <Section tone="brand" labelledBy={`cta-${placement}`}>
@@ -71,7 +77,7 @@ export function CallToAction({
         <h2 id={`cta-${placement}`}>{title}</h2>
         <p>{text}</p>
         <div className="actions">
-          <CallAndQuoteButtons placement={placement} quoteTo={quoteTo} />
+          {actions ?? <CallAndQuoteButtons placement={placement} quoteTo={quoteTo} />}
         </div>
       </Body>
     </Section>

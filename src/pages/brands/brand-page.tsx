@@ -14,6 +14,7 @@ import { businessProfile } from '@/content/business-profile';
 import { INSURANCE_PROMISE } from '@/content/claims';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
+import { CallToAction } from '@/features/site-shell/call-to-action';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
@@ -34,6 +35,9 @@ import { IconBubble } from '@/ui/icon-bubble';
 
 const MODELS_ANCHOR = '#models';
 
+/** The logo card beside the intro: the logo and two short lines, never a stretched banner. */
+const LOGO_TILE_MAX_WIDTH = 360;
+
 const LogoTile = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
@@ -43,7 +47,7 @@ const LogoTile = styled.div(({ theme }) => ({
   background: theme.color.bg,
   color: theme.color.fg,
   boxShadow: theme.shadow.lg,
-  maxWidth: 360,
+  maxWidth: LOGO_TILE_MAX_WIDTH,
   [mq.lg]: {
     flexDirection: 'column',
     textAlign: 'center',
@@ -62,7 +66,7 @@ const IntroLayout = styled.div(({ theme }) => ({
     margin: `0 0 ${theme.space[2]}`,
     fontSize: theme.fontSize.lg,
     lineHeight: 1.7,
-    maxWidth: '44rem',
+    maxWidth: theme.measure.lg,
   },
   '.brand-intro-text h2': {
     margin: `0 0 ${theme.space[2]}`,
@@ -86,25 +90,7 @@ const PromiseList = styled.ul(({ theme }) => ({
   borderRadius: theme.radius.lg,
   background: theme.color.bgBrandSoft,
   li: { display: 'flex', gap: theme.space[1.5], alignItems: 'flex-start', lineHeight: 1.5 },
-  svg: { flexShrink: 0, color: theme.color.brand, marginTop: 2 },
-}));
-
-const ClosingBand = styled.div(({ theme }) => ({
-  textAlign: 'center',
-  h2: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['2xl'] },
-  p: {
-    margin: '0 auto',
-    maxWidth: '40rem',
-    color: theme.color.fgOnBrandMuted,
-    fontSize: theme.fontSize.lg,
-  },
-  '.actions': {
-    display: 'flex',
-    gap: theme.space[1.5],
-    justifyContent: 'center',
-    flexWrap: 'wrap',
-    marginTop: theme.space[3],
-  },
+  svg: { flexShrink: 0, color: theme.color.brand, marginTop: theme.space[0.25] },
 }));
 
 const WHY_ICONS = [Award, Wrench, ShieldCheck];
@@ -122,6 +108,9 @@ const FactsTable = styled.table(({ theme }) => ({
   },
 }));
 
+/** On a phone the facts table scrolls sideways inside its box instead of widening the page. */
+const TableScroll = styled.div({ overflowX: 'auto' });
+
 /** The recorded glass facts of the brand's models, one row each (none recorded: nothing). */
 function ModelFactsTable({ brand }: { brand: CarBrand }) {
   const rows = brand.models.flatMap((model) => {
@@ -130,7 +119,7 @@ function ModelFactsTable({ brand }: { brand: CarBrand }) {
   });
   if (rows.length === 0) return null;
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <TableScroll>
       <FactsTable>
         <caption>{`${brand.name} windshields at a glance`}</caption>
         <thead>
@@ -152,7 +141,7 @@ function ModelFactsTable({ brand }: { brand: CarBrand }) {
           ))}
         </tbody>
       </FactsTable>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -284,21 +273,19 @@ function BrandView({ brand }: { brand: CarBrand }) {
         </Reveal>
       </Section>
 
-      <Section tone="brand" labelledBy="brand-cta-title">
-        <ClosingBand>
-          <h2 id="brand-cta-title">{`Need New Glass for Your ${brand.name}?`}</h2>
-          <p>
-            Call now for a free quote and the earliest appointment, or pick your model for details
-            on its glass and calibration.
-          </p>
-          <div className="actions">
+      <CallToAction
+        title={`Need New Glass for Your ${brand.name}?`}
+        text="Call now for a free quote and the earliest appointment, or pick your model for details on its glass and calibration."
+        placement="brand-cta"
+        actions={
+          <>
             <CallButton placement="brand-cta" />
             <ButtonLink to={MODELS_ANCHOR} variant="outlineOnDark" size="lg">
               Choose Your Model
             </ButtonLink>
-          </div>
-        </ClosingBand>
-      </Section>
+          </>
+        }
+      />
     </>
   );
 }

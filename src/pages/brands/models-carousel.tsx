@@ -63,8 +63,8 @@ const ModelCard = styled.article(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 48,
-    height: 48,
+    width: theme.size.badgeMd,
+    height: theme.size.badgeMd,
     borderRadius: theme.radius.md,
     background: theme.color.bgBrandSoft,
     color: theme.color.brand,
@@ -77,7 +77,7 @@ const Controls = styled.div(({ theme }) => ({
   justifyContent: 'center',
   gap: theme.space[1.5],
   marginTop: theme.space[3],
-  button: { width: 48, height: 48, paddingInline: 0 },
+  button: { width: theme.size.control, height: theme.size.control, paddingInline: 0 },
 }));
 
 function isPrerendering(): boolean {
