@@ -19,7 +19,7 @@ import { html, safeHttpUrl, SafeHtml } from './html';
 import { landingPath, type LeadReport, type ReportGroup } from './report';
 import { zipPlace } from '../leads/zip-place';
 
-export const ADMIN_ASSET_VERSION = '2';
+const ADMIN_ASSET_VERSION = '2';
 
 interface PageOptions {
   title: string;
@@ -38,7 +38,7 @@ function newsletterState(newsletter: { unsubscribedAt?: string } | undefined): S
   return html`unsubscribed ${fullTime(newsletter.unsubscribedAt)}`;
 }
 
-export function page(options: PageOptions): string {
+function page(options: PageOptions): string {
   const { user } = options;
   const nav = user
     ? html`<nav class="nav" aria-label="Inbox">
@@ -161,7 +161,7 @@ const SERVICE_NAMES: Record<string, string> = {
   'mobile-service': 'Mobile service',
   'fleet-services': 'Fleet',
 };
-export function serviceName(slug: string): string {
+function serviceName(slug: string): string {
   return SERVICE_NAMES[slug] ?? slug;
 }
 

@@ -272,7 +272,7 @@ export async function changeLeadStatus(
   await audit(db, actor, 'lead.status', { leadId, detail: `${lead.status} → ${status}`, now });
 }
 
-export const MAX_NOTE_LENGTH = 4000;
+const MAX_NOTE_LENGTH = 4000;
 
 export async function addLeadNote(
   db: Db,

@@ -8,7 +8,7 @@ import { ADMIN_COOKIE_PATH, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from 
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
+function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -19,7 +19,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-export function isLocalHost(hostname: string): boolean {
+function isLocalHost(hostname: string): boolean {
   return LOCAL_HOSTS.has(hostname.toLowerCase());
 }
 

@@ -12,7 +12,7 @@ import { adoptBuildProfile } from '@/content/profile/profile-file';
 import type { ProfileFile } from '@/content/profile/profile-schema';
 import { PUBLIC_ENV_PREFIXES } from '@/domain/public-env';
 
-export const BUILD_MANIFEST_FILE = 'build-manifest.json';
+const BUILD_MANIFEST_FILE = 'build-manifest.json';
 
 export interface BuildManifest {
   builtAt: string;
@@ -25,7 +25,7 @@ export interface BuildManifest {
 const NOT_PUBLIC = new Set(['BUSINESS_PROFILE_PATH']);
 
 /** The build-time settings of `env`, as webpack bakes them into the bundle. */
-export function publicEnvOf(env: NodeJS.ProcessEnv): Record<string, string> {
+function publicEnvOf(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env)
       .filter(([name]) => PUBLIC_ENV_PREFIXES.some((prefix) => name.startsWith(prefix)))

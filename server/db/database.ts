@@ -59,11 +59,6 @@ export async function openDatabase(
   return database;
 }
 
-/** Resolves when the database answers; rejects otherwise. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
-}
-
 function openPostgres(url: string): Database {
   const { hostname, port, pathname } = new URL(url);
   const pool = new Pool({

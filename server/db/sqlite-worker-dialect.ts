@@ -28,7 +28,7 @@ export interface SqliteWorkerConfig {
 }
 
 /** An error from the worker, with SQLite's code (SQLITE_BUSY, SQLITE_FULL…). */
-export class SqliteWorkerError extends Error {
+class SqliteWorkerError extends Error {
   readonly code?: string;
   constructor(message: string, code?: string) {
     super(message);

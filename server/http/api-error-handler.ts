@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
-import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { API_ERROR_STATUS, ApiError } from './api-error';
 import { renderFormErrorPage } from './form-error-page';
@@ -47,8 +47,8 @@ export function handleApiError(
 }
 
 /** Seconds a client waits before sending again after a 503. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE = `We could not save your request just now. It is kept on this device and sent again shortly; or call us at ${businessProfile.phone.display}.`;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = `We could not save your request just now. It is kept on this device and sent again shortly; or call us at ${businessProfile.phone.display}.`;
 
 function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;

@@ -1,5 +1,5 @@
 /** POST /api/leads over HTTP against a real database (SQLite, and PostgreSQL when available). */
-import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { openDatabase, type Database } from '../db/database';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {

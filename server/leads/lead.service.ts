@@ -7,13 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import {
-  createLeadId,
-  LEAD_MESSAGES,
-  LeadEnvelopeSchema,
-  LeadSchema,
-  type LeadFields,
-} from '@/domain/lead.schema';
+import { createLeadId, LEAD_MESSAGES } from '@/domain/lead-fields';
+import { LeadEnvelopeSchema, LeadSchema, type LeadFields } from '@/domain/lead.schema';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
 import type { WriteBatcher } from '../db/write-batcher';
@@ -53,7 +48,7 @@ export interface LeadReceipt {
  * from the same address with the same fields, is one lead
  * (docs/decisions/server-reliability.md, 'Idempotency').
  */
-export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
+const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   'This request id was already used for a different request. Send the form again to get a new one.';
@@ -117,7 +112,7 @@ export async function submitLead(
 }
 
 /** SHA-256 of the validated fields, keys sorted: the same form gives the same hash. */
-export function hashLeadFields(fields: LeadFields): string {
+function hashLeadFields(fields: LeadFields): string {
   const entries = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,5 +1,5 @@
 /** POST /api/newsletter over HTTP against a real database (SQLite, and PostgreSQL when available). */
-import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { NEWSLETTER_MESSAGES } from '@/domain/newsletter.schema';
 import { openDatabase, type Database } from '../db/database';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';

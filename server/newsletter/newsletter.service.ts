@@ -1,6 +1,6 @@
 /** Newsletter sign-ups: validate, then store or renew (signing up twice is fine). */
 import { randomUUID } from 'node:crypto';
-import { LEAD_MESSAGES } from '@/domain/lead.schema';
+import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { NewsletterSchema } from '@/domain/newsletter.schema';
 import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError, fieldErrorsFromIssues } from '../http/api-error';

@@ -87,7 +87,7 @@ function requestKind(lead: Lead): string {
 }
 
 /** The lead's page in the owner's inbox, absolute (server/config/service-url.ts). */
-export function inboxLeadUrl(leadId: string): string {
+function inboxLeadUrl(leadId: string): string {
   return serviceUrl(`${ADMIN_BASE}/leads/${encodeURIComponent(leadId)}`);
 }
 

@@ -28,7 +28,7 @@ export type DeliverFunction = (lead: Lead) => Promise<void>;
  * cause chain with its code and SMTP status ("fetch failed" alone says nothing; its cause
  * says "ECONNREFUSED 127.0.0.1:9").
  */
-export function describeDeliveryError(error: unknown): string {
+function describeDeliveryError(error: unknown): string {
   const parts: string[] = [];
   let current: unknown = error;
   for (let depth = 0; current !== undefined && current !== null && depth < 4; depth += 1) {

@@ -43,7 +43,7 @@ const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name
     : { path: ROUTES[name].pattern, lazy: PAGE_MODULES[name] },
 );
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,

@@ -8,7 +8,7 @@ import type { ServiceSlug } from '@/domain/service-slugs';
 import { ROUTES } from './routes';
 
 /** Query parameters of the blog listing. */
-export const BLOG_QUERY = {
+const BLOG_QUERY = {
   search: 'search',
   category: 'category',
   tag: 'tag',

@@ -28,7 +28,7 @@ declare const __BUILD_DATE__: string | undefined;
  * client render matches the snapshot; the visitor's clock then hides an ended offer
  * (useOfferRunning, and the head script before first paint).
  */
-export const BUILD_DATE: string =
+const BUILD_DATE: string =
   typeof __BUILD_DATE__ !== 'undefined' ? __BUILD_DATE__ : todayInBayArea();
 
 export function isOfferRunning(offer: Pick<ProfileOffer, 'startDate' | 'endDate'>, today: string) {

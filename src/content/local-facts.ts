@@ -11,10 +11,10 @@ import type { City } from './types';
 
 const EARTH_RADIUS_MILES = 3958.8;
 /** Roads are longer than the straight line: about 1.3 times in the Bay Area. */
-export const ROAD_FACTOR = 1.3;
+const ROAD_FACTOR = 1.3;
 /** Average door-to-door speeds: a congested trip, and a clear one. */
-export const SLOW_MPH = 28;
-export const FAST_MPH = 50;
+const SLOW_MPH = 28;
+const FAST_MPH = 50;
 /** A city counts as "on the way" when its bearing from the base is this close. */
 const ROUTE_BEARING_DEGREES = 30;
 
@@ -69,9 +69,9 @@ export function driveTimeRange(miles: number): { fastest: number; slowest: numbe
   return { fastest, slowest };
 }
 
-export const BASE: LatLng = businessProfile.geo;
+const BASE: LatLng = businessProfile.geo;
 
-export function cityCoordinates(city: Pick<City, 'id'>): LatLng {
+function cityCoordinates(city: Pick<City, 'id'>): LatLng {
   const point = CITY_COORDINATES[city.id];
   if (!point) throw new Error(`city-coordinates.ts: no coordinates for "${city.id}"`);
   return point;

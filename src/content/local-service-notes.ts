@@ -23,7 +23,7 @@ export const LOCAL_SERVICE_NOTE_FILES: Record<string, LocalServiceNotes> = {
   'santa-clara.ts': SANTA_CLARA_NOTES,
 };
 
-export const LOCAL_SERVICE_NOTES: LocalServiceNotes = Object.assign(
+const LOCAL_SERVICE_NOTES: LocalServiceNotes = Object.assign(
   {},
   ...Object.values(LOCAL_SERVICE_NOTE_FILES),
 );

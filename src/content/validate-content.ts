@@ -88,7 +88,7 @@ function checkLocalContent(problems: Problems): void {
  * templates, so a profile that moves the base or the shop must come with rewritten notes; until
  * then the build fails rather than publish a wrong trip (docs/decisions/launch-truth.md#calibration).
  */
-export const LOCAL_NOTES_HOME_CITY = 'Hayward';
+const LOCAL_NOTES_HOME_CITY = 'Hayward';
 
 export function validateNotesHomeCity(
   base: string,
@@ -115,7 +115,7 @@ export function validateNotesHomeCity(
   ];
 }
 
-export const LOCAL_NOTE_MIN_WORDS = 150;
+const LOCAL_NOTE_MIN_WORDS = 150;
 
 /**
  * Every service and city pair has its own note: at least two paragraphs and

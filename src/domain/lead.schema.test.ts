@@ -3,11 +3,9 @@ import {
   FLEET_SIZES,
   fleetSizeLabel,
   LEAD_MESSAGES,
-  LeadFieldsObject,
-  LeadSchema,
   normalizeUsPhone,
-  withFleetRule,
-} from './lead.schema';
+} from './lead-fields';
+import { LeadFieldsObject, LeadSchema, withFleetRule } from './lead.schema';
 
 const valid = {
   firstName: 'Ana',

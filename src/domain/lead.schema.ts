@@ -18,8 +18,6 @@ import {
   type FleetSize,
 } from './lead-fields';
 
-export * from './lead-fields';
-
 const optionalText = (max: number) =>
   z
     .string()

@@ -20,7 +20,7 @@ const Badge = styled.span<{ size: number }>(({ theme, size }) => ({
 }));
 
 /** 'B' for Buick, 'LR' for Land Rover, 'MB' for Mercedes-Benz, 'GMC' stays 'GMC'. */
-export function brandMonogram(name: string): string {
+function brandMonogram(name: string): string {
   if (/^[A-Z]{2,3}$/.test(name)) return name;
   return name
     .split(/[\s-]+/)

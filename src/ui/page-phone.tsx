@@ -12,7 +12,7 @@ const PagePhoneContext = createContext<PagePhone>('main');
 
 export const PagePhoneProvider = PagePhoneContext.Provider;
 
-export function phoneNumberFor(choice: PagePhone): PhoneNumber {
+function phoneNumberFor(choice: PagePhone): PhoneNumber {
   return choice === 'qr' ? businessProfile.qrPhone : businessProfile.phone;
 }
 

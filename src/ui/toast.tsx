@@ -20,7 +20,7 @@ function show(variant: VariantType, autoHideDuration: number, title: string, des
   );
 }
 
-export const toast = {
+const toast = {
   success: (title: string, description?: string) => show('success', 5000, title, description),
   error: (title: string, description?: string) => show('error', 8000, title, description),
   info: (title: string, description?: string) => show('info', 10000, title, description),

@@ -11,7 +11,7 @@ import type { ModelGlassFacts } from './types';
 
 export type { ModelGlassFacts } from './types';
 
-export const modelFactsKey = (brandId: string, model: string) => `${brandId}/${slugify(model)}`;
+const modelFactsKey = (brandId: string, model: string) => `${brandId}/${slugify(model)}`;
 
 export function modelFacts(
   brand: Pick<CarBrand, 'id'>,
@@ -21,7 +21,7 @@ export function modelFacts(
 }
 
 /** Whether a text names this model as a whole word ('Model 3', not 'Model 35'). */
-export function namesModel(text: string, model: string): boolean {
+function namesModel(text: string, model: string): boolean {
   const escaped = model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[^A-Za-z0-9])${escaped}([^A-Za-z0-9]|$)`, 'i').test(text);
 }
@@ -37,7 +37,7 @@ export function reviewsNamingModel(brand: Pick<CarBrand, 'id'>, model: string): 
  * Words written for this model alone and shown on its page: its facts' notes and the
  * reviews that name it. The rest of a model page is shared template and short fact values.
  */
-export function modelOwnCopyWords(brand: Pick<CarBrand, 'id'>, model: string): number {
+function modelOwnCopyWords(brand: Pick<CarBrand, 'id'>, model: string): number {
   const facts = modelFacts(brand, model);
   if (!facts) return 0;
   const texts = [facts.notes, ...reviewsNamingModel(brand, model).map((review) => review.quote)];
@@ -48,7 +48,7 @@ export function modelOwnCopyWords(brand: Pick<CarBrand, 'id'>, model: string): n
 }
 
 /** The same bar as a service-in-city note (docs/decisions/indexed-pages.md). */
-export const MODEL_OWN_COPY_MIN_WORDS = 150;
+const MODEL_OWN_COPY_MIN_WORDS = 150;
 
 /**
  * A model page is indexed only when its facts are recorded and what is written for that
@@ -57,11 +57,6 @@ export const MODEL_OWN_COPY_MIN_WORDS = 150;
  */
 export function isModelIndexable(brand: Pick<CarBrand, 'id'>, model: string): boolean {
   return modelOwnCopyWords(brand, model) >= MODEL_OWN_COPY_MIN_WORDS;
-}
-
-/** Whether the model has a windshield camera to calibrate, as far as its facts say. */
-export function hasForwardCamera(facts: ModelGlassFacts | undefined): boolean {
-  return facts !== undefined && facts.forwardCamera !== 'none';
 }
 
 export { MODEL_GLASS_FACTS };

@@ -31,7 +31,7 @@ const DEFAULT_SITE_URL = 'https://www.mobileautoglass.example';
 /** The demo profile's fictional legal entity. */
 const DEMO_LEGAL_NAME = 'Bay Area Mobile Auto Glass LLC';
 
-export function siteUrlFrom(env: Env): string {
+function siteUrlFrom(env: Env): string {
   return env.SITE_URL?.trim() || DEFAULT_SITE_URL;
 }
 

@@ -23,7 +23,7 @@ const phone = z
     'must be a 10-digit US phone number',
   );
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens'),
   sample,
   quote: z.string().min(20, 'is too short to be a review'),
@@ -46,7 +46,7 @@ export const reviewSchema = z.object({
   brandId: z.string().optional(),
 });
 
-export const authorSchema = z.object({
+const authorSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   sample,
   name: z.string().min(2),
@@ -57,7 +57,7 @@ export const authorSchema = z.object({
   avatar: z.string().optional(),
 });
 
-export const offerSchema = z
+const offerSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     sample,
@@ -86,7 +86,7 @@ export const offerSchema = z
     path: ['endDate'],
   });
 
-export const profileFileSchema = z.object({
+const profileFileSchema = z.object({
   $comment: z.string().optional(),
   identity: z.object({
     name: z.string().min(2),

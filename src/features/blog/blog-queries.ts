@@ -9,7 +9,7 @@ import { BLOG_POSTS } from '@/content/blog/posts';
 import { CATEGORIES } from '@/content/categories';
 import type { Author, BlogPost, Category } from '@/content/types';
 
-export const BLOG_PAGE_SIZE = 6;
+const BLOG_PAGE_SIZE = 6;
 const PAGINATION_WINDOW = 5;
 
 export interface BlogQuery {

@@ -10,7 +10,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FLEET_FORM_COPY } from '@/content/fleet-form';
-import { FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead.schema';
+import { FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead-fields';
 import { theme } from '@/ui/theme/theme';
 import { LeadForm } from './lead-form';
 import { UNSENT_LEADS_KEY } from './unsent-leads';

@@ -11,9 +11,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mq } from '@/ui/theme/theme';
 
-export const HOVER_OPEN_DELAY_MS = 200;
-export const SKIP_DELAY_MS = 300;
-export const CLOSE_DELAY_MS = 150;
+const HOVER_OPEN_DELAY_MS = 200;
+const SKIP_DELAY_MS = 300;
+const CLOSE_DELAY_MS = 150;
 
 /** Shared by all dropdowns, for the skip delay. */
 let lastClosedAt = 0;

@@ -19,7 +19,7 @@ import { SampleTag } from '@/ui/truth/sample-tag';
 import { useCurrentYear } from './use-current-year';
 
 /** A county list uses two columns when it has more than this many cities (San Mateo, Santa Clara). */
-export const TWO_COLUMN_CITY_THRESHOLD = 6;
+const TWO_COLUMN_CITY_THRESHOLD = 6;
 
 const FOOTER_SERVICE_SLUGS = [
   'windshield-replacement',
@@ -177,7 +177,7 @@ function Copyright() {
 }
 
 /** Copyright plus privacy and terms links, for the ad landing pages. */
-export function MinimalFooter() {
+function MinimalFooter() {
   return (
     <Shell>
       <Container>
@@ -190,7 +190,7 @@ export function MinimalFooter() {
   );
 }
 
-export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const pagePhone = usePagePhone();
   return (
     <Shell>

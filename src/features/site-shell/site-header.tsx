@@ -28,7 +28,7 @@ import { NavDropdown, type NavItem } from './nav-dropdown';
 import { PhoneLink } from '@/ui/phone-link';
 import { scrollToElement } from './use-scroll-to-hash';
 
-export const SCROLLED_THRESHOLD_PX = 10;
+const SCROLLED_THRESHOLD_PX = 10;
 
 /** The menu panel's chunk (mobile-menu.tsx says why it is one); importing twice is free. */
 const loadMobileMenu = () => import('./mobile-menu');

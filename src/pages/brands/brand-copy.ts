@@ -11,7 +11,7 @@ import { reviewsNamingModel } from '@/content/model-facts/lookup';
 import { joinNames } from '@/content/join-names';
 import { SERVICE_AREA } from '@/content/service-area';
 
-export const TESLA_ID = 'tesla';
+const TESLA_ID = 'tesla';
 
 export function isTesla(brand: Pick<CarBrand, 'id'>): boolean {
   return brand.id === TESLA_ID;

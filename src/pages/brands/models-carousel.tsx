@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { buttonStyle, ButtonLink } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
 
-export const MODEL_CARD_HEIGHT = 280;
+const MODEL_CARD_HEIGHT = 280;
 const SLIDE_GAP = 16;
 
 const Viewport = styled.div<{ interactive: boolean }>(({ interactive }) => ({
@@ -88,7 +88,7 @@ function isPrerendering(): boolean {
  * A model card's line: a camera is named only where the model's facts record one
  * (docs/decisions/indexed-pages.md).
  */
-export function modelCardText(brand: CarBrand, model: string): string {
+function modelCardText(brand: CarBrand, model: string): string {
   const facts = modelFacts(brand, model);
   if (facts && facts.forwardCamera !== 'none')
     return `Windshield replacement and chip repair at your location, with ${facts.forwardCamera.system} camera calibration.`;

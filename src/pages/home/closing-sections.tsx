@@ -31,7 +31,7 @@ const InsurerList = styled.ul(({ theme }) => ({
   },
 }));
 
-export function InsuranceSection() {
+function InsuranceSection() {
   const popular = INSURERS.filter((insurer) => insurer.popular);
   const others = INSURERS.filter((insurer) => !insurer.popular);
   return (

@@ -13,7 +13,7 @@ import type { Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 
 /** `?service=` values and the service each one requests. */
-export const LANDING_SERVICES = {
+const LANDING_SERVICES = {
   windshield: 'windshield-replacement',
   repair: 'windshield-repairs',
   door: 'door-glass-replacement',
@@ -30,22 +30,22 @@ export function landingServiceKey(value: string | null): LandingServiceKey {
     : DEFAULT_LANDING_SERVICE;
 }
 
-export const FACEBOOK_HEADLINES: Record<LandingServiceKey, string> = {
+const FACEBOOK_HEADLINES: Record<LandingServiceKey, string> = {
   windshield: 'Fast & Affordable Windshield Replacement',
   repair: 'Quick Windshield Chip & Crack Repair',
   door: 'Expert Door Glass Replacement',
   adas: 'Professional ADAS Calibration',
 };
 
-export const INSTAGRAM_HEADLINES: Record<LandingServiceKey, string> = {
+const INSTAGRAM_HEADLINES: Record<LandingServiceKey, string> = {
   windshield: 'Windshield Cracked?',
   repair: 'Chip or Crack?',
   door: 'Broken Side Window?',
   adas: 'Need ADAS Calibration?',
 };
 
-export const LINKEDIN_HEADLINE = 'Corporate & Fleet Auto Glass Solutions';
-export const FLEET_SERVICE: ServiceSlug = 'fleet-services';
+const LINKEDIN_HEADLINE = 'Corporate & Fleet Auto Glass Solutions';
+const FLEET_SERVICE: ServiceSlug = 'fleet-services';
 
 export type LandingTone = 'light' | 'dark' | 'corporate';
 

@@ -35,7 +35,7 @@ import {
   WhyChooseSection,
 } from '@/pages/locations/local-sections';
 
-export const CITY_NOT_FOUND = {
+const CITY_NOT_FOUND = {
   title: 'Location not found',
   message:
     "We couldn't find information for this location. Please check the URL or browse our available service areas.",

@@ -47,7 +47,7 @@ export function otherCitiesInCounty(city: City): City[] {
 }
 
 /** Neighbourhood names as a wrapped row of chips. */
-export const ChipList = styled.ul(({ theme }) => ({
+const ChipList = styled.ul(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space[1],
@@ -126,7 +126,7 @@ const Trust = styled.ul(({ theme }) => ({
  * Rating, years, warranty and insurance: the trust signals next to every action, each as
  * the profile states it (no rating configured, no rating line).
  */
-export function TrustList() {
+function TrustList() {
   const rating = ratingNode();
   return (
     <Trust>

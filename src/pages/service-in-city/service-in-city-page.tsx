@@ -47,7 +47,7 @@ import {
 import { NumberedSteps } from '@/ui/numbered-steps';
 import { joinNames } from '@/content/join-names';
 
-export const SERVICE_IN_CITY_NOT_FOUND = {
+const SERVICE_IN_CITY_NOT_FOUND = {
   title: 'Service Not Found',
   message: "We couldn't find information for this service location.",
 } as const;
@@ -56,7 +56,7 @@ export const SERVICE_IN_CITY_NOT_FOUND = {
  * The service named by the URL: its title lowercased with words joined by hyphens
  * (the rule older links use), or its slug where the two differ.
  */
-export function findServiceByUrlSlug(serviceType: string | undefined): Service | undefined {
+function findServiceByUrlSlug(serviceType: string | undefined): Service | undefined {
   return (
     SERVICES.find((service) => slugify(service.title) === serviceType) ??
     SERVICES.find((service) => service.slug === serviceType)

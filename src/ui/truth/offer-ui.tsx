@@ -22,7 +22,7 @@ import { SampleTag } from './sample-tag';
  * visitor's clock decides. The head script hides an ended offer before first paint
  * (src/app/boot/offer-expiry-boot.ts).
  */
-export function useOfferRunning(offer: ShowableOffer | undefined): boolean {
+function useOfferRunning(offer: ShowableOffer | undefined): boolean {
   const [running, setRunning] = useState(true);
   useEffect(() => {
     if (offer && !isPrerendering()) setRunning(isOfferRunning(offer, todayInBayArea()));

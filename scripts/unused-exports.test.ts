@@ -1,0 +1,46 @@
+/**
+ * No export that nothing imports (docs/architecture.md#layers): an export is a promise that
+ * another module needs the name, so a name used only in its own file stays private and a
+ * name nothing uses is deleted. Types are exempt (a signature may name them), and so are the
+ * few names only ever reached through `import()`, which the analysis does not follow.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { analyzeTsConfig } from 'ts-unused-exports';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** Names reached only through a dynamic import or a build-time alias, with where. */
+const DYNAMIC_ONLY: Record<string, string[]> = {
+  // react-router's `lazy` routes (src/app/router.tsx) import every page module this way.
+  '*': ['Component', 'handle', 'islands'],
+  // Loaded on the form's first focus (lead-form.tsx), to keep zod out of the first load.
+  'src/features/lead-capture/lead-form-validation.ts': ['validateLeadForm'],
+  // webpack.config.js swaps this file in for profile-file.ts in the browser bundle.
+  'src/content/profile/profile-file.browser.ts': ['loadProfileFile'],
+};
+
+function isTypeExport(source: string, name: string): boolean {
+  return new RegExp(`export\\s+(declare\\s+)?(interface|type)\\s+${name}\\b`).test(source);
+}
+
+describe('exports', () => {
+  jest.setTimeout(120_000);
+
+  it('are all imported somewhere', () => {
+    const { unusedExports } = analyzeTsConfig(path.join(ROOT, 'tsconfig.json'), [
+      '--excludePathsFromReport=/test/;.test.;/types/',
+    ]);
+    const unused: string[] = [];
+    for (const [file, exports] of Object.entries(unusedExports)) {
+      const relative = path.relative(ROOT, file);
+      const source = readFileSync(file, 'utf8');
+      const allowed = [...DYNAMIC_ONLY['*']!, ...(DYNAMIC_ONLY[relative] ?? [])];
+      for (const { exportName } of exports) {
+        if (allowed.includes(exportName) || isTypeExport(source, exportName)) continue;
+        unused.push(`${relative}: ${exportName}`);
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+});
