@@ -9,7 +9,7 @@ import type { FaqItem } from '@/content/types';
 import { mq } from './theme/theme';
 
 const List = styled.div(({ theme }) => ({
-  maxWidth: '52rem',
+  maxWidth: theme.measure.xl,
   marginInline: 'auto',
   borderTop: `1px solid ${theme.color.border}`,
   h3: { margin: 0, fontSize: theme.fontSize.lg },

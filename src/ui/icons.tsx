@@ -2,6 +2,7 @@
  * One icon set (lucide) for the interface. The social networks' marks, which lucide does
  * not draw, are in `social-icons.tsx`: only the footer needs them.
  */
+import styled from '@emotion/styled';
 import {
   CarFront,
   Hammer,
@@ -28,3 +29,14 @@ export function ServiceIcon({ name, size = 28 }: { name: ServiceIconName; size?:
   const Icon = SERVICE_ICONS[name];
   return <Icon size={size} aria-hidden="true" strokeWidth={1.75} />;
 }
+
+/**
+ * Wraps an icon that sits in a line of text (a heading, a link): the icon's bottom 3px below
+ * the baseline, which centres a 16–20px lucide icon on the letters. `leading`: the icon comes
+ * before the text, 6px from it.
+ */
+export const InlineIcon = styled.span<{ leading?: boolean }>(({ leading = false }) => ({
+  svg: { verticalAlign: '-3px' },
+  // 6px sits between space[0.5] and space[1]; kept so the headings look as before.
+  ...(leading && { marginRight: '6px' }),
+}));

@@ -12,7 +12,7 @@ const Body = styled.div(({ theme }) => ({
   h2: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['2xl'] },
   p: {
     margin: '0 auto',
-    maxWidth: '40rem',
+    maxWidth: theme.measure.md,
     color: theme.color.fgOnBrandMuted,
     fontSize: theme.fontSize.lg,
   },

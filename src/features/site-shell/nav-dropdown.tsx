@@ -28,7 +28,7 @@ const Wrapper = styled.div({ position: 'relative' });
 const Trigger = styled.button(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 4,
+  gap: theme.space[0.5],
   minHeight: theme.touchTarget,
   padding: `0 ${theme.space[1]}`,
   border: 0,
