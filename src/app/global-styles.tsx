@@ -50,7 +50,7 @@ export function GlobalStyles() {
         '.sample-tag': {
           display: 'inline-block',
           marginInlineStart: theme.space[1],
-          padding: '0 6px',
+          padding: `0 ${theme.space[0.5]}`,
           borderRadius: theme.radius.sm,
           border: '1px dashed currentColor',
           fontSize: theme.fontSize.xs,

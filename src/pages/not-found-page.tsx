@@ -21,7 +21,7 @@ const Body = styled.div(({ theme }) => ({
     lineHeight: 1,
   },
   h1: { margin: `${theme.space[1]} 0`, fontSize: theme.fontSize['3xl'] },
-  p: { maxWidth: '32rem', marginInline: 'auto', color: theme.color.fgMuted },
+  p: { maxWidth: theme.measure.xs, marginInline: 'auto', color: theme.color.fgMuted },
   '.actions': {
     display: 'flex',
     gap: theme.space[1.5],

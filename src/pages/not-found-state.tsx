@@ -13,7 +13,7 @@ const Body = styled.div(({ theme }) => ({
   textAlign: 'center',
   paddingBlock: theme.space[10],
   h1: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['3xl'] },
-  p: { maxWidth: '34rem', marginInline: 'auto', color: theme.color.fgMuted },
+  p: { maxWidth: theme.measure.xs, marginInline: 'auto', color: theme.color.fgMuted },
   '.not-found-detail': { fontSize: theme.fontSize.sm, marginTop: theme.space[1] },
   '.actions': {
     display: 'flex',

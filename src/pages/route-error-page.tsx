@@ -1,6 +1,14 @@
 /** The router's error screen: 'Unexpected Application Error!' with the status or message. */
+import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
+
+const Main = styled.main(({ theme }) => ({
+  maxWidth: theme.measure.md,
+  margin: '0 auto',
+  padding: `${theme.space[12]} ${theme.space[2]}`,
+  fontFamily: 'system-ui, sans-serif',
+}));
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -10,14 +18,7 @@ export function RouteErrorPage() {
       ? error.message
       : String(error);
   return (
-    <main
-      style={{
-        maxWidth: 640,
-        margin: '0 auto',
-        padding: '96px 16px',
-        fontFamily: 'system-ui, sans-serif',
-      }}
-    >
+    <Main>
       <h1>Unexpected Application Error!</h1>
       <p>
         <code>{detail}</code>
@@ -29,6 +30,6 @@ export function RouteErrorPage() {
       <p>
         <a href="/">Back to Home</a>
       </p>
-    </main>
+    </Main>
   );
 }

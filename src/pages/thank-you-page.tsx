@@ -42,7 +42,11 @@ const Hours = styled.div(({ theme }) => ({
   textAlign: 'center',
   h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.lg },
   table: { marginInline: 'auto', borderCollapse: 'collapse' },
-  'th, td': { textAlign: 'left', padding: '2px 16px 2px 0', fontWeight: 400 },
+  'th, td': {
+    textAlign: 'left',
+    padding: `${theme.space[0.25]} ${theme.space[2]} ${theme.space[0.25]} 0`,
+    fontWeight: 400,
+  },
   th: { fontWeight: 600 },
 }));
 

@@ -44,7 +44,7 @@ const Checklist = styled.ul(({ theme }) => ({
     alignItems: 'start',
     lineHeight: 1.6,
   },
-  svg: { color: theme.color.success, marginTop: 2 },
+  svg: { color: theme.color.success, marginTop: theme.space[0.25] },
 }));
 
 const WeatherNote = styled.aside(({ theme }) => ({

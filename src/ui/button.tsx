@@ -48,7 +48,7 @@ export const buttonStyle = (variant: ButtonVariant, size: ButtonSize) => (theme:
     alignItems: 'center',
     justifyContent: 'center',
     gap: theme.space[1],
-    minHeight: size === 'lg' ? 52 : theme.touchTarget,
+    minHeight: size === 'lg' ? theme.size.controlLg : theme.touchTarget,
     paddingInline: size === 'lg' ? theme.space[3] : theme.space[2],
     border: '2px solid',
     borderRadius: theme.radius.pill,

@@ -9,7 +9,7 @@ import type { FaqItem } from '@/content/types';
 import { mq } from './theme/theme';
 
 const List = styled.div(({ theme }) => ({
-  maxWidth: '52rem',
+  maxWidth: theme.measure.xl,
   marginInline: 'auto',
   borderTop: `1px solid ${theme.color.border}`,
   h3: { margin: 0, fontSize: theme.fontSize.lg },
@@ -19,7 +19,7 @@ const List = styled.div(({ theme }) => ({
     justifyContent: 'space-between',
     alignItems: 'center',
     gap: theme.space[2],
-    minHeight: 56,
+    minHeight: theme.size.controlLg,
     padding: `${theme.space[1.5]} 0`,
     border: 0,
     background: 'transparent',

@@ -13,7 +13,7 @@ export const FieldShell = styled.div(({ theme }) => ({
   label: { fontWeight: 600 },
   'input, textarea, select': {
     width: '100%',
-    minHeight: 48,
+    minHeight: theme.size.control,
     padding: `${theme.space[1]} ${theme.space[1.5]}`,
     font: 'inherit',
     color: theme.color.fg,
@@ -23,7 +23,7 @@ export const FieldShell = styled.div(({ theme }) => ({
     '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: 2 },
     '&:disabled': { background: theme.color.bgSubtle },
   },
-  textarea: { minHeight: 96, resize: 'vertical' },
+  textarea: { minHeight: theme.space[12], resize: 'vertical' },
   '.field-hint': { fontSize: theme.fontSize.sm },
 }));
 
@@ -35,7 +35,7 @@ const ErrorText = styled.p(({ theme }) => ({
   color: theme.color.danger,
   fontSize: theme.fontSize.sm,
   fontWeight: 600,
-  svg: { flexShrink: 0, marginTop: 2 },
+  svg: { flexShrink: 0, marginTop: theme.space[0.25] },
 }));
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -85,7 +85,12 @@ const CheckboxRow = styled.div(({ theme }) => ({
   gridTemplateColumns: '24px 1fr',
   gap: theme.space[1],
   alignItems: 'start',
-  input: { width: 22, height: 22, margin: '2px 0 0', accentColor: theme.color.brand },
+  input: {
+    width: theme.size.checkbox,
+    height: theme.size.checkbox,
+    margin: `${theme.space[0.25]} 0 0`,
+    accentColor: theme.color.brand,
+  },
   label: { fontSize: theme.fontSize.sm, lineHeight: 1.5, fontWeight: 400 },
   '> p': { gridColumn: '2' },
 }));
@@ -118,6 +123,9 @@ export function CheckboxField({
 /** A field people never see or reach, which bots fill in (spam protection). */
 export function HoneypotField({ name = 'website' }: { name?: string }) {
   return (
+    // The one inline style kept on purpose: the usual off-screen honeypot markup, hidden
+    // without any stylesheet (a visible field would be filled in by people). Its sizes belong
+    // to that pattern, not to the theme's scales.
     <div
       aria-hidden="true"
       style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}

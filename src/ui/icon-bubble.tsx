@@ -1,13 +1,17 @@
 import styled from '@emotion/styled';
 
+type BadgeSize = 'badgeSm' | 'badgeMd' | 'badgeLg' | 'badgeXl';
+
 /** A soft brand-coloured square holding an icon, at the top of a card. */
-export const IconBubble = styled.span<{ size?: number }>(({ theme, size = 52 }) => ({
+export const IconBubble = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{
+  size?: BadgeSize;
+}>(({ theme, size = 'badgeMd' }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: size,
-  height: size,
+  width: theme.size[size],
+  height: theme.size[size],
   borderRadius: theme.radius.md,
   background: theme.color.bgBrandSoft,
   color: theme.color.brand,

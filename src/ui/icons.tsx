@@ -2,6 +2,7 @@
  * One icon set (lucide) for the interface. The social networks' marks, which lucide does
  * not draw, are in `social-icons.tsx`: only the footer needs them.
  */
+import styled from '@emotion/styled';
 import {
   CarFront,
   Hammer,
@@ -28,3 +29,13 @@ export function ServiceIcon({ name, size = 28 }: { name: ServiceIconName; size?:
   const Icon = SERVICE_ICONS[name];
   return <Icon size={size} aria-hidden="true" strokeWidth={1.75} />;
 }
+
+/**
+ * Wraps an icon that sits in a line of text (a heading, a link): the icon's bottom 3px below
+ * the baseline, which centres a 16–20px lucide icon on the letters. `leading`: the icon comes
+ * before the text, one spacing step from it.
+ */
+export const InlineIcon = styled.span<{ leading?: boolean }>(({ theme, leading = false }) => ({
+  svg: { verticalAlign: '-3px' },
+  ...(leading && { marginRight: theme.space[1] }),
+}));

@@ -52,7 +52,7 @@ const Eyebrow = styled.p(({ theme }) => ({
 }));
 
 const HeadingBlock = styled.div<{ align: 'start' | 'center' }>(({ theme, align }) => ({
-  maxWidth: align === 'center' ? '46rem' : '52rem',
+  maxWidth: align === 'center' ? theme.measure.lg : theme.measure.xl,
   marginInline: align === 'center' ? 'auto' : 0,
   marginBottom: theme.space[4],
   textAlign: align,
@@ -107,7 +107,19 @@ export const Card = styled.div(({ theme }) => ({
   p: { margin: 0, color: theme.color.fgMuted, lineHeight: 1.6 },
 }));
 
-/** Visually hidden, still read by screen readers. */
+/**
+ * A centred line after the main content of a section (a 'see every city' link), one step of
+ * the spacing scale below it: `space` 4 (32px) by default, 3 (24px) after a list of links.
+ */
+export const CenteredNote = styled.p<{ spaceAbove?: 3 | 4 }>(({ theme, spaceAbove = 4 }) => ({
+  marginTop: theme.space[spaceAbove],
+  textAlign: 'center',
+}));
+
+/**
+ * Visually hidden, still read by screen readers. The 1px box and the -1px margin are part of
+ * that well-known pattern, not sizes of the layout.
+ */
 const visuallyHiddenStyle = {
   position: 'absolute',
   width: 1,

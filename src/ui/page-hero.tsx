@@ -16,7 +16,7 @@ const Band = styled.section(({ theme }) => ({
     margin: `${theme.space[1]} 0 ${theme.space[1.5]}`,
     fontSize: theme.fontSize['3xl'],
     lineHeight: 1.15,
-    maxWidth: '48rem',
+    maxWidth: theme.measure.lg,
     [mq.md]: { fontSize: theme.fontSize['4xl'] },
   },
   '.page-hero-eyebrow': {
@@ -29,7 +29,7 @@ const Band = styled.section(({ theme }) => ({
   },
   '.page-hero-intro': {
     margin: 0,
-    maxWidth: '44rem',
+    maxWidth: theme.measure.lg,
     fontSize: theme.fontSize.lg,
     lineHeight: 1.6,
     color: theme.color.fgOnBrandMuted,

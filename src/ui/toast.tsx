@@ -2,13 +2,18 @@
  * Toasts with a title and an optional description line. notistack loads on the first
  * toast (`toast-host.tsx`), outside every page's first load.
  */
+import styled from '@emotion/styled';
 import type { VariantType } from 'notistack';
 import { useMemo } from 'react';
+
+// Rendered in notistack's own React root (toast-host.tsx), outside the ThemeProvider:
+// no theme here.
+const Title = styled.strong({ display: 'block' });
 
 function ToastMessage({ title, description }: { title: string; description?: string }) {
   return (
     <span>
-      <strong style={{ display: 'block' }}>{title}</strong>
+      <Title>{title}</Title>
       {description}
     </span>
   );

@@ -18,6 +18,9 @@ import { prefersReducedMotion } from '@/ui/motion';
 
 const BRAND_CAROUSEL_SPEED = 0.5;
 
+/** Width of every brand's tile in the strip (the logo with the make's name below it). */
+const BRAND_TILE_WIDTH = 132;
+
 const Viewport = styled.div({
   overflow: 'hidden',
   // Cards fade out at both edges rather than being cut hard.
@@ -63,7 +66,7 @@ const Track = styled.ul(({ theme }) => ({
     flexDirection: 'column',
     alignItems: 'center',
     gap: theme.space[1],
-    width: 132,
+    width: BRAND_TILE_WIDTH,
     padding: theme.space[2],
     borderRadius: theme.radius.lg,
     background: theme.color.bg,

@@ -24,7 +24,7 @@ const Banner = styled.section(({ theme }) => ({
   insetInline: theme.space[1],
   // Above the phone's sticky call bar, so neither covers the other's buttons.
   bottom: `calc(${theme.layout.mobileBarHeight} + ${theme.space[1]})`,
-  maxWidth: 560,
+  maxWidth: theme.measure.sm,
   marginInline: 'auto',
   padding: theme.space[2],
   background: theme.color.bg,

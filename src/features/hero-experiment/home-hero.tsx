@@ -64,7 +64,7 @@ const VariantBlock = styled.div(({ theme }) => ({
   '.hero-offer': {
     margin: 0,
     color: theme.color.fgOnBrand,
-    maxWidth: '36rem',
+    maxWidth: theme.measure.sm,
     '.offer-terms': { color: theme.color.fgOnBrandMuted },
   },
   '.hero-sub': {
@@ -72,7 +72,7 @@ const VariantBlock = styled.div(({ theme }) => ({
     fontSize: theme.fontSize.lg,
     lineHeight: 1.55,
     color: theme.color.fgOnBrandMuted,
-    maxWidth: '36rem',
+    maxWidth: theme.measure.sm,
   },
   '.hero-badge': {
     display: 'inline-flex',

@@ -108,6 +108,7 @@ const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
     { display: 'none' },
   '.form-heading': { margin: 0, fontSize: theme.fontSize['2xl'] },
   '.form-note': { margin: 0, fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
+  '.form-alert': { margin: 0, fontWeight: 600 },
 }));
 
 export function LeadForm({
@@ -484,7 +485,7 @@ export function LeadForm({
         {errorCount > 0 ? `${LEAD_MESSAGES.formInvalid}: ${errorCount} to fix.` : ''}
       </p>
       {savedOffline && (
-        <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
+        <p role="alert" className="form-alert">
           Your request is saved on this device and will be sent automatically when the connection is
           back. To talk to us now, call <PhoneLink placement="lead-form-saved" />.
         </p>

@@ -58,7 +58,11 @@ const Consent = styled.div(({ theme }) => ({
   gridTemplateColumns: '24px 1fr',
   gap: theme.space[1],
   alignItems: 'start',
-  input: { width: 22, height: 22, margin: '2px 0 0' },
+  input: {
+    width: theme.size.checkbox,
+    height: theme.size.checkbox,
+    margin: `${theme.space[0.25]} 0 0`,
+  },
 }));
 
 export function QuoteGate({ embedUrl }: { embedUrl?: string }) {

@@ -27,7 +27,7 @@ const Form = styled.form(({ theme }) => ({
   gap: theme.space[1.5],
   label: { fontWeight: 600 },
   'input[type="email"]': {
-    minHeight: 48,
+    minHeight: theme.size.control,
     padding: `0 ${theme.space[1.5]}`,
     font: 'inherit',
     borderRadius: theme.radius.md,
@@ -41,15 +41,24 @@ const Form = styled.form(({ theme }) => ({
     gap: theme.space[1],
     fontSize: theme.fontSize.sm,
     fontWeight: 400,
-    input: { width: 20, height: 20, margin: '2px 0 0' },
+    input: {
+      width: theme.size.checkbox,
+      height: theme.size.checkbox,
+      margin: `${theme.space[0.25]} 0 0`,
+    },
   },
   // The footer is dark: errors use a light red that keeps 4.5:1 contrast there.
   '.errors p': { color: theme.color.dangerOnBrand },
 }));
 
+const Intro = styled.p({ margin: 0 });
+
+/** The spinner's side: the size of the 16px icons in buttons, which it stands in for. */
+const SPINNER_SIZE = 16;
+
 const Spinner = styled.span({
-  width: 16,
-  height: 16,
+  width: SPINNER_SIZE,
+  height: SPINNER_SIZE,
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
   borderRadius: '50%',
@@ -107,7 +116,7 @@ export function NewsletterSignup() {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Newsletter</h2>
-      <p style={{ margin: 0 }}>{NEWSLETTER_TEXTS.heading}</p>
+      <Intro>{NEWSLETTER_TEXTS.heading}</Intro>
       <label htmlFor={`${id}-email`}>Email address</label>
       <input
         id={`${id}-email`}

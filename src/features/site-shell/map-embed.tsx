@@ -20,6 +20,7 @@ const Frame = styled.div(({ theme }) => ({
   background: theme.color.bgBrandSoft,
   // Only the map drawing fills the frame; the caption's icon keeps its own size.
   '> svg': { display: 'block', width: '100%', height: '100%' },
+  iframe: { border: 0 },
   '.map-caption': {
     position: 'absolute',
     insetInline: theme.space[1.5],
@@ -49,7 +50,6 @@ export function MapEmbed() {
           title={`Map of ${formatAddress()}`}
           width="100%"
           height="100%"
-          style={{ border: 0 }}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />

@@ -28,7 +28,7 @@ const Wrapper = styled.div({ position: 'relative' });
 const Trigger = styled.button(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 4,
+  gap: theme.space[0.5],
   minHeight: theme.touchTarget,
   padding: `0 ${theme.space[1]}`,
   border: 0,
@@ -43,12 +43,15 @@ const Trigger = styled.button(({ theme }) => ({
   [mq.reducedMotion]: { svg: { transition: 'none' } },
 }));
 
+/** Wide enough for the longest service name on one line, so the menu never wraps. */
+const PANEL_MIN_WIDTH = 260;
+
 const Panel = styled.ul(({ theme }) => ({
   position: 'absolute',
   top: '100%',
   left: 0,
   zIndex: theme.layer.dropdown,
-  minWidth: 260,
+  minWidth: PANEL_MIN_WIDTH,
   margin: 0,
   padding: theme.space[1],
   listStyle: 'none',

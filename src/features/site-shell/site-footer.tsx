@@ -57,7 +57,7 @@ const Shell = styled.footer(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.space[1],
-    minHeight: 32,
+    minHeight: theme.size.inlineLink,
     overflowWrap: 'anywhere',
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
@@ -102,7 +102,7 @@ const Counties = styled.div(({ theme }) => ({
     color: theme.color.fgOnBrand,
   },
   'ul.two-columns': { columnCount: 2, columnGap: theme.space[2] },
-  'li a': { minHeight: 28, fontSize: theme.fontSize.sm },
+  'li a': { minHeight: theme.size.inlineLink, fontSize: theme.fontSize.sm },
 }));
 
 const BottomLine = styled.div(({ theme }) => ({
@@ -117,6 +117,9 @@ const BottomLine = styled.div(({ theme }) => ({
   p: { margin: 0 },
   ul: { display: 'flex', flexWrap: 'wrap', gap: theme.space[2] },
 }));
+
+/** The bottom line alone (the landing pages' minimal footer): no rule or space above it. */
+const StandaloneBottomLine = styled(BottomLine)({ marginTop: 0, paddingTop: 0, borderTop: 0 });
 
 interface FooterLink {
   label: string;
@@ -181,10 +184,10 @@ function MinimalFooter() {
   return (
     <Shell>
       <Container>
-        <BottomLine style={{ marginTop: 0, paddingTop: 0, borderTop: 0 }}>
+        <StandaloneBottomLine>
           <Copyright />
           <LegalLinks />
-        </BottomLine>
+        </StandaloneBottomLine>
       </Container>
     </Shell>
   );

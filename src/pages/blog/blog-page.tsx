@@ -31,14 +31,14 @@ const SearchForm = styled.form(({ theme }) => ({
   flex: '1 1 100%',
   minWidth: 0,
   width: '100%',
-  maxWidth: '36rem',
+  maxWidth: theme.measure.sm,
   marginTop: theme.space[3],
   input: {
     flex: 1,
     // An input's intrinsic width is about 20 characters; without this the search button
     // was pushed past the edge of a 360px phone.
     minWidth: 0,
-    minHeight: 48,
+    minHeight: theme.size.control,
     padding: `0 ${theme.space[1.5]}`,
     borderRadius: theme.radius.md,
     border: '1px solid transparent',

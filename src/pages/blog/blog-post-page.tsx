@@ -39,7 +39,7 @@ const ChipLinks = styled.ul(({ theme }) => ({
   a: {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 32,
+    minHeight: theme.size.inlineLink,
     padding: `0 ${theme.space[1.5]}`,
     borderRadius: theme.radius.pill,
     fontSize: theme.fontSize.sm,
@@ -51,7 +51,7 @@ const ChipLinks = styled.ul(({ theme }) => ({
 }));
 
 const Article = styled.article(({ theme }) => ({
-  maxWidth: '46rem',
+  maxWidth: theme.measure.lg,
   marginInline: 'auto',
   paddingBlock: theme.space[5],
   '.byline': {
@@ -70,6 +70,7 @@ const Article = styled.article(({ theme }) => ({
     marginBlock: theme.space[3],
   },
   '.tags': { marginTop: theme.space[4] },
+  '.tags h2': { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.md },
   '.bio': {
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',
@@ -153,7 +154,7 @@ export function Component() {
           <PostCover post={post} className="cover" />
           <MarkdownContent markdown={post.content} />
           <div className="tags">
-            <h2 style={{ fontSize: '1rem', margin: '0 0 8px' }}>Tags</h2>
+            <h2>Tags</h2>
             <ChipLinks className="on-light">
               {post.tags.map((tag) => (
                 <li key={tag}>

@@ -31,6 +31,12 @@ const InsurerList = styled.ul(({ theme }) => ({
   },
 }));
 
+/** The title over a group of insurers; the second group's sits one step further down. */
+const GroupTitle = styled.h3(({ theme }) => ({
+  textAlign: 'center',
+  '&.spaced': { marginTop: theme.space[4] },
+}));
+
 function InsuranceSection() {
   const popular = INSURERS.filter((insurer) => insurer.popular);
   const others = INSURERS.filter((insurer) => !insurer.popular);
@@ -43,13 +49,13 @@ function InsuranceSection() {
           title="We Work With Your Insurance"
           intro="We bill insurers directly. Most comprehensive policies with full glass coverage pay the whole job, so you pay $0; without glass coverage your deductible applies. We check your policy for you."
         />
-        <h3 style={{ textAlign: 'center' }}>Popular insurers</h3>
+        <GroupTitle>Popular insurers</GroupTitle>
         <InsurerList className="popular">
           {popular.map((insurer) => (
             <li key={insurer.name}>{insurer.name}</li>
           ))}
         </InsurerList>
-        <h3 style={{ textAlign: 'center', marginTop: 32 }}>Also accepted</h3>
+        <GroupTitle className="spaced">Also accepted</GroupTitle>
         <InsurerList>
           {others.map((insurer) => (
             <li key={insurer.name}>{insurer.name}</li>

@@ -31,11 +31,15 @@ const ContactList = styled.ul(({ theme }) => ({
     gap: theme.space[1],
     alignItems: 'start',
   },
-  svg: { color: theme.color.brand, marginTop: 2 },
+  svg: { color: theme.color.brand, marginTop: theme.space[0.25] },
   strong: { display: 'block' },
   a: { overflowWrap: 'anywhere' },
   table: { borderCollapse: 'collapse' },
-  'th, td': { textAlign: 'left', padding: '2px 16px 2px 0', fontWeight: 400 },
+  'th, td': {
+    textAlign: 'left',
+    padding: `${theme.space[0.25]} ${theme.space[2]} ${theme.space[0.25]} 0`,
+    fontWeight: 400,
+  },
 }));
 
 export function ContactSection() {

@@ -10,7 +10,7 @@ import { ABOUT_POINTS } from '@/content/home';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/ui/button';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Card, CenteredNote, Grid, Section, SectionHeading } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { ServiceCard } from '@/ui/service-card';
@@ -59,9 +59,9 @@ export function AboutSection() {
             </Card>
           ))}
         </Grid>
-        <p style={{ textAlign: 'center', marginTop: 32 }}>
+        <CenteredNote>
           <Link to={paths.van()}>See what our service van carries</Link>
-        </p>
+        </CenteredNote>
       </Reveal>
     </Section>
   );

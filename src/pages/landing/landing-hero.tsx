@@ -34,7 +34,7 @@ export const HeroBand = styled.section<{ tone: LandingTone }>(({ theme, tone }) 
     },
     '.landing-sub': {
       margin: 0,
-      maxWidth: '36rem',
+      maxWidth: theme.measure.sm,
       fontSize: theme.fontSize.lg,
       lineHeight: 1.55,
       color: surface.muted,
@@ -65,13 +65,16 @@ export const HeroGrid = styled.div<{ formSide: 'left' | 'right' }>(({ theme, for
   },
 }));
 
+/** The hero's picture is drawn for this width at most; it scales down below it. */
+const ART_MAX_WIDTH = 520;
+
 export const ArtFigure = styled.div(({ theme }) => ({
   margin: 0,
   svg: {
     display: 'block',
     width: '100%',
     height: 'auto',
-    maxWidth: 520,
+    maxWidth: ART_MAX_WIDTH,
     borderRadius: theme.radius.lg,
   },
 }));
@@ -79,7 +82,7 @@ export const ArtFigure = styled.div(({ theme }) => ({
 const Steps = styled.div<{ tone: LandingTone }>(({ theme, tone }) => ({
   paddingTop: theme.space[3],
   borderTop: `1px solid ${tone === 'light' ? theme.color.border : 'rgba(255, 255, 255, 0.2)'}`,
-  maxWidth: '36rem',
+  maxWidth: theme.measure.sm,
   h2: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.xl },
   ol: {
     listStyle: 'none',
@@ -92,7 +95,7 @@ const Steps = styled.div<{ tone: LandingTone }>(({ theme, tone }) => ({
   li: {
     counterIncrement: 'step',
     display: 'grid',
-    gridTemplateColumns: '36px 1fr',
+    gridTemplateColumns: `${theme.size.badgeSm} 1fr`,
     columnGap: theme.space[1.5],
   },
   'li::before': {
@@ -101,8 +104,8 @@ const Steps = styled.div<{ tone: LandingTone }>(({ theme, tone }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 36,
-    height: 36,
+    width: theme.size.badgeSm,
+    height: theme.size.badgeSm,
     borderRadius: theme.radius.pill,
     fontWeight: 800,
     background: tone === 'light' ? theme.color.brand : theme.color.accent,
@@ -148,11 +151,11 @@ const TrustList = styled.ul<{ tone: LandingTone }>(({ theme, tone }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space[1],
-  maxWidth: '36rem',
+  maxWidth: theme.measure.sm,
   li: { display: 'flex', gap: theme.space[1], alignItems: 'flex-start', fontWeight: 600 },
   svg: {
     flexShrink: 0,
-    marginTop: 2,
+    marginTop: theme.space[0.25],
     color: tone === 'light' ? theme.color.brand : theme.color.accentHover,
   },
 }));

@@ -22,7 +22,7 @@ const Band = styled.section<{ tone: LandingTone; muted: boolean }>(({ theme, ton
   paddingBlock: theme.space[6],
   [mq.md]: { paddingBlock: theme.space[8] },
   '.band-heading': {
-    maxWidth: '46rem',
+    maxWidth: theme.measure.lg,
     marginInline: 'auto',
     marginBottom: theme.space[4],
     textAlign: 'center',
@@ -76,15 +76,15 @@ const Tile = styled.li<{ tone: LandingTone }>(({ theme, tone }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 48,
-    height: 48,
+    width: theme.size.badgeMd,
+    height: theme.size.badgeMd,
     borderRadius: theme.radius.md,
     background: tone === 'dark' ? 'rgba(251, 191, 36, 0.14)' : theme.color.bgBrandSoft,
     color: tone === 'dark' ? theme.color.accentHover : theme.color.brand,
   },
   '.stars': {
     display: 'flex',
-    gap: 2,
+    gap: theme.space[0.25],
     color: tone === 'dark' ? theme.color.accentHover : theme.color.star,
   },
   '.review': {
@@ -189,7 +189,12 @@ const Closing = styled.section(({ theme }) => ({
   paddingBlock: theme.space[6],
   textAlign: 'center',
   h2: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize['2xl'] },
-  p: { margin: '0 auto', maxWidth: '40rem', fontSize: theme.fontSize.lg, color: ON_DARK_MUTED },
+  p: {
+    margin: '0 auto',
+    maxWidth: theme.measure.md,
+    fontSize: theme.fontSize.lg,
+    color: ON_DARK_MUTED,
+  },
   '.closing-actions': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -200,7 +205,7 @@ const Closing = styled.section(({ theme }) => ({
   '.closing-form-link': {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 52,
+    minHeight: theme.size.controlLg,
     paddingInline: theme.space[3],
     borderRadius: theme.radius.pill,
     border: '2px solid rgba(255, 255, 255, 0.75)',

@@ -57,14 +57,17 @@ export const LEGAL_DOCUMENTS = {
   },
 } satisfies Record<string, LegalDocument>;
 
+/** The round shield picture beside a legal page's title on wide screens (a 120px icon in it). */
+const SHIELD_BADGE_SIZE = 200;
+
 const Badge = styled.div(({ theme }) => ({
   display: 'none',
   [mq.lg]: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 200,
-    height: 200,
+    width: SHIELD_BADGE_SIZE,
+    height: SHIELD_BADGE_SIZE,
     marginInline: 'auto',
     borderRadius: '50%',
     background: theme.color.bgOnBrandHighlight,

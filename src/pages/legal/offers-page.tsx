@@ -17,7 +17,7 @@ import { PageHero } from '@/ui/page-hero';
 
 const Body = styled.div(({ theme }) => ({
   paddingBlock: theme.space[5],
-  maxWidth: '46rem',
+  maxWidth: theme.measure.lg,
   h2: { fontSize: theme.fontSize['2xl'], margin: `${theme.space[4]} 0 ${theme.space[1]}` },
   'h2:first-of-type': { marginTop: 0 },
   p: { lineHeight: 1.6 },

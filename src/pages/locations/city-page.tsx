@@ -19,7 +19,7 @@ import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, localBusinessJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { ServiceIcon } from '@/ui/icons';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Card, CenteredNote, Grid, Section, SectionHeading } from '@/ui/layout';
 import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
@@ -71,8 +71,8 @@ const ServiceCard = styled(Card)(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 52,
-    height: 52,
+    width: theme.size.badgeMd,
+    height: theme.size.badgeMd,
     borderRadius: theme.radius.md,
     background: theme.color.bgBrandSoft,
     color: theme.color.brand,
@@ -80,7 +80,7 @@ const ServiceCard = styled(Card)(({ theme }) => ({
   '.service-badge': {
     alignSelf: 'flex-start',
     margin: 0,
-    padding: `2px ${theme.space[1]}`,
+    padding: `${theme.space[0.25]} ${theme.space[1]}`,
     borderRadius: theme.radius.pill,
     background: theme.color.accentSoft,
     color: theme.color.fg,
@@ -169,9 +169,9 @@ function NearbyCities({ city }: { city: City }) {
           </li>
         ))}
       </LinkList>
-      <p style={{ marginTop: 24, textAlign: 'center' }}>
+      <CenteredNote spaceAbove={3}>
         <Link to={paths.locations()}>See every city we serve</Link>
-      </p>
+      </CenteredNote>
     </Section>
   );
 }

@@ -15,6 +15,7 @@ import { TESTIMONIALS } from '@/content/reviews';
 import type { City, County } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { LeadForm } from '@/features/lead-capture/lead-form';
+import { InlineIcon } from '@/ui/icons';
 import { CallButton } from '@/ui/phone-link';
 import { NoReviewsFacts, ReviewCard } from '@/ui/truth/review-ui';
 import { ratingNode, SinceText } from '@/ui/truth/sample-tag';
@@ -108,7 +109,7 @@ const FactCard = styled(Card)(({ theme }) => ({
   h2: { margin: 0, fontSize: theme.fontSize.xl },
   h3: { margin: 0, fontSize: theme.fontSize.md },
   table: { borderCollapse: 'collapse', width: '100%' },
-  'th, td': { textAlign: 'left', padding: '2px 0', fontWeight: 400 },
+  'th, td': { textAlign: 'left', padding: `${theme.space[0.25]} 0`, fontWeight: 400 },
   th: { paddingRight: theme.space[2], whiteSpace: 'nowrap' },
 }));
 
@@ -119,7 +120,7 @@ const Trust = styled.ul(({ theme }) => ({
   display: 'grid',
   gap: theme.space[1],
   li: { display: 'flex', gap: theme.space[1], alignItems: 'flex-start', lineHeight: 1.5 },
-  svg: { flexShrink: 0, marginTop: 2, color: theme.color.brand },
+  svg: { flexShrink: 0, marginTop: theme.space[0.25], color: theme.color.brand },
 }));
 
 /**
@@ -195,7 +196,9 @@ export function LocalFactsCard({
         spot, with no travel fee.
       </p>
       <h3>
-        <Clock size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 6 }} />
+        <InlineIcon leading>
+          <Clock size={18} aria-hidden="true" />
+        </InlineIcon>
         Hours
       </h3>
       <HoursTable />

@@ -79,7 +79,7 @@ const CountyGroup = styled.section(({ theme }) => ({
 }));
 
 const Fallback = styled(Card)(({ theme }) => ({
-  maxWidth: '46rem',
+  maxWidth: theme.measure.lg,
   marginInline: 'auto',
   textAlign: 'center',
   alignItems: 'center',

@@ -29,7 +29,8 @@ import {
 } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { CallButton } from '@/ui/phone-link';
-import { Card, Section, SectionHeading } from '@/ui/layout';
+import { InlineIcon } from '@/ui/icons';
+import { Card, CenteredNote, Section, SectionHeading } from '@/ui/layout';
 import { FaqList } from '@/ui/faq-list';
 import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
@@ -90,7 +91,7 @@ const FactsCard = styled(Card)(({ theme }) => ({
   dd: { margin: 0, lineHeight: 1.5 },
   '.estimate-note': { color: theme.color.fgMuted, fontSize: theme.fontSize.sm },
   table: { borderCollapse: 'collapse', width: '100%' },
-  'th, td': { textAlign: 'left', padding: '2px 0', fontWeight: 400 },
+  'th, td': { textAlign: 'left', padding: `${theme.space[0.25]} 0`, fontWeight: 400 },
   th: { paddingRight: theme.space[2], whiteSpace: 'nowrap' },
 }));
 
@@ -122,7 +123,9 @@ function TripFactsCard({
   return (
     <FactsCard as="aside" aria-labelledby="trip-facts-title">
       <h2 id="trip-facts-title">
-        <Route size={20} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 6 }} />
+        <InlineIcon leading>
+          <Route size={20} aria-hidden="true" />
+        </InlineIcon>
         {`From Our ${base} Base to ${city.name}`}
       </h2>
       <dl>
@@ -168,7 +171,9 @@ function TripFactsCard({
         </div>
       </dl>
       <h3>
-        <Clock size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 6 }} />
+        <InlineIcon leading>
+          <Clock size={18} aria-hidden="true" />
+        </InlineIcon>
         Hours
       </h3>
       <HoursTable />
@@ -322,7 +327,9 @@ function ServiceInCityView({
             <p>
               <Link to={paths.city(city.id)}>
                 About {city.name}: neighborhoods, parking and every service we bring there{' '}
-                <ArrowRight size={16} aria-hidden="true" style={{ verticalAlign: '-3px' }} />
+                <InlineIcon>
+                  <ArrowRight size={16} aria-hidden="true" />
+                </InlineIcon>
               </Link>
             </p>
           </Prose>
@@ -351,12 +358,14 @@ function ServiceInCityView({
             </li>
           ))}
         </NumberedSteps>
-        <p style={{ marginTop: 32, textAlign: 'center' }}>
+        <CenteredNote>
           <Link to={paths.service(service.slug)}>
             Read the full guide to {service.title}{' '}
-            <ArrowRight size={16} aria-hidden="true" style={{ verticalAlign: '-3px' }} />
+            <InlineIcon>
+              <ArrowRight size={16} aria-hidden="true" />
+            </InlineIcon>
           </Link>
-        </p>
+        </CenteredNote>
       </Section>
       <RelatedLinks city={city} service={service} facts={facts} />
       <QuoteSection

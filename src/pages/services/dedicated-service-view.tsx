@@ -33,7 +33,7 @@ const InsuranceLayout = styled.div(({ theme }) => ({
   gap: theme.space[4],
   alignItems: 'start',
   [mq.lg]: { gridTemplateColumns: '1.4fr 1fr' },
-  p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7, maxWidth: '42rem' },
+  p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7, maxWidth: theme.measure.md },
 }));
 
 const InsurerBox = styled.div(({ theme }) => ({

@@ -24,6 +24,10 @@ export function servicePageTitle(service: Service): string {
   return `${service.title} in the Bay Area`;
 }
 
+/** The service's icon inside its badge: about 55% of the badge's side (badgeLg, badgeXl). */
+const ICON_IN_BADGE_LG = 36;
+const ICON_IN_BADGE_XL = 52;
+
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[3],
@@ -34,13 +38,17 @@ const Layout = styled.div(({ theme }) => ({
     fontSize: theme.fontSize['2xl'],
     [mq.md]: { fontSize: theme.fontSize['3xl'] },
   },
-  p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7, maxWidth: '46rem' },
+  p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7, maxWidth: theme.measure.lg },
   '.lead': { fontSize: theme.fontSize.lg, fontWeight: 500, color: theme.color.fg },
   '.about-icon': {
-    width: 64,
-    height: 64,
-    svg: { width: 36, height: 36 },
-    [mq.md]: { width: 96, height: 96, svg: { width: 52, height: 52 } },
+    width: theme.size.badgeLg,
+    height: theme.size.badgeLg,
+    svg: { width: ICON_IN_BADGE_LG, height: ICON_IN_BADGE_LG },
+    [mq.md]: {
+      width: theme.size.badgeXl,
+      height: theme.size.badgeXl,
+      svg: { width: ICON_IN_BADGE_XL, height: ICON_IN_BADGE_XL },
+    },
   },
 }));
 

@@ -72,7 +72,7 @@ const Panel = styled.ul(({ theme }) => ({
     lineHeight: 1.5,
     [mq.lg]: { gridTemplateColumns: '28px 1fr', gap: theme.space[1.5] },
   },
-  svg: { color: theme.color.accent, marginTop: 2 },
+  svg: { color: theme.color.accent, marginTop: theme.space[0.25] },
   strong: {
     display: 'block',
     fontSize: theme.fontSize.md,
@@ -197,7 +197,7 @@ const Counties = styled.div(({ theme }) => ({
     alignItems: 'center',
     minHeight: theme.touchTarget,
     fontWeight: 600,
-    [mq.lg]: { minHeight: 36 },
+    [mq.lg]: { minHeight: theme.size.inlineLink },
   },
 }));
 

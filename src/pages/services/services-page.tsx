@@ -31,6 +31,9 @@ function servicesItemListJsonLd() {
   };
 }
 
+/** The grid of service cards, as a list. */
+const ServiceList = styled(Grid)({ listStyle: 'none', margin: 0, padding: 0 });
+
 const HelpBox = styled.div(({ theme }) => ({
   marginTop: theme.space[6],
   padding: theme.space[3],
@@ -69,13 +72,13 @@ export function Component() {
           title="Choose a Service"
           intro="Every service comes to you, with no travel fee, same-day or next-day in most of our service area. Static camera calibration is the one exception: it is done at our shop."
         />
-        <Grid min="260px" as="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ServiceList min="260px" as="ul">
           {SERVICES.map((service) => (
             <li key={service.slug}>
               <ServiceCard service={service} />
             </li>
           ))}
-        </Grid>
+        </ServiceList>
         <HelpBox>
           <div>
             <h2>Not sure which service you need?</h2>

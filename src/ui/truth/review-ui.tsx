@@ -52,7 +52,12 @@ const ReviewFigure = styled.figure(({ theme }) => ({
   'blockquote p': { margin: 0 },
   figcaption: { marginTop: theme.space[1.5], color: theme.color.fgMuted, lineHeight: 1.5 },
   '.review-author': { fontWeight: 600, color: theme.color.fg },
-  '.stars': { display: 'flex', gap: 2, color: theme.color.star, marginBottom: theme.space[1] },
+  '.stars': {
+    display: 'flex',
+    gap: theme.space[0.25],
+    color: theme.color.star,
+    marginBottom: theme.space[1],
+  },
 }));
 
 /** One review: stars, quote, first name and initial, city, source and date, sample tag. */
