@@ -60,3 +60,11 @@ export function isModelIndexable(brand: Pick<CarBrand, 'id'>, model: string): bo
 }
 
 export { MODEL_GLASS_FACTS };
+
+/**
+ * The forward camera as a noun phrase: "Honda Sensing camera", but "Tesla Autopilot forward
+ * cameras" and "Jeep driver-assist camera" as recorded, since those names already say camera.
+ */
+export function cameraName(camera: { system: string }): string {
+  return /\bcameras?\b/i.test(camera.system) ? camera.system : `${camera.system} camera`;
+}

@@ -7,7 +7,7 @@ import { businessProfile } from '@/content/business-profile';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ModelGlassFacts } from '@/content/model-facts/types';
-import { reviewsNamingModel } from '@/content/model-facts/lookup';
+import { cameraName, reviewsNamingModel } from '@/content/model-facts/lookup';
 import { joinNames } from '@/content/join-names';
 import { SERVICE_AREA } from '@/content/service-area';
 
@@ -58,7 +58,7 @@ export function modelDetailCards(
       title: 'Advanced Calibration',
       description: isTesla(brand)
         ? `The ${model}'s forward cameras sit in a bracket bonded to the windshield. We move the camera housing over with care and start the car's own camera calibration before we leave.`
-        : `The ${model}'s ${camera.system} camera (${camera.fitted}) looks through the windshield. We recalibrate it to ${brand.name}'s procedure once the new glass is in, so its features work as designed.`,
+        : `The ${model}'s ${cameraName(camera)} (${camera.fitted}) looks through the windshield. We recalibrate it to ${brand.name}'s procedure once the new glass is in, so its features work as designed.`,
     };
   } else if (facts) {
     middle = {
@@ -178,7 +178,7 @@ export function genericAdasIntro(
   model: string,
   camera: { system: string; fitted: string },
 ): string {
-  return `On the ${brand.name} ${model}, the ${camera.system} camera at the top of the windshield (${camera.fitted}) runs features like these. We decode your VIN before the appointment to confirm your car has it; if it has none, no calibration is needed and none is charged.`;
+  return `On the ${brand.name} ${model}, the ${cameraName(camera)} at the top of the windshield (${camera.fitted}) runs features like these. We decode your VIN before the appointment to confirm your car has it; if it has none, no calibration is needed and none is charged.`;
 }
 
 /**

@@ -15,7 +15,7 @@
 import styled from '@emotion/styled';
 import { useLocation, useParams } from 'react-router-dom';
 import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/brand-lookup';
-import { isModelIndexable, modelFacts } from '@/content/model-facts/lookup';
+import { cameraName, isModelIndexable, modelFacts } from '@/content/model-facts/lookup';
 import { SERVICE_AREA } from '@/content/service-area';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -67,7 +67,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
   const facts = modelFacts(brand, model);
   const camera = facts && facts.forwardCamera !== 'none' ? facts.forwardCamera : undefined;
   const description = camera
-    ? `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ${camera.system} camera calibration, insurance billed directly and a lifetime warranty.`
+    ? `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ${cameraName(camera)} calibration, insurance billed directly and a lifetime warranty.`
     : `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, insurance billed directly and a lifetime warranty.`;
 
   return (
@@ -86,7 +86,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         title={title}
         intro={
           camera
-            ? `OEM-quality glass, calibration of the ${camera.system} camera and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
+            ? `OEM-quality glass, calibration of the ${cameraName(camera)} and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
             : `OEM-quality glass and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
         }
         actions={

@@ -12,7 +12,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { CarFront, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { modelSlug } from '@/content/brand-lookup';
-import { modelFacts } from '@/content/model-facts/lookup';
+import { cameraName, modelFacts } from '@/content/model-facts/lookup';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { buttonStyle, ButtonLink } from '@/ui/button';
@@ -91,7 +91,7 @@ function isPrerendering(): boolean {
 function modelCardText(brand: CarBrand, model: string): string {
   const facts = modelFacts(brand, model);
   if (facts && facts.forwardCamera !== 'none')
-    return `Windshield replacement and chip repair at your location, with ${facts.forwardCamera.system} camera calibration.`;
+    return `Windshield replacement and chip repair at your location, with calibration of the ${cameraName(facts.forwardCamera)}.`;
   return 'Windshield replacement and chip repair at your location, with the glass matched to your VIN.';
 }
 
