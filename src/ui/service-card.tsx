@@ -3,6 +3,9 @@
  * page. The link says visibly 'Learn more' and names the service in hidden text, for
  * screen readers and for search engines (Lighthouse's link-text audit). Used by the
  * home page, the services grid and the QR page.
+ *
+ * A city page links each card to the service in that city instead (`to`), with a link that
+ * names both (`linkText`) and a badge on the service most requested there.
  */
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
@@ -25,16 +28,43 @@ const CardLink = styled(Link)(({ theme }) => ({
   color: theme.color.link,
 }));
 
-export function ServiceCard({ service }: { service: Service }) {
+const Badge = styled.p(({ theme }) => ({
+  alignSelf: 'flex-start',
+  margin: 0,
+  padding: `${theme.space[0.25]} ${theme.space[1]}`,
+  borderRadius: theme.radius.pill,
+  background: theme.color.accentSoft,
+  color: theme.color.fg,
+  fontSize: theme.fontSize.sm,
+  fontWeight: 700,
+}));
+
+export function ServiceCard({
+  service,
+  to = paths.service(service.slug),
+  linkText,
+  badge,
+}: {
+  service: Service;
+  to?: string;
+  /** The link's whole visible text; without it, 'Learn more' with the service in hidden text. */
+  linkText?: string;
+  badge?: string;
+}) {
   return (
     <FullHeightCard>
       <IconBubble>
         <ServiceIcon name={service.icon} />
       </IconBubble>
       <h3>{service.title}</h3>
+      {badge ? <Badge>{badge}</Badge> : null}
       <p>{service.shortDescription}</p>
-      <CardLink to={paths.service(service.slug)}>
-        Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>{' '}
+      <CardLink to={to}>
+        {linkText ?? (
+          <>
+            Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>
+          </>
+        )}{' '}
         <ArrowRight size={16} aria-hidden="true" />
       </CardLink>
     </FullHeightCard>

@@ -18,8 +18,8 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, localBusinessJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
-import { ServiceIcon } from '@/ui/icons';
-import { Card, CenteredNote, Grid, Section, SectionHeading } from '@/ui/layout';
+import { CenteredNote, Grid, Section, SectionHeading } from '@/ui/layout';
+import { ServiceCard } from '@/ui/service-card';
 import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
@@ -66,38 +66,6 @@ const MainServiceCallout = styled.div(({ theme }) => ({
   },
 }));
 
-const ServiceCard = styled(Card)(({ theme }) => ({
-  '.service-icon': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: theme.size.badgeMd,
-    height: theme.size.badgeMd,
-    borderRadius: theme.radius.md,
-    background: theme.color.bgBrandSoft,
-    color: theme.color.brand,
-  },
-  '.service-badge': {
-    alignSelf: 'flex-start',
-    margin: 0,
-    padding: `${theme.space[0.25]} ${theme.space[1]}`,
-    borderRadius: theme.radius.pill,
-    background: theme.color.accentSoft,
-    color: theme.color.fg,
-    fontSize: theme.fontSize.sm,
-    fontWeight: 700,
-  },
-  '.service-link': {
-    marginTop: 'auto',
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.space[0.5],
-    minHeight: theme.touchTarget,
-    fontWeight: 700,
-    color: theme.color.link,
-  },
-}));
-
 function CityServices({ city, mainService }: { city: City; mainService: Service }) {
   return (
     <Section tone="muted" labelledBy="city-services-title">
@@ -109,19 +77,13 @@ function CityServices({ city, mainService }: { city: City; mainService: Service 
       />
       <Grid min="250px">
         {SERVICES.map((service) => (
-          <ServiceCard key={service.slug}>
-            <span className="service-icon">
-              <ServiceIcon name={service.icon} />
-            </span>
-            <h3>{service.title}</h3>
-            {service.slug === mainService.slug && (
-              <p className="service-badge">Most requested in {city.name}</p>
-            )}
-            <p>{service.shortDescription}</p>
-            <Link className="service-link" to={paths.serviceInCity(service.slug, city.id)}>
-              {service.title} in {city.name} <ArrowRight size={16} aria-hidden="true" />
-            </Link>
-          </ServiceCard>
+          <ServiceCard
+            key={service.slug}
+            service={service}
+            to={paths.serviceInCity(service.slug, city.id)}
+            linkText={`${service.title} in ${city.name}`}
+            badge={service.slug === mainService.slug ? `Most requested in ${city.name}` : undefined}
+          />
         ))}
       </Grid>
     </Section>
