@@ -11,6 +11,8 @@ const SRC = path.resolve(__dirname, '..', 'src');
 const ALLOWED = [/^ui\/theme\//, /^ui\/art\//, /-art\.tsx$/, /\.test\.tsx?$/];
 /** A hex colour written as a string value: '#abc', "#aabbcc", `#aabbccdd` (not '#main'). */
 const HEX_COLOUR = /['"`]#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})['"`\s]/;
+/** A colour function: rgb(…), rgba(…), hsl(…), hsla(…). */
+const COLOUR_FUNCTION = /\b(?:rgba?|hsla?)\(/;
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,7 +22,7 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
-it('no raw hex colour outside the theme tokens and art files', () => {
+it('no raw colour outside the theme tokens and art files', () => {
   const offenders = sourcesUnder(SRC)
     .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
     .filter((file) => !ALLOWED.some((pattern) => pattern.test(file)))
@@ -28,7 +30,9 @@ it('no raw hex colour outside the theme tokens and art files', () => {
       readFileSync(path.join(SRC, file), 'utf8')
         .split('\n')
         .flatMap((line, index) =>
-          HEX_COLOUR.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+          HEX_COLOUR.test(line) || COLOUR_FUNCTION.test(line)
+            ? [`${file}:${index + 1}: ${line.trim()}`]
+            : [],
         ),
     );
   expect(offenders).toEqual([]);

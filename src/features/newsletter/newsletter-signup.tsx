@@ -31,7 +31,7 @@ const Form = styled.form(({ theme }) => ({
     padding: `0 ${theme.space[1.5]}`,
     font: 'inherit',
     borderRadius: theme.radius.md,
-    border: '1px solid rgba(255, 255, 255, 0.4)',
+    border: `1px solid ${theme.color.borderOnBrandStrong}`,
     color: theme.color.fg,
     background: theme.color.bg,
   },

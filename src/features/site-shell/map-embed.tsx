@@ -32,7 +32,7 @@ const Frame = styled.div(({ theme }) => ({
     justifyContent: 'space-between',
     padding: theme.space[1],
     borderRadius: theme.radius.sm,
-    background: 'rgba(255, 255, 255, 0.94)',
+    background: theme.color.bgTranslucent,
     fontSize: theme.fontSize.sm,
     fontWeight: 600,
     svg: { verticalAlign: '-2px' },

@@ -28,7 +28,7 @@ const Bar = styled.nav<{ hiddenByForm: boolean; columns: 1 | 2 }>(
     padding: `${theme.space[1]} ${theme.space[2]}`,
     background: theme.color.bg,
     borderTop: `1px solid ${theme.color.border}`,
-    boxShadow: '0 -4px 14px rgba(6, 26, 51, 0.08)',
+    boxShadow: theme.shadow.up,
     transform: hiddenByForm ? 'translateY(100%)' : 'none',
     visibility: hiddenByForm ? 'hidden' : 'visible',
     transition: `transform ${theme.duration.normal}, visibility ${theme.duration.normal}`,

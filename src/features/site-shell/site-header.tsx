@@ -52,7 +52,7 @@ const Bar = styled.header<{ scrolled: boolean }>(({ theme, scrolled }) => ({
   display: 'flex',
   alignItems: 'center',
   color: scrolled ? theme.color.fg : theme.color.fgOnBrand,
-  background: scrolled ? 'rgba(255, 255, 255, 0.94)' : theme.color.bgBrand,
+  background: scrolled ? theme.color.bgTranslucent : theme.color.bgBrand,
   backdropFilter: scrolled ? 'saturate(180%) blur(10px)' : 'none',
   boxShadow: scrolled ? theme.shadow.md : 'none',
   transition: `background ${theme.duration.normal}, color ${theme.duration.normal}`,

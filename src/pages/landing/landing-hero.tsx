@@ -5,7 +5,7 @@ import type { ProcessStep } from '@/content/types';
 import { SampleTag } from '@/ui/truth/sample-tag';
 import { mq } from '@/ui/theme/theme';
 import type { LandingTone, TrustSignal } from './landing-content';
-import { heroSurface, ON_DARK_MUTED } from './landing-surfaces';
+import { heroSurface } from './landing-surfaces';
 
 export const HeroBand = styled.section<{ tone: LandingTone }>(({ theme, tone }) => {
   const surface = heroSurface(theme, tone);
@@ -81,7 +81,7 @@ export const ArtFigure = styled.div(({ theme }) => ({
 
 const Steps = styled.div<{ tone: LandingTone }>(({ theme, tone }) => ({
   paddingTop: theme.space[3],
-  borderTop: `1px solid ${tone === 'light' ? theme.color.border : 'rgba(255, 255, 255, 0.2)'}`,
+  borderTop: `1px solid ${tone === 'light' ? theme.color.border : theme.color.borderOnBrand}`,
   maxWidth: theme.measure.sm,
   h2: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.xl },
   ol: {
@@ -116,7 +116,7 @@ const Steps = styled.div<{ tone: LandingTone }>(({ theme, tone }) => ({
     margin: 0,
     fontSize: theme.fontSize.sm,
     lineHeight: 1.6,
-    color: tone === 'light' ? theme.color.fgMuted : ON_DARK_MUTED,
+    color: tone === 'light' ? theme.color.fgMuted : theme.color.fgOnBrandMuted,
   },
 }));
 

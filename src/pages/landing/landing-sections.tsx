@@ -12,7 +12,7 @@ import { Reveal } from '@/ui/reveal';
 import { StarRating } from '@/ui/star-rating';
 import { mq } from '@/ui/theme/theme';
 import type { LandingContent, LandingTone } from './landing-content';
-import { ON_DARK_MUTED, sectionSurface } from './landing-surfaces';
+import { sectionSurface } from './landing-surfaces';
 
 /** Id of the form column, the target of the closing band's 'back to the form' link. */
 export const LANDING_FORM_ID = 'quote';
@@ -36,7 +36,7 @@ const Band = styled.section<{ tone: LandingTone; muted: boolean }>(({ theme, ton
       margin: 0,
       fontSize: theme.fontSize.lg,
       lineHeight: 1.6,
-      color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted,
+      color: tone === 'dark' ? theme.color.fgOnBrandMuted : theme.color.fgMuted,
     },
   },
 }));
@@ -60,8 +60,8 @@ const Tile = styled.li<{ tone: LandingTone }>(({ theme, tone }) => ({
   borderRadius: theme.radius.lg,
   ...(tone === 'dark'
     ? {
-        background: 'rgba(255, 255, 255, 0.06)',
-        border: '1px solid rgba(255, 255, 255, 0.16)',
+        background: theme.color.bgOnBrandSubtle,
+        border: `1px solid ${theme.color.borderOnBrand}`,
         color: theme.color.fgOnBrand,
       }
     : {
@@ -71,7 +71,11 @@ const Tile = styled.li<{ tone: LandingTone }>(({ theme, tone }) => ({
         color: theme.color.fg,
       }),
   h3: { margin: 0, fontSize: theme.fontSize.xl, lineHeight: 1.3 },
-  p: { margin: 0, lineHeight: 1.6, color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted },
+  p: {
+    margin: 0,
+    lineHeight: 1.6,
+    color: tone === 'dark' ? theme.color.fgOnBrandMuted : theme.color.fgMuted,
+  },
   '.tile-icon': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -79,7 +83,7 @@ const Tile = styled.li<{ tone: LandingTone }>(({ theme, tone }) => ({
     width: theme.size.badgeMd,
     height: theme.size.badgeMd,
     borderRadius: theme.radius.md,
-    background: tone === 'dark' ? 'rgba(251, 191, 36, 0.14)' : theme.color.bgBrandSoft,
+    background: tone === 'dark' ? theme.color.bgOnBrandHighlight : theme.color.bgBrandSoft,
     color: tone === 'dark' ? theme.color.accentHover : theme.color.brand,
   },
   '.stars': {
@@ -99,7 +103,7 @@ const Tile = styled.li<{ tone: LandingTone }>(({ theme, tone }) => ({
   figcaption: {
     marginTop: 'auto',
     fontSize: theme.fontSize.sm,
-    color: tone === 'dark' ? ON_DARK_MUTED : theme.color.fgMuted,
+    color: tone === 'dark' ? theme.color.fgOnBrandMuted : theme.color.fgMuted,
   },
   'figcaption strong': {
     display: 'block',
@@ -193,7 +197,7 @@ const Closing = styled.section(({ theme }) => ({
     margin: '0 auto',
     maxWidth: theme.measure.md,
     fontSize: theme.fontSize.lg,
-    color: ON_DARK_MUTED,
+    color: theme.color.fgOnBrandMuted,
   },
   '.closing-actions': {
     display: 'flex',
@@ -208,12 +212,12 @@ const Closing = styled.section(({ theme }) => ({
     minHeight: theme.size.controlLg,
     paddingInline: theme.space[3],
     borderRadius: theme.radius.pill,
-    border: '2px solid rgba(255, 255, 255, 0.75)',
+    border: `2px solid ${theme.color.borderOnBrandStrong}`,
     color: theme.color.fgOnBrand,
     fontWeight: 700,
     fontSize: theme.fontSize.lg,
     textDecoration: 'none',
-    '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+    '&:hover': { background: theme.color.bgOnBrandSubtle },
   },
 }));
 

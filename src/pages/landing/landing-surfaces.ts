@@ -5,9 +5,6 @@
 import type { Theme } from '@emotion/react';
 import type { LandingTone } from './landing-content';
 
-/** Light text on the dark tones; white at this opacity keeps well over 7:1 on navy. */
-export const ON_DARK_MUTED = 'rgba(255, 255, 255, 0.86)';
-
 export interface Surface {
   background: string;
   color: string;
@@ -33,7 +30,7 @@ export function heroSurface(theme: Theme, tone: LandingTone): Surface {
         ? theme.color.bgBrandStrong
         : `linear-gradient(160deg, ${theme.color.bgBrandStrong} 0%, ${theme.color.bgBrand} 70%)`,
     color: theme.color.fgOnBrand,
-    muted: ON_DARK_MUTED,
+    muted: theme.color.fgOnBrandMuted,
     heading: theme.color.fgOnBrand,
     eyebrow: theme.color.accentHover,
   };

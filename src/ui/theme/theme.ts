@@ -31,6 +31,8 @@ export const theme = {
     borderOnBrandStrong: palette.white75,
     fgOnAccent: palette.navy950,
     bg: palette.white,
+    /** White that lets a little of what scrolls beneath show (the scrolled header). */
+    bgTranslucent: palette.white94,
     bgMuted: palette.slate50,
     bgSubtle: palette.slate100,
     bgBrand: palette.navy900,

@@ -29,6 +29,8 @@ export const palette = {
   slate50: '#f6f8fb',
   white: '#ffffff',
   white10: 'rgba(255, 255, 255, 0.1)',
+  /** The scrolled header and the map's caption: white, a touch see-through. */
+  white94: 'rgba(255, 255, 255, 0.94)',
   white15: 'rgba(255, 255, 255, 0.15)',
   white75: 'rgba(255, 255, 255, 0.75)',
   green700: '#1d6b3a',
@@ -111,6 +113,8 @@ export const shadow = {
   sm: '0 1px 2px rgba(6, 26, 51, 0.08)',
   md: '0 4px 14px rgba(6, 26, 51, 0.10)',
   lg: '0 12px 32px rgba(6, 26, 51, 0.14)',
+  /** Cast upward, by a bar fixed to the bottom of the screen. */
+  up: '0 -4px 14px rgba(6, 26, 51, 0.08)',
 } as const;
 
 export const duration = { fast: '150ms', normal: '200ms', slow: '250ms' } as const;
