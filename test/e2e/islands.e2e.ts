@@ -16,6 +16,7 @@ const HOME_ISLANDS = [
   'home-about',
   'home-brands',
   'home-warranty',
+  'home-map',
   'home-closing',
   'footer',
 ];

@@ -4,10 +4,16 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
 import { siteConfig } from '@/config/site-config';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
-import { MapEmbed } from '@/features/site-shell/map-embed';
 import { PhoneLink } from '@/ui/phone-link';
 import { Card, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
+import { deferredIsland } from '@/ui/deferred-island';
+
+// The map (its drawing, or the embed the visitor asks for) sits at the end of the contact
+// card, far below the fold: it hydrates from its own chunk, out of the first load's budget.
+export const MapIsland = deferredIsland('home-map', () =>
+  import('@/features/site-shell/map-embed').then((module) => module.MapEmbed),
+);
 
 const ContactLayout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -93,7 +99,7 @@ export function ContactSection() {
               </div>
             </li>
           </ContactList>
-          <MapEmbed />
+          <MapIsland />
         </Card>
       </ContactLayout>
     </Section>

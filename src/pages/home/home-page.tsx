@@ -10,12 +10,12 @@ import {
   websiteJsonLd,
 } from '@/features/seo/structured-data';
 import { deferredIsland } from '@/ui/deferred-island';
-import { ContactSection } from './contact-section';
+import { ContactSection, MapIsland } from './contact-section';
 
 // Below the fold, hydrated after the page from their own chunks (src/ui/deferred-island.tsx).
 // The services, about and warranty sections are links and static copy: their code has no
 // reason to be in the first load, which has a budget (test/e2e/budget.e2e.ts). The
-// contact section holds the quote form and hydrates with the page.
+// contact section holds the quote form and hydrates with the page, all but its map.
 const ServicesIsland = deferredIsland('home-services', () =>
   import('./deferred-sections').then((module) => module.ServicesSection),
 );
@@ -39,6 +39,7 @@ export const islands = [
   AboutIsland,
   BrandsIsland,
   WarrantyIsland,
+  MapIsland,
   ClosingIsland,
 ];
 
