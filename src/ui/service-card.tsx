@@ -26,6 +26,8 @@ const CardLink = styled(Link)(({ theme }) => ({
   minHeight: theme.touchTarget,
   fontWeight: 700,
   color: theme.color.link,
+  // A link text that wraps (a service and a city) must not squeeze the arrow.
+  svg: { flexShrink: 0 },
 }));
 
 const Badge = styled.p(({ theme }) => ({
