@@ -1,7 +1,9 @@
 /**
  * Comments explain why by pointing into docs/ (docs/decisions.md#some-heading). This test
  * keeps those pointers honest: every cited document exists, every cited heading exists in
- * it, and nothing cites the notes that live outside the repository.
+ * it, and nothing cites the notes that live outside the repository. The documents, in turn,
+ * name code by path (`src/pages/not-found-state.tsx`): each such path must exist, so a file
+ * moved or renamed cannot leave the explanation pointing at nothing.
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -72,5 +74,16 @@ describe('references to documentation', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('in docs/ and the README name code files that exist', () => {
+    const missing: string[] = [];
+    for (const file of files.filter((name) => name.startsWith('docs/') || name === 'README.md')) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      for (const [, cited] of text.matchAll(/`((?:src|server|scripts|test)\/[\w./-]+\.\w+)`/g)) {
+        if (!existsSync(path.join(ROOT, cited!))) missing.push(`${file}: ${cited}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
