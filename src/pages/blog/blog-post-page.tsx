@@ -138,6 +138,7 @@ export function Component() {
               <p>
                 <strong>{author?.name}</strong>
                 {author && <span className="role"> · {author.role}</span>}
+                {author?.sample && <SampleTag kind="credentials" />}
               </p>
               <p className="role">
                 Published <RelativeTime iso={post.publishedAt} />
