@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from './password';
 import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import type { InboxLead } from './admin.repository';
-import { age, leadRow } from './admin-views';
+import { age, leadRow, vinDetails } from './admin-views';
 
 describe('password hashing', () => {
   jest.setTimeout(20_000);
@@ -198,5 +198,13 @@ describe('where a lead is', () => {
     expect(leadRow(lead('94945')).toString()).toContain('Outside service area');
     expect(leadRow(lead('10001')).toString()).toContain('Unknown ZIP');
     expect(leadRow(lead('10001')).toString()).toContain('ZIP 10001');
+  });
+});
+
+describe('VIN on the lead page', () => {
+  it('gives the model year the VIN states, or says its check digit is wrong', () => {
+    expect(vinDetails('1HGCM82633A004352', 2026)).toBe('1HGCM82633A004352 · model year 2003');
+    expect(vinDetails('1HGCM82633A004353', 2026)).toContain('check digit does not match');
+    expect(vinDetails(undefined, 2026)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
  * the `html` tag (html.ts).
  */
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
+import { hasValidVinCheckDigit, vinModelYear } from '@/domain/vin';
 import { businessProfile } from '@/content/business-profile';
 import type { NotificationAttempt, OutboxMessage } from '../outbox/outbox.repository';
 import { ADMIN_BASE, LEAD_STATUSES, POLL_INTERVAL_MS, type LeadStatus } from './admin-config';
@@ -201,6 +202,17 @@ function zipDetails(zip: string): string {
   if (!place) return `${zip} (not a California ZIP code)`;
   const area = place.inServiceArea ? 'inside the service area' : 'outside the service area';
   return `${zip} · ${place.city}, ${place.county} County · ${place.distanceKm} km from the base, ${area}`;
+}
+
+/**
+ * The VIN with what it says offline: its model year, or that its check digit is wrong (a
+ * lead stored before the forms checked it, docs/decisions.md#vin-check).
+ */
+export function vinDetails(vin: string | undefined, currentYear: number): string | undefined {
+  if (!vin) return undefined;
+  if (!hasValidVinCheckDigit(vin)) return `${vin} · check digit does not match: probably mistyped`;
+  const year = vinModelYear(vin, currentYear);
+  return year ? `${vin} · model year ${year}` : vin;
 }
 
 export function leadRow(lead: InboxLead): SafeHtml {
@@ -467,7 +479,7 @@ export function leadPage(data: LeadPageData): string {
           ${field('Email', html`<a href="mailto:${lead.email}">${lead.email}</a>`)}
           ${field('ZIP', zipDetails(lead.zipCode))} ${field('Service', serviceName(lead.service))}
           ${field('Urgent (within 24 h)', lead.urgent ? 'yes' : 'no')}
-          ${field('VIN', lead.vinNumber)}
+          ${field('VIN', vinDetails(lead.vinNumber, new Date().getFullYear()))}
           ${field('Message', lead.message ? html`<span class="pre">${lead.message}</span>` : undefined)}
           ${field('Received', fullTime(lead.createdAt))} ${field('Lead id', lead.id)}
         </dl>

@@ -12,6 +12,8 @@ export const LEAD_MESSAGES = {
   phone: 'Please enter a valid phone number',
   zipCode: 'Zip code must be 5 digits',
   vinNumber: 'VIN must be exactly 17 alphanumeric characters',
+  vinCheckDigit:
+    'This VIN does not add up: a character may be mistyped. Compare it with your registration, or leave it blank',
   consentPrivacyPolicy: 'You must accept the privacy policy',
   service: 'Please choose a service',
   company: 'Please enter your company name',

@@ -42,6 +42,12 @@ describe('LeadSchema', () => {
     ]);
   });
 
+  it('refuses a well-formed VIN whose check digit is wrong, with its own message', () => {
+    expect(errorsFor({ ...valid, vinNumber: '1HGCM82633A004353' })).toEqual([
+      LEAD_MESSAGES.vinCheckDigit,
+    ]);
+  });
+
   it('accepts a 17-character VIN in any case', () => {
     expect(LeadSchema.parse({ ...valid, vinNumber: '1hgcm82633a004352' }).vinNumber).toBe(
       '1HGCM82633A004352',

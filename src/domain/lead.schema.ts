@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { emailSchema, truncatedText } from './email';
 import { SERVICE_SLUGS } from './service-slugs';
+import { hasValidVinCheckDigit } from './vin';
 import {
   COMPANY_MAX_LENGTH,
   DEFAULT_LEAD_SERVICE,
@@ -58,7 +59,12 @@ export const LeadFieldsObject = z
       .trim()
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined))
-      .refine((value) => value === undefined || VIN_PATTERN.test(value), LEAD_MESSAGES.vinNumber),
+      .refine((value) => value === undefined || VIN_PATTERN.test(value), LEAD_MESSAGES.vinNumber)
+      // A well-formed VIN whose check digit is wrong was mistyped (src/domain/vin.ts).
+      .refine(
+        (value) => value === undefined || !VIN_PATTERN.test(value) || hasValidVinCheckDigit(value),
+        LEAD_MESSAGES.vinCheckDigit,
+      ),
     message: optionalText(2000),
     service: z.enum(SERVICE_SLUGS, { error: LEAD_MESSAGES.service }).default(DEFAULT_LEAD_SERVICE),
     /** Fleet leads only (see `withFleetRule`). */

@@ -23,6 +23,7 @@ const TEXTS = {
   storeFailed: 'Something went wrong. Please try again.',
   zip: 'Zip code must be 5 digits',
   vin: 'VIN must be exactly 17 alphanumeric characters',
+  vinCheckDigit: 'This VIN does not add up',
   privacy: 'You must accept the privacy policy',
   company: 'Please enter your company name',
   fleetSize: 'Please choose how many vehicles your fleet has',
@@ -453,6 +454,21 @@ describe('lead form end to end', () => {
     await tickPrivacy(page);
     const afterConsent = await page.$eval(FORM, (form) => (form as HTMLElement).innerText);
     assert.ok(!afterConsent.includes(TEXTS.privacy), 'ticking consent clears its error');
+
+    // Seventeen valid characters, one of them mistyped: the check digit gives it away.
+    const vin = await labelled(page, 'VIN');
+    await vin.click({ clickCount: 3 });
+    await vin.type('1HGCM82633A004353');
+    await page.waitForFunction(
+      (form, text) => document.querySelector(form)?.textContent?.includes(text),
+      { timeout: 5000 },
+      FORM,
+      TEXTS.vinCheckDigit,
+    );
+    assert.ok(
+      !(await page.$eval(FORM, (form) => (form as HTMLElement).innerText)).includes(TEXTS.vin),
+      'the format message gives way to the check-digit one',
+    );
 
     await sleep(300);
     assert.deepEqual(posted, [], 'nothing was sent');
