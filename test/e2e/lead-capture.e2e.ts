@@ -455,10 +455,12 @@ describe('lead form end to end', () => {
     const afterConsent = await page.$eval(FORM, (form) => (form as HTMLElement).innerText);
     assert.ok(!afterConsent.includes(TEXTS.privacy), 'ticking consent clears its error');
 
-    // Seventeen valid characters, one of them mistyped: the check digit gives it away.
+    // Seventeen valid characters, one of them mistyped: the check digit gives it away on
+    // the next submit (the ZIP is still four digits, so nothing is sent).
     const vin = await labelled(page, 'VIN');
     await vin.click({ clickCount: 3 });
     await vin.type('1HGCM82633A004353');
+    await (await submitButton(page))!.click();
     await page.waitForFunction(
       (form, text) => document.querySelector(form)?.textContent?.includes(text),
       { timeout: 5000 },
