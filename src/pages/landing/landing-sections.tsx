@@ -17,7 +17,10 @@ import { sectionSurface } from './landing-surfaces';
 /** Id of the form column, the target of the closing band's 'back to the form' link. */
 export const LANDING_FORM_ID = 'quote';
 
-const Band = styled.section<{ tone: LandingTone; muted: boolean }>(({ theme, tone, muted }) => ({
+// `muted` is an HTML attribute (of media elements), so Emotion would pass it to the section.
+const Band = styled('section', {
+  shouldForwardProp: (prop) => prop !== 'muted' && prop !== 'tone',
+})<{ tone: LandingTone; muted: boolean }>(({ theme, tone, muted }) => ({
   ...sectionSurface(theme, tone, muted),
   paddingBlock: theme.space[6],
   [mq.md]: { paddingBlock: theme.space[8] },
