@@ -23,15 +23,15 @@ import { ratingNode } from '@/ui/truth/sample-tag';
 import { BrandLogo } from '@/ui/brand-logo';
 import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Section, SectionHeading } from '@/ui/layout';
 import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
+import { IconCardGrid } from '@/ui/icon-card-grid';
 import { brandIntro, brandWhyChooseUs } from './brand-copy';
 import { HeroCallLink } from './hero-call-link';
 import { ModelsCarousel } from './models-carousel';
-import { IconBubble } from '@/ui/icon-bubble';
 
 const MODELS_ANCHOR = '#models';
 
@@ -256,20 +256,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
       <Section labelledBy="brand-why-title">
         <Reveal>
           <SectionHeading id="brand-why-title" title="Why Choose Us" />
-          <Grid min="240px">
-            {brandWhyChooseUs(brand).map((point, index) => {
-              const Icon = WHY_ICONS[index] ?? Award;
-              return (
-                <Card key={point.title}>
-                  <IconBubble>
-                    <Icon size={28} aria-hidden="true" strokeWidth={1.75} />
-                  </IconBubble>
-                  <h3>{point.title}</h3>
-                  <p>{point.description}</p>
-                </Card>
-              );
-            })}
-          </Grid>
+          <IconCardGrid items={brandWhyChooseUs(brand)} icons={WHY_ICONS} />
         </Reveal>
       </Section>
 

@@ -12,12 +12,12 @@ import type { ModelGlassFacts } from '@/content/model-facts/lookup';
 import type { CarBrand, Testimonial } from '@/content/types';
 import { paths } from '@/config/paths';
 import { LeadForm } from '@/features/lead-capture/lead-form';
-import { IconBubble } from '@/ui/icon-bubble';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { NumberedSteps } from '@/ui/numbered-steps';
 import { PhoneLink } from '@/ui/phone-link';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
+import { IconCardGrid } from '@/ui/icon-card-grid';
 import { ReviewCard } from '@/ui/truth/review-ui';
 import { modelDetailCards, modelProcess, modelWhyChooseUs } from './brand-copy';
 
@@ -113,20 +113,7 @@ export function ModelDetailsSection({ brand, model, facts }: ModelSectionProps) 
         title={`Windshield Service Built for the ${vehicle}`}
         intro={`The windshield is part of your ${model}'s structure: it helps support the roof and backs up the passenger airbag. We install it to the factory standard.`}
       />
-      <Grid min="240px">
-        {modelDetailCards(brand, model, facts).map((card, index) => {
-          const Icon = DETAIL_ICONS[index] ?? Award;
-          return (
-            <Card key={card.title}>
-              <IconBubble>
-                <Icon size={28} aria-hidden="true" strokeWidth={1.75} />
-              </IconBubble>
-              <h3>{card.title}</h3>
-              <p>{card.description}</p>
-            </Card>
-          );
-        })}
-      </Grid>
+      <IconCardGrid items={modelDetailCards(brand, model, facts)} icons={DETAIL_ICONS} />
       <WhyPanel>
         <h3>Why Choose Us</h3>
         <ul>

@@ -27,11 +27,11 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/s
 import { CallButton, PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { FaqList } from '@/ui/faq-list';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
-import { IconBubble } from '@/ui/icon-bubble';
+import { IconCardGrid } from '@/ui/icon-card-grid';
 import { serviceCrumbs } from './service-details-block';
 import {
   FeatureGrid,
@@ -164,20 +164,7 @@ export function FleetView({ service }: { service: Service }) {
             title="Fleet Glass Services"
             intro="Windshield repair and replacement, side and back glass, and camera calibration for company cars, vans and pickups."
           />
-          <Grid min="280px">
-            {FLEET_CONTENT.cards.map((card, index) => {
-              const Icon = CARD_ICONS[index % CARD_ICONS.length]!;
-              return (
-                <Card key={card.title}>
-                  <IconBubble>
-                    <Icon size={28} strokeWidth={1.75} aria-hidden="true" />
-                  </IconBubble>
-                  <h3>{card.title}</h3>
-                  <p>{card.description}</p>
-                </Card>
-              );
-            })}
-          </Grid>
+          <IconCardGrid items={FLEET_CONTENT.cards} icons={CARD_ICONS} min="280px" />
         </Reveal>
       </Section>
       <Section tone="muted" labelledBy="fleet-benefits-title">
