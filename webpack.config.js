@@ -41,7 +41,7 @@ function businessProfileParts() {
     __dirname,
     (process.env.BUSINESS_PROFILE_PATH || '').trim() || 'content/business-profile.json',
   );
-  const { reviews, authors, offers, insurers, certifications, ...core } = JSON.parse(
+  const { reviews, authors, offers, insurers, certifications, quote, ...core } = JSON.parse(
     fs.readFileSync(file, 'utf8'),
   );
   delete core.$comment;
@@ -52,6 +52,7 @@ function businessProfileParts() {
     __BUSINESS_OFFERS__: JSON.stringify(offers),
     __BUSINESS_INSURERS__: JSON.stringify(insurers),
     __BUSINESS_CERTIFICATIONS__: JSON.stringify(certifications),
+    __BUSINESS_QUOTE__: JSON.stringify(quote),
     // For the head script that hides an ended offer before first paint.
     __OFFER_END_DATES__: JSON.stringify(
       Object.fromEntries(

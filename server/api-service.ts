@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import formbody from '@fastify/formbody';
+import { apiPaths } from '@/config/paths';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerEnv } from './config/server-env';
 import { openDatabase } from './db/database';
@@ -26,6 +27,8 @@ import { registerUnsubscribeRoutes } from './newsletter/unsubscribe.routes';
 import { createUnsubscribeTokens, loadUnsubscribeSecret } from './newsletter/unsubscribe-token';
 import { createNotificationChannels } from './outbox/notification-channels';
 import { startOutboxWorker } from './outbox/outbox-worker';
+import { registerQuoteRoutes } from './quotes/quote.routes';
+import { deleteUnattachedPhotos } from './quotes/quote.repository';
 
 /** The largest form is about 7 KB of text; anything much bigger is not a person typing. */
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -106,6 +109,8 @@ export async function createApiService(
   const housekeeping = async () => {
     try {
       await pruneAdminState(db);
+      // A photo no quote claimed within a day was abandoned with its flow.
+      await deleteUnattachedPhotos(db, new Date(Date.now() - 86_400_000).toISOString());
       if (env.LEAD_NOTIFICATION_RETENTION_DAYS) {
         const count = await applyNotificationRetention(db, env.LEAD_NOTIFICATION_RETENTION_DAYS);
         if (count > 0) logger.info(`Removed the lead copy from ${count} delivered notification(s)`);
@@ -127,13 +132,14 @@ export async function createApiService(
         // Only JSON and form posts are accepted; anything else is a 415.
         api.removeContentTypeParser('text/plain');
         api.setErrorHandler(handleApiError);
-        registerCors(api, env.CORS_ORIGINS, [LEADS_PATH, NEWSLETTER_PATH]);
+        registerCors(api, env.CORS_ORIGINS, [LEADS_PATH, NEWSLETTER_PATH, apiPaths.quotePhotos]);
         const rateLimitPerMinute = env.LEAD_RATE_LIMIT_PER_MINUTE;
         registerLeadRoutes(api, {
           context: { db, writer, channels, minFillMs: env.LEAD_MIN_FILL_MS, formTokens },
           rateLimitPerMinute,
           bodyLimit: API_BODY_LIMIT_BYTES,
         });
+        registerQuoteRoutes(api, { db, writer, rateLimitPerMinute });
         registerNewsletterRoutes(api, {
           writer,
           rateLimitPerMinute,

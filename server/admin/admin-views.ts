@@ -19,6 +19,9 @@ import type {
 import { html, safeHttpUrl, SafeHtml } from './html';
 import { landingPath, type LeadReport, type ReportGroup } from './report';
 import { zipPlace } from '../leads/zip-place';
+import { quoteSummaryLines } from '../quotes/quote-summary';
+import type { StoredPhoto } from '../quotes/quote.repository';
+import type { OtherCopy } from '../quotes/quote-copies';
 
 const ADMIN_ASSET_VERSION = '2';
 
@@ -367,6 +370,10 @@ export interface LeadPageData {
   /** Every delivery attempt, oldest first (notification_attempts). */
   attempts: NotificationAttempt[];
   history: AuditEntry[];
+  /** The damage photos the quote flow attached. */
+  photos: StoredPhoto[];
+  /** The same quote's unfinished or finished copy, when both arrived. */
+  otherCopy?: OtherCopy;
   flash?: string;
   error?: string;
 }
@@ -399,6 +406,51 @@ function field(label: string, value: SafeHtml | string | undefined): SafeHtml {
     <dt>${label}</dt>
     <dd>${value === undefined || value === '' ? html`<span class="muted">–</span>` : value}</dd>
   </div>`;
+}
+
+/** The quote flow's answers and photos; nothing for a lead from a plain form. */
+function quoteCard(lead: InboxLead, photos: StoredPhoto[], otherCopy?: OtherCopy) {
+  const lines = quoteSummaryLines(lead);
+  if (lines.length === 0) return '';
+  const copyUrl = otherCopy && `${ADMIN_BASE}/leads/${encodeURIComponent(otherCopy.id)}`;
+  const photoUrl = (photo: StoredPhoto) =>
+    `${ADMIN_BASE}/leads/${encodeURIComponent(lead.id)}/photos/${encodeURIComponent(photo.id)}`;
+  return html`<section class="card">
+    <h2>Quote request</h2>
+    <dl class="fields">${lines.map(([label, value]) => field(label, value))}</dl>
+    ${
+      otherCopy
+        ? html`<p>
+            ${
+              otherCopy.finished
+                ? html`The visitor came back and finished this request:
+                    <a href="${copyUrl}">open the finished request</a>.`
+                : html`An unfinished copy of this request arrived first:
+                    <a href="${copyUrl}">open it</a>.`
+            }
+          </p>`
+        : ''
+    }
+    ${
+      photos.length > 0
+        ? html`<ul class="photos">
+            ${photos.map(
+              (photo, index) =>
+                html`<li>
+                  <a href="${photoUrl(photo)}" target="_blank" rel="noopener"
+                    ><img
+                      src="${photoUrl(photo)}"
+                      alt="Damage photo ${index + 1} of ${photos.length}"
+                      width="${photo.width}"
+                      height="${photo.height}"
+                      loading="lazy"
+                  /></a>
+                </li>`,
+            )}
+          </ul>`
+        : ''
+    }
+  </section>`;
 }
 
 export function leadPage(data: LeadPageData): string {
@@ -471,6 +523,7 @@ export function leadPage(data: LeadPageData): string {
         </ul>
         ${data.notes.length === 0 ? html`<p class="muted">No notes yet.</p>` : ''}
       </section>
+      ${quoteCard(lead, data.photos, data.otherCopy)}
       <section class="card">
         <h2>As submitted</h2>
         <dl class="fields">

@@ -493,6 +493,8 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
   await db.deleteFrom('notification_attempts').where('lead_id', 'in', ids).execute();
   await db.deleteFrom('outbox').where('lead_id', 'in', ids).execute();
   await db.deleteFrom('lead_notes').where('lead_id', 'in', ids).execute();
+  // The damage photos are the customer's data too (docs/decisions/quote-flow.md).
+  await db.deleteFrom('quote_photos').where('lead_id', 'in', ids).execute();
   const result = await db.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

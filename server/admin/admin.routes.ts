@@ -3,6 +3,8 @@
  * token on every form (docs/decisions/owner-inbox.md). Registered before the static site's
  * catch-all, so no /admin path ever reaches a prerendered page.
  */
+import { listLeadPhotos, readLeadPhoto } from '../quotes/quote.repository';
+import { otherCopyOf } from '../quotes/quote-copies';
 import fs from 'node:fs';
 import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
@@ -379,6 +381,8 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
           notifications: await listOutboxMessagesForLead(db, leadId),
           attempts: await listNotificationAttemptsForLead(db, leadId),
           history: await listAuditEntries(db, { leadId, limit: 50 }),
+          photos: await listLeadPhotos(db, leadId),
+          otherCopy: await otherCopyOf(db, lead),
           ...messages,
         }),
         status,
@@ -395,6 +399,18 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     admin.get(`${ADMIN_BASE}/leads/:id`, signedIn, async (request, reply) => {
       const flash = FLASHES[query(request).done ?? ''];
       return showLead(request, reply, (request.params as { id: string }).id, { flash });
+    });
+
+    // A damage photo, to a signed-in user only: never public, and never cached (every
+    // inbox answer is no-store).
+    admin.get(`${ADMIN_BASE}/leads/:id/photos/:photoId`, signedIn, async (request, reply) => {
+      const { id, photoId } = request.params as { id: string; photoId: string };
+      const photo = await readLeadPhoto(db, id, photoId);
+      if (!photo) return notFound(request, reply);
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.data);
     });
 
     const leadAction = (

@@ -3,8 +3,12 @@
  * DATABASE_URL is set): accounts from the CLI, sign-in and sessions, CSRF, throttling,
  * roles, working a lead, the report, privacy requests and retention.
  */
+import sharp from 'sharp';
+import { offeredWindows } from '@/content/quote-settings';
+import { windowDescription } from '../quotes/quote-summary';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
+  nextClientIp,
   postJson,
   startLeadTestService,
   validLeadBody,
@@ -253,6 +257,87 @@ describeEachDatabase('owner inbox', (kind) => {
       expect((await stale.get('/admin')).statusCode).toBe(303);
       const actions = (await listAuditEntries(reader.db)).map((entry) => entry.action);
       expect(actions).toEqual(expect.arrayContaining(['sign-in', 'sign-out', 'sign-in.failed']));
+    });
+  });
+
+  describe('quote requests', () => {
+    it('shows the answers, the estimate, the window and the photos to a signed-in user only', async () => {
+      const jpeg = await sharp({
+        create: { width: 80, height: 60, channels: 3, background: '#888888' },
+      })
+        .jpeg()
+        .toBuffer();
+      const upload = await fetch(`${api.url}/api/quote/photos`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/jpeg', 'x-forwarded-for': nextClientIp() },
+        body: new Uint8Array(jpeg),
+      });
+      const { id: photoId } = (await upload.json()) as { id: string };
+      const [window] = offeredWindows();
+      const leadId = await submitLead({
+        idempotencyKey: `inbox-quote-${Date.now()}`,
+        quote: {
+          year: 2020,
+          make: 'Subaru',
+          model: 'Outback',
+          vehicleClass: 'suv',
+          glass: 'windshield',
+          features: { forwardCamera: 'yes' },
+          payment: 'self',
+          appointmentWindow: window!.id,
+          photoIds: [photoId],
+        },
+      });
+
+      const client = await signedIn(STAFF);
+      const page = await client.get(`/admin/leads/${leadId}`);
+      expect(page.body).toContain('Quote request');
+      expect(page.body).toContain('2020 Subaru Outback');
+      expect(page.body).toMatch(/Estimate shown.*\$[\d,]+ – \$[\d,]+ before insurance/s);
+      expect(page.body).toContain(windowDescription(window!.id));
+      const photoPath = `/admin/leads/${leadId}/photos/${photoId}`;
+      expect(page.body).toContain(photoPath);
+
+      const photo = await client.get(photoPath);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+      expect(photo.headers['cache-control']).toBe('no-store');
+      // Signed out: the sign-in page, never the photo.
+      expect((await new AdminClient(api).get(photoPath)).statusCode).toBe(303);
+      // Another lead's photo path is not found.
+      expect((await client.get(`/admin/leads/no-such-lead/photos/${photoId}`)).statusCode).toBe(
+        404,
+      );
+    });
+  });
+
+  describe('an unfinished quote and its finished copy', () => {
+    it('are both kept, and each page links to the other', async () => {
+      const key = `flow-${Date.now()}`;
+      const partialId = await submitLead({
+        idempotencyKey: `${key}-partial`,
+        incomplete: true,
+        quote: { year: 2019, glass: 'back' },
+      });
+      const finishedId = await submitLead({
+        idempotencyKey: key,
+        quote: {
+          year: 2019,
+          make: 'Kia',
+          model: 'Soul',
+          vehicleClass: 'car',
+          glass: 'back',
+          payment: 'self',
+        },
+      });
+      const client = await signedIn(STAFF);
+      const partial = await client.get(`/admin/leads/${partialId}`);
+      expect(partial.body).toContain('INCOMPLETE');
+      expect(partial.body).toContain(`href="/admin/leads/${finishedId}"`);
+      expect(partial.body).toContain('came back and finished this request');
+      const finished = await client.get(`/admin/leads/${finishedId}`);
+      expect(finished.body).toContain(`href="/admin/leads/${partialId}"`);
+      expect(finished.body).toContain('An unfinished copy of this request arrived first');
     });
   });
 

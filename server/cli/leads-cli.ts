@@ -132,6 +132,7 @@ interface OutboxCommand {
   unsent: boolean;
 }
 
+/** The owner's channels only: `--unsent` never sends receipts for old leads. */
 function configuredChannels(env: ServerEnv): OutboxChannel[] {
   const channels: OutboxChannel[] = [];
   if (env.SMTP_URL) channels.push('email');

@@ -157,7 +157,11 @@ describeEachDatabase('database faults', (kind) => {
       pageUrl: `https://www.mobileautoglass.example/${'p'.repeat(1_990)}`,
     };
     for (let index = 0; index < 150 && !statuses.includes(503); index += 1) {
-      const lead = await postLead(server.url, validLeadBody(big));
+      // Each a different lead: the same body again would be the stored one, not a new write.
+      const lead = await postLead(
+        server.url,
+        validLeadBody({ ...big, idempotencyKey: `full-database-${index}` }),
+      );
       statuses.push(lead.response.status);
       if (lead.response.status === 503) {
         expect(lead.response.headers.get('retry-after')).toBeTruthy();

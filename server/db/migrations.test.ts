@@ -91,3 +91,87 @@ describeEachDatabase('the fleet-fields migration', (kind) => {
     });
   });
 });
+
+describeEachDatabase('the quote-flow and receipt-channel migrations', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test('keep the leads and notifications stored before, and accept a receipt', async () => {
+    const before = await openDatabase(database.config, {
+      migrateUpTo: '2026-11-25-notification-attempts',
+    });
+    const lead = {
+      id: 'lead-1764000000000-abc123',
+      created_at: '2026-11-24T10:00:00.000Z',
+      idempotency_key: 'lead-1764000000000-abc123',
+      first_name: 'Ana',
+      last_name: 'Reyes',
+      email: 'ana@example.com',
+      phone: '+15105550171',
+      zip_code: '94545',
+      vin_number: null,
+      message: null,
+      service: 'windshield-replacement',
+      urgent: 0,
+      consent_marketing: 0,
+      consent_privacy_policy: 1,
+      consent_text: 'I agree.',
+      consent_at: '2026-11-24T10:00:00.000Z',
+      page_url: null,
+      hero_variant: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_content: null,
+      client_ip: null,
+      user_agent: null,
+      spam_reason: null,
+      body_hash: null,
+      company: null,
+      fleet_size: null,
+    };
+    await before.db.insertInto('leads').values(lead).execute();
+    const notification = {
+      id: 'outbox-1',
+      lead_id: lead.id,
+      channel: 'email' as const,
+      payload: '{}',
+      status: 'failed' as const,
+      attempts: 5,
+      next_attempt_at: lead.created_at,
+      last_error: 'SMTP 550',
+      created_at: lead.created_at,
+      sent_at: null,
+    };
+    await before.db.insertInto('outbox').values(notification).execute();
+    await before.close();
+
+    const after = await openDatabase(database.config);
+    try {
+      const stored = await findLeadById(after.db, lead.id);
+      expect(stored).toMatchObject({ id: lead.id, incomplete: false });
+      expect(stored?.quote).toBeUndefined();
+      expect(await after.db.selectFrom('outbox').selectAll().execute()).toEqual([notification]);
+      await after.db
+        .insertInto('outbox')
+        .values({ ...notification, id: 'outbox-2', channel: 'receipt', status: 'pending' })
+        .execute();
+      // The channel check still refuses anything else.
+      await expect(
+        after.db
+          .insertInto('outbox')
+          .values({ ...notification, id: 'outbox-3', channel: 'fax' as never })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await after.close();
+    }
+  });
+});

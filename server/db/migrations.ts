@@ -6,7 +6,14 @@
  * advisory lock, so instances starting together migrate once. Never edit a migration
  * that has shipped; add a new one.
  */
-import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationResultSet,
+} from 'kysely';
 import type { DatabaseSchema } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -229,6 +236,83 @@ const migrations: Record<string, Migration> = {
         .on('notification_attempts')
         .columns(['lead_id', 'attempted_at'])
         .execute();
+    },
+  },
+  '2026-11-25-quote-flow': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/quote-flow.md. The quote's answers as JSON (read whole, never
+      // queried by part), the requested window, and whether the visitor finished.
+      await db.schema.alterTable('leads').addColumn('quote_json', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('appointment_window', 'text').execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('incomplete', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      // One row per window with requests: the count that refuses an overbooked window.
+      await db.schema
+        .createTable('appointment_slots')
+        .addColumn('window_id', 'text', (column) => column.primaryKey())
+        .addColumn('booked', 'integer', (column) => column.notNull())
+        .execute();
+      // Damage photos, re-encoded, as base64 text so one column type serves both
+      // databases; uploaded before the lead, attached to it when it is stored.
+      await db.schema
+        .createTable('quote_photos')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('mime_type', 'text', (column) => column.notNull())
+        .addColumn('width', 'integer', (column) => column.notNull())
+        .addColumn('height', 'integer', (column) => column.notNull())
+        .addColumn('bytes', 'integer', (column) => column.notNull())
+        .addColumn('data_base64', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('quote_photos_lead_id')
+        .on('quote_photos')
+        .column('lead_id')
+        .execute();
+    },
+  },
+  '2026-11-25-receipt-channel': {
+    async up(db: Kysely<unknown>) {
+      // The customer's receipt of a quote request goes through the outbox like the owner's
+      // notifications (docs/decisions/quote-flow.md, 'Receipt'), so the channel check
+      // grows a value. PostgreSQL changes the constraint in place; SQLite cannot, so the
+      // table is rebuilt with the same columns, rows and indexes (nothing references it).
+      const channels = sql`channel in ('email', 'webhook', 'receipt')`;
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table outbox drop constraint outbox_channel`.execute(db);
+        await sql`alter table outbox add constraint outbox_channel check (${channels})`.execute(db);
+        return;
+      }
+      await db.schema
+        .createTable('outbox_rebuilt')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id'))
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('payload', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('sent_at', 'text')
+        .addCheckConstraint('outbox_channel', channels)
+        .addCheckConstraint('outbox_status', sql`status in ('pending', 'sent', 'failed')`)
+        .execute();
+      await sql`insert into outbox_rebuilt (id, lead_id, channel, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+        select id, lead_id, channel, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at from outbox`.execute(
+        db,
+      );
+      await db.schema.dropTable('outbox').execute();
+      await db.schema.alterTable('outbox_rebuilt').renameTo('outbox').execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
     },
   },
 };

@@ -44,6 +44,29 @@ export interface LeadsTable {
   /** The inbox's working status (server/admin/admin-config.ts LEAD_STATUSES). */
   status: Generated<string>;
   status_changed_at: Generated<string | null>;
+  /** The quote flow's answers and the server's estimate, as JSON (StoredQuote). */
+  quote_json: Generated<string | null>;
+  /** The requested appointment window id (src/domain/appointment-windows.ts). */
+  appointment_window: Generated<string | null>;
+  /** 1 when the visitor left the quote flow before finishing it. */
+  incomplete: Generated<number>;
+}
+
+export interface AppointmentSlotsTable {
+  window_id: string;
+  booked: number;
+}
+
+export interface QuotePhotosTable {
+  id: string;
+  /** Null until the lead that names the photo is stored. */
+  lead_id: string | null;
+  created_at: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  data_base64: string;
 }
 
 export interface NewsletterSignupsTable {
@@ -59,7 +82,8 @@ export interface NewsletterSignupsTable {
   unsubscribed_at: Generated<string | null>;
 }
 
-export type OutboxChannel = 'email' | 'webhook';
+/** 'email' and 'webhook' tell the owner; 'receipt' emails the customer of a quote request. */
+export type OutboxChannel = 'email' | 'webhook' | 'receipt';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {
@@ -164,6 +188,8 @@ export interface DatabaseSchema {
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
+  appointment_slots: AppointmentSlotsTable;
+  quote_photos: QuotePhotosTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

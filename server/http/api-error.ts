@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'idempotency_conflict'
+  | 'window_full'
   | 'unavailable'
   | 'internal';
 
@@ -21,6 +22,8 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   idempotency_conflict: 422,
+  /** The appointment window took its last request meanwhile (docs/decisions/quote-flow.md). */
+  window_full: 409,
   unavailable: 503,
   internal: 500,
 };
@@ -60,7 +63,8 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Reco
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add(key, UNKNOWN_FIELD_MESSAGE);
     } else if (issue.path.length > 0) {
-      add(String(issue.path[0]), issue.message);
+      // Nested fields (the quote's) are named by their dotted path: 'quote.year'.
+      add(issue.path.map(String).join('.'), issue.message);
     }
   }
   return Object.fromEntries(fieldErrors);

@@ -75,6 +75,7 @@ describeEachDatabase('POST /api/leads', (kind) => {
       createdAt,
       consentAt: createdAt,
       idempotencyKey,
+      incomplete: false,
       firstName: 'Maria',
       lastName: 'Lopez',
       email: 'maria.lopez@example.com',

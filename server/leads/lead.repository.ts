@@ -85,6 +85,9 @@ function leadToRow(lead: Lead): NewLeadRow {
     user_agent: lead.userAgent ?? null,
     spam_reason: lead.spamReason ?? null,
     body_hash: lead.bodyHash ?? null,
+    quote_json: lead.quote ? JSON.stringify({ ...lead.quote, estimate: lead.estimate }) : null,
+    appointment_window: lead.quote?.appointmentWindow ?? null,
+    incomplete: lead.incomplete ? 1 : 0,
   };
 }
 
@@ -120,5 +123,16 @@ function leadFromRow(row: LeadRow): Lead {
     userAgent: row.user_agent ?? undefined,
     spamReason: row.spam_reason ?? undefined,
     bodyHash: row.body_hash ?? undefined,
+    incomplete: row.incomplete === 1,
+    ...quoteFromColumn(row.quote_json),
   };
+}
+
+/** The quote JSON column: what LeadSchema accepted, and the estimate stored beside it. */
+function quoteFromColumn(json: string | null): Pick<Lead, 'quote' | 'estimate'> {
+  if (!json) return {};
+  const { estimate, ...quote } = JSON.parse(json) as NonNullable<Lead['quote']> & {
+    estimate?: Lead['estimate'];
+  };
+  return { quote, estimate };
 }

@@ -18,6 +18,10 @@ import type { FormTokens } from './form-token';
 import type { Lead } from './lead';
 import { findLeadByIdempotencyKey, insertLead } from './lead.repository';
 import { cleanBody, unreadableTextErrors } from '../http/request-body';
+import { APPOINTMENT_SETTINGS, offeredWindows, QUOTE_PRICES } from '@/content/quote-settings';
+import { isOfferedWindowId } from '@/domain/appointment-windows';
+import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
+import { attachPhotos, bookWindow } from '../quotes/quote.repository';
 
 export interface LeadServiceContext {
   db: Db;
@@ -73,9 +77,17 @@ export async function submitLead(
     if (earlier) return { id: earlier.id, createdAt: earlier.createdAt };
   }
 
+  const requestedWindow = fields.quote?.appointmentWindow;
+  if (requestedWindow && !isOfferedWindowId(requestedWindow, offeredWindows(new Date(now)))) {
+    throw new ApiError('validation', QUOTE_MESSAGES.windowGone, {
+      fieldErrors: { 'quote.appointmentWindow': QUOTE_MESSAGES.windowGone },
+    });
+  }
+
   const createdAt = new Date(now).toISOString();
   const lead: Lead = {
     ...fields,
+    estimate: estimateOf(fields),
     id: createLeadId(now),
     createdAt,
     consentAt: createdAt,
@@ -87,9 +99,23 @@ export async function submitLead(
   };
   // In a group transaction: the lead and its notifications, or neither. A flagged lead
   // is stored for the owner to look at, never announced.
+  // The window's place is taken in the same transaction: a full window stores nothing.
   const stored = await context.writer.write(async (transaction) => {
     if (!(await insertLead(transaction, lead))) return false;
-    if (!spamReason) await insertOutboxMessages(transaction, lead, context.channels);
+    if (requestedWindow) {
+      const booked = await bookWindow(
+        transaction,
+        requestedWindow,
+        APPOINTMENT_SETTINGS.capacityPerWindow,
+      );
+      if (!booked) {
+        throw new ApiError('window_full', QUOTE_MESSAGES.windowFull, {
+          fieldErrors: { 'quote.appointmentWindow': QUOTE_MESSAGES.windowFull },
+        });
+      }
+    }
+    await attachPhotos(transaction, lead.id, lead.quote?.photoIds ?? []);
+    if (!spamReason) await insertOutboxMessages(transaction, lead, channelsFor(lead, context));
     return true;
   });
   if (stored) {
@@ -109,6 +135,31 @@ export async function submitLead(
     throw new ApiError('idempotency_conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
   }
   return { id: existing.id, createdAt: existing.createdAt };
+}
+
+/**
+ * The owner's channels for every lead; the customer's receipt only for a finished quote
+ * request (docs/decisions/quote-flow.md, 'Receipt').
+ */
+function channelsFor(lead: Lead, context: LeadServiceContext): OutboxChannel[] {
+  const finishedQuote = lead.quote !== undefined && !lead.incomplete;
+  return context.channels.filter((channel) => channel !== 'receipt' || finishedQuote);
+}
+
+/**
+ * The price range of a finished quote the customer pays for, from the profile's price
+ * table; none for insurance jobs (the insurer's terms decide) or without a table.
+ */
+function estimateOf(fields: LeadFields): Lead['estimate'] {
+  const quote = fields.quote;
+  if (!QUOTE_PRICES || !quote || fields.incomplete || quote.payment !== 'self') return undefined;
+  if (!quote.glass || !quote.vehicleClass) return undefined;
+  const { low, high } = estimateQuote(QUOTE_PRICES, {
+    glass: quote.glass,
+    vehicleClass: quote.vehicleClass,
+    features: quote.features,
+  });
+  return { low, high };
 }
 
 /** SHA-256 of the validated fields, keys sorted: the same form gives the same hash. */

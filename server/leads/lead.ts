@@ -18,4 +18,6 @@ export interface Lead extends LeadFields {
   spamReason?: string;
   /** SHA-256 of the validated fields, to tell a retry from a reused idempotency key. */
   bodyHash?: string;
+  /** The range the server's price table gave a finished quote paid by the customer. */
+  estimate?: { low: number; high: number };
 }

@@ -31,6 +31,8 @@ export function createNotificationChannels(env: ServerEnv): NotificationChannels
 
   const deliverers: NotificationChannels['deliverers'] = {};
   if (email) deliverers.email = email.send;
+  // The customer's receipt of a quote request needs mail too (docs/decisions/quote-flow.md).
+  if (email) deliverers.receipt = email.sendReceipt;
   if (webhook) deliverers.webhook = webhook.send;
 
   const emailState = email ? `on (to ${to})` : 'off';
@@ -47,7 +49,7 @@ export function createNotificationChannels(env: ServerEnv): NotificationChannels
       : undefined,
     description:
       email || webhook
-        ? `email notifications ${emailState}, webhook notifications ${webhookState}`
+        ? `email notifications ${emailState}, webhook notifications ${webhookState}, quote receipts ${email ? 'on' : 'off'}`
         : 'notifications are off (set SMTP_URL or LEAD_WEBHOOK_URL)',
     close: () => email?.close(),
   };

@@ -2,6 +2,7 @@
  * Lead notifications end to end: the API stores a lead, the outbox worker delivers it to
  * a local SMTP server and a local webhook receiver, retries, and gives up.
  */
+import { businessProfile } from '@/content/business-profile';
 import { siteConfig } from '@/config/site-config';
 import { openDatabase, type Database } from '../db/database';
 import {
@@ -141,6 +142,59 @@ describeEachDatabase('lead notifications', (kind) => {
       type: 'lead.created',
       lead: { id: leadId, email: 'maria.lopez@example.com', phone: '+15105550187', urgent: true },
     });
+  });
+
+  test('a finished quote request also emails the customer a receipt, once', async () => {
+    const { database, reader } = await freshDatabase();
+    const smtp = await startSmtpReceiver();
+    cleanups.push(smtp.close);
+    const service = await start(database, {
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_EMAIL: 'owner@shop.example',
+      LEAD_FROM_EMAIL: 'website@shop.example',
+    });
+    const response = await postJson(
+      service,
+      '/api/leads',
+      validLeadBody({
+        quote: {
+          year: 2018,
+          make: 'Ford',
+          model: 'Escape',
+          vehicleClass: 'suv',
+          glass: 'back',
+          payment: 'self',
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const leadId = response.json().id as string;
+    expect((await messagesOf(reader, leadId)).map((message) => message.channel).sort()).toEqual([
+      'email',
+      'receipt',
+    ]);
+    await waitForStatus(
+      reader,
+      leadId,
+      (messages) => messages.every((message) => message.status === 'sent'),
+      'notification and receipt sent',
+    );
+    expect(smtp.messages).toHaveLength(2);
+    const receipt = smtp.messages.find((message) =>
+      /^To: .*maria\.lopez@example\.com/m.test(message),
+    )!;
+    expect(receipt).toMatch(/^Subject: We received your quote request/m);
+    expect(receipt).toMatch(/^Reply-To: .*<owner@shop\.example>/m);
+    expect(receipt).toContain('Vehicle: 2018 Ford Escape');
+    expect(receipt).toContain('Glass: Back glass');
+    expect(receipt).toContain(businessProfile.phone.display);
+    // The owner's copy carries the quote too.
+    const owner = smtp.messages.find((message) => /^To: owner@shop\.example/m.test(message))!;
+    expect(owner).toContain('Vehicle: 2018 Ford Escape');
+
+    // A plain form's lead gets no receipt.
+    const plain = await sendLead(service);
+    expect((await messagesOf(reader, plain)).map((message) => message.channel)).toEqual(['email']);
   });
 
   test("a fleet lead's email and webhook name the company and the fleet size", async () => {

@@ -66,6 +66,10 @@ export const apiPaths = {
   leads: '/api/leads',
   newsletter: '/api/newsletter',
   formToken: '/api/form-token',
+  /** The quote flow's appointment windows, ZIP answer and photo upload. */
+  quoteWindows: '/api/quote/windows',
+  quoteZip: '/api/quote/zip',
+  quotePhotos: '/api/quote/photos',
 } as const;
 
 /** County anchor on /locations: the county name lowercased, spaces replaced by hyphens. */

@@ -20,7 +20,7 @@ import type { ProfileFile } from './profile/profile-schema';
 /** The profile without the parts that load only with the pages that show them. */
 export type ProfileCore = Omit<
   ProfileFile,
-  'reviews' | 'authors' | 'offers' | 'insurers' | 'certifications'
+  'reviews' | 'authors' | 'offers' | 'insurers' | 'certifications' | 'quote'
 >;
 
 /** Set by webpack (webpack.config.js) to the validated profile; Node reads the file. */
@@ -145,6 +145,8 @@ export const businessProfile = {
     longitude: numberFrom('BUSINESS_LONGITUDE', file.address.longitude),
   },
   hours: parseOpeningHours(env('BUSINESS_HOURS', file.hours)),
+  /** The same hours as written, for the quote flow's appointment windows (src/content/quote-settings.ts). */
+  hoursText: env('BUSINESS_HOURS', file.hours),
   /** Null when the profile shows no rating. */
   rating: ratingFact(),
   serviceRadiusKm: numberFrom('BUSINESS_SERVICE_RADIUS_KM', file.serviceArea.radiusKm),

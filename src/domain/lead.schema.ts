@@ -8,6 +8,18 @@ import { emailSchema, truncatedText } from './email';
 import { SERVICE_SLUGS } from './service-slugs';
 import { hasValidVinCheckDigit } from './vin';
 import {
+  DOOR_VALUES,
+  FEATURE_ANSWER_VALUES,
+  GLASS_KIND_VALUES,
+  MAX_QUOTE_PHOTOS,
+  OLDEST_MODEL_YEAR,
+  PAYMENT_CHOICE_VALUES,
+  QUOTE_MESSAGES,
+  serviceForGlass,
+  VEHICLE_CLASS_VALUES,
+} from './quote';
+import { parseWindowId } from './appointment-windows';
+import {
   COMPANY_MAX_LENGTH,
   DEFAULT_LEAD_SERVICE,
   FLEET_SIZE_VALUES,
@@ -26,6 +38,53 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => (value ? value : undefined));
+
+/**
+ * The quote flow's answers (src/domain/quote.ts), beside the contact fields. Every field
+ * is optional here because a lead sent before the flow was finished carries what the
+ * visitor had answered (`incomplete`); `withQuoteRule` requires the rest of a finished one.
+ */
+export const QuoteDetailsSchema = z
+  .object({
+    year: z.coerce
+      .number({ error: QUOTE_MESSAGES.year })
+      .int(QUOTE_MESSAGES.year)
+      .min(OLDEST_MODEL_YEAR, QUOTE_MESSAGES.year)
+      // Next year's models are on sale from the summer before.
+      .max(new Date().getFullYear() + 1, QUOTE_MESSAGES.year)
+      .optional(),
+    make: optionalText(40),
+    model: optionalText(60),
+    vehicleClass: z.enum(VEHICLE_CLASS_VALUES, { error: QUOTE_MESSAGES.vehicleClass }).optional(),
+    glass: z.enum(GLASS_KIND_VALUES, { error: QUOTE_MESSAGES.glass }).optional(),
+    door: z.enum(DOOR_VALUES, { error: QUOTE_MESSAGES.door }).optional(),
+    features: z
+      .object({
+        forwardCamera: z.enum(FEATURE_ANSWER_VALUES).optional(),
+        rainSensor: z.enum(FEATURE_ANSWER_VALUES).optional(),
+        heatedArea: z.enum(FEATURE_ANSWER_VALUES).optional(),
+        headUpDisplay: z.enum(FEATURE_ANSWER_VALUES).optional(),
+      })
+      .strict()
+      .optional(),
+    payment: z.enum(PAYMENT_CHOICE_VALUES, { error: QUOTE_MESSAGES.payment }).optional(),
+    insurer: optionalText(80),
+    /** A window id from src/domain/appointment-windows.ts; none: "call me to arrange a time". */
+    appointmentWindow: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || parseWindowId(value) !== undefined, {
+        message: QUOTE_MESSAGES.window,
+      }),
+    /** Ids the photo upload answered (server/quotes/quote-photo.routes.ts). */
+    photoIds: z
+      .array(z.string().regex(/^[a-zA-Z0-9_-]{16,64}$/))
+      .max(MAX_QUOTE_PHOTOS)
+      .default([]),
+  })
+  .strict();
 
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(80, message);
@@ -96,6 +155,10 @@ export const LeadFieldsObject = z
     heroVariant: truncatedText(20),
     /** Exact consent wording shown next to the checkboxes (proof of consent). */
     consentText: truncatedText(2000),
+    /** The quote flow's answers; absent on the plain lead forms. */
+    quote: QuoteDetailsSchema.optional(),
+    /** Sent by the quote flow before the visitor finished it, so the business can call back. */
+    incomplete: z.boolean().default(false),
   })
   .strict();
 
@@ -136,7 +199,50 @@ export function withFleetRule<Output extends FleetRuleFields, Input>(
     );
 }
 
-export const LeadSchema = withFleetRule(LeadFieldsObject);
+interface QuoteRuleFields {
+  service: LeadFieldsServiceSlug;
+  vinNumber?: string;
+  incomplete: boolean;
+  quote?: z.output<typeof QuoteDetailsSchema>;
+}
+type LeadFieldsServiceSlug = z.output<typeof LeadFieldsObject>['service'];
+
+/**
+ * A finished quote names the vehicle (year, make and model, or a VIN), its class, the
+ * glass (and the door for door glass) and who pays; its service is the glass's, whatever
+ * the page had preset (docs/decisions/quote-flow.md).
+ */
+function withQuoteRule<Output extends QuoteRuleFields, Input>(schema: z.ZodType<Output, Input>) {
+  const finished = (lead: QuoteRuleFields) => lead.quote !== undefined && !lead.incomplete;
+  const required = (path: string, message: string, missing: (lead: Output) => boolean) => ({
+    check: (lead: Output) => !finished(lead) || !missing(lead),
+    params: { path: ['quote', path], message, ...alongsideOtherErrors },
+  });
+  const rules = [
+    required('year', QUOTE_MESSAGES.year, (lead) => !lead.vinNumber && !lead.quote!.year),
+    required('make', QUOTE_MESSAGES.make, (lead) => !lead.vinNumber && !lead.quote!.make),
+    required('model', QUOTE_MESSAGES.model, (lead) => !lead.vinNumber && !lead.quote!.model),
+    required('vehicleClass', QUOTE_MESSAGES.vehicleClass, (lead) => !lead.quote!.vehicleClass),
+    required('glass', QUOTE_MESSAGES.glass, (lead) => !lead.quote!.glass),
+    required(
+      'door',
+      QUOTE_MESSAGES.door,
+      (lead) => lead.quote!.glass === 'door' && !lead.quote!.door,
+    ),
+    required('payment', QUOTE_MESSAGES.payment, (lead) => !lead.quote!.payment),
+  ];
+  return rules
+    .reduce<z.ZodType<Output, Input>>(
+      (current, rule) => current.refine(rule.check, rule.params),
+      schema,
+    )
+    .transform((lead): Output => {
+      const glass = lead.quote?.glass;
+      return glass ? { ...lead, service: serviceForGlass(glass) } : lead;
+    });
+}
+
+export const LeadSchema = withQuoteRule(withFleetRule(LeadFieldsObject));
 
 export type LeadInput = z.input<typeof LeadSchema>;
 export type LeadFields = z.output<typeof LeadSchema>;

@@ -105,6 +105,9 @@ export function launchProblems(profile: ProfileFile, env: Env = {}): string[] {
     if (!offer.endDate) add(`${where}: has no endDate`);
     if (!offer.terms || !offer.summary) add(`${where}: has no terms (both summary and terms)`);
   });
+  if (profile.quote.prices?.sample) {
+    add('quote.prices: the price table is a sample (give your own prices, or null to show none)');
+  }
   return problems;
 }
 

@@ -5,6 +5,7 @@
  * loads zod for it. Why the profile is one JSON file: docs/decisions/launch-truth.md.
  */
 import { z } from 'zod';
+import { US_HOLIDAYS } from '@/domain/appointment-windows';
 
 const isoDate = z
   .string()
@@ -86,6 +87,48 @@ const offerSchema = z
     path: ['endDate'],
   });
 
+/** [low, high] in whole dollars. */
+const priceRange = z
+  .tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])
+  .refine(([low, high]) => low <= high, 'the low price is above the high one');
+const pricesByClass = z.object({ car: priceRange, suv: priceRange, truck: priceRange });
+
+/**
+ * The quote flow's settings (docs/decisions/quote-flow.md): the price table its estimate
+ * comes from (null: the flow shows no price), and how appointment windows are offered.
+ */
+const quoteSchema = z.object({
+  prices: z
+    .object({
+      sample,
+      /** Per glass and vehicle class: the part and the fitting, before any feature. */
+      glass: z.object({
+        windshield: pricesByClass,
+        chip: pricesByClass,
+        door: pricesByClass,
+        back: pricesByClass,
+      }),
+      /** What each windshield feature adds to the part. */
+      features: z.object({
+        forwardCamera: priceRange,
+        rainSensor: priceRange,
+        heatedArea: priceRange,
+        headUpDisplay: priceRange,
+      }),
+      /** Recalibrating the forward camera after a new windshield. */
+      calibration: priceRange,
+    })
+    .nullable(),
+  appointments: z.object({
+    /** Federal holidays the business is closed on (src/domain/appointment-windows.ts). */
+    closedOn: z.array(z.enum(US_HOLIDAYS)),
+    /** How many open days ahead, from tomorrow, a visitor may request. */
+    workingDays: z.number().int().min(1).max(21),
+    /** Requests one morning or afternoon takes before it is no longer offered. */
+    capacityPerWindow: z.number().int().min(1).max(100),
+  }),
+});
+
 const profileFileSchema = z.object({
   $comment: z.string().optional(),
   identity: z.object({
@@ -147,12 +190,14 @@ const profileFileSchema = z.object({
   }),
   /** Effective date of the privacy policy and terms. */
   legalEffectiveDate: isoDate,
+  quote: quoteSchema,
 });
 
 export type ProfileFile = z.infer<typeof profileFileSchema>;
 export type ProfileReview = z.infer<typeof reviewSchema>;
 export type ProfileAuthor = z.infer<typeof authorSchema>;
 export type ProfileOffer = z.infer<typeof offerSchema>;
+export type ProfileQuote = z.infer<typeof quoteSchema>;
 
 /** One line per problem, naming the field: 'reviews[3].date: must be a date written YYYY-MM-DD'. */
 export function profileProblems(json: unknown): string[] {

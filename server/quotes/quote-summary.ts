@@ -1,0 +1,81 @@
+/**
+ * The quote flow's answers as the owner reads them, one labelled line each, for the
+ * notification email and the inbox (docs/decisions/quote-flow.md). Empty for a lead from
+ * a plain form.
+ */
+import { QUOTE_PRICES } from '@/content/quote-settings';
+import { parseWindowId } from '@/domain/appointment-windows';
+import {
+  DOORS,
+  FEATURE_ANSWERS,
+  formatPriceRange,
+  GLASS_KINDS,
+  PAYMENT_CHOICES,
+  VEHICLE_CLASSES,
+  WINDSHIELD_FEATURES,
+} from '@/domain/quote';
+import type { Lead } from '../leads/lead';
+
+const labelOf = (list: readonly { value: string; label: string }[], value?: string) =>
+  value === undefined ? undefined : (list.find((entry) => entry.value === value)?.label ?? value);
+
+/** 'Fri, Nov 27, morning': the day and part a window id names. */
+export function windowDescription(windowId: string): string {
+  const parsed = parseWindowId(windowId);
+  if (!parsed) return windowId;
+  const day = new Date(`${parsed.date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${day}, ${parsed.part}`;
+}
+
+export function quoteSummaryLines(lead: Lead): Array<[label: string, value: string]> {
+  const quote = lead.quote;
+  if (!quote) return [];
+  const vehicle = [quote.year, quote.make, quote.model].filter(Boolean).join(' ');
+  const vehicleClass = labelOf(VEHICLE_CLASSES, quote.vehicleClass);
+  const features =
+    quote.glass === 'windshield' && quote.features
+      ? WINDSHIELD_FEATURES.map(
+          (feature) =>
+            `${feature.label}: ${labelOf(FEATURE_ANSWERS, quote.features?.[feature.value] ?? 'unsure')!.toLowerCase()}`,
+        ).join('; ')
+      : undefined;
+  const payment =
+    quote.payment === 'insurance'
+      ? `Insurance${quote.insurer ? ` (${quote.insurer})` : ''}`
+      : labelOf(PAYMENT_CHOICES, quote.payment);
+  const lines: Array<[string, string | undefined]> = [
+    ['Quote', lead.incomplete ? 'INCOMPLETE: the visitor left before finishing' : 'finished'],
+    [
+      'Vehicle',
+      [vehicle || (lead.vinNumber ? 'see the VIN' : undefined), vehicleClass && `(${vehicleClass})`]
+        .filter(Boolean)
+        .join(' ') || undefined,
+    ],
+    [
+      'Glass',
+      [labelOf(GLASS_KINDS, quote.glass), labelOf(DOORS, quote.door)].filter(Boolean).join(', ') ||
+        undefined,
+    ],
+    ['Windshield features', features],
+    ['Who pays', payment],
+    [
+      'Estimate shown',
+      lead.estimate
+        ? `${formatPriceRange(lead.estimate)} before insurance${QUOTE_PRICES?.sample ? ' (sample price table)' : ''}`
+        : undefined,
+    ],
+    [
+      'Requested window',
+      quote.appointmentWindow
+        ? `${windowDescription(quote.appointmentWindow)} (a request: confirm it with the customer)`
+        : 'none: call to arrange a time',
+    ],
+    ['Photos', quote.photoIds.length > 0 ? String(quote.photoIds.length) : undefined],
+  ];
+  return lines.filter((line): line is [string, string] => line[1] !== undefined);
+}

@@ -1,0 +1,236 @@
+/**
+ * The quote flow's service over HTTP against a real database (SQLite, and PostgreSQL when
+ * available): appointment windows and their capacity under concurrent requests, the ZIP
+ * answer, and the photo upload (content check, size cap, metadata stripped).
+ */
+import sharp from 'sharp';
+import { APPOINTMENT_SETTINGS, QUOTE_PRICES } from '@/content/quote-settings';
+import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
+import { openDatabase, type Database } from '../db/database';
+import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
+import {
+  nextClientIp,
+  postJson,
+  startLeadTestService,
+  validLeadBody,
+  type LeadTestService,
+} from '../../test/support/lead-test-service';
+import { findLeadById } from '../leads/lead.repository';
+import { PHOTO_LIMITS } from './photo-image';
+import { listLeadPhotos, readLeadPhoto } from './quote.repository';
+
+interface WindowAnswer {
+  id: string;
+  label: string;
+  available: boolean;
+}
+
+const QUOTE = {
+  year: 2019,
+  make: 'Toyota',
+  model: 'RAV4',
+  vehicleClass: 'suv',
+  glass: 'windshield',
+  features: { forwardCamera: 'yes', rainSensor: 'no', heatedArea: 'unsure', headUpDisplay: 'no' },
+  payment: 'self',
+};
+
+/** A phone-like JPEG carrying a camera make and a GPS position in its EXIF. */
+function photoWithLocation(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 80, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'QuoteTestPhone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 38/1 0/1' },
+    })
+    .toBuffer();
+}
+
+describeEachDatabase('quote flow service', (kind) => {
+  let database: TestDatabase;
+  let api: LeadTestService;
+  let reader: Database;
+  let keyCounter = 0;
+  const newKey = () => `quote-key-${Date.now()}-${(keyCounter += 1)}`;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    api = await startLeadTestService(database.config);
+    reader = await openDatabase(database.config);
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await reader?.close();
+    await database?.drop();
+  });
+
+  async function windows(): Promise<WindowAnswer[]> {
+    const response = await fetch(`${api.url}/api/quote/windows`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { windows: WindowAnswer[] }).windows;
+  }
+
+  function uploadPhoto(body: Buffer, contentType = 'image/jpeg') {
+    return fetch(`${api.url}/api/quote/photos`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'x-forwarded-for': nextClientIp() },
+      body: new Uint8Array(body),
+    });
+  }
+
+  test('lists the open windows of the coming working days, all available at first', async () => {
+    const list = await windows();
+    expect(list.length).toBeGreaterThanOrEqual(APPOINTMENT_SETTINGS.workingDays);
+    expect(list.every((window) => window.available)).toBe(true);
+    expect(list[0]!.id).toMatch(/^\d{4}-\d{2}-\d{2}-(morning|afternoon)$/);
+  });
+
+  test('stores a finished quote with the estimate from the price table and the glass service', async () => {
+    const response = await postJson(
+      api,
+      '/api/leads',
+      validLeadBody({ idempotencyKey: newKey(), service: 'mobile-service', quote: QUOTE }),
+    );
+    expect(response.statusCode).toBe(201);
+    const lead = await findLeadById(reader.db, response.json().id);
+    expect(lead?.service).toBe('windshield-replacement');
+    expect(lead?.quote).toMatchObject({ ...QUOTE, photoIds: [] });
+    const expected = estimateQuote(QUOTE_PRICES!, {
+      glass: 'windshield',
+      vehicleClass: 'suv',
+      features: QUOTE.features as never,
+    });
+    expect(lead?.estimate).toEqual({ low: expected.low, high: expected.high });
+  });
+
+  test('a finished quote without the vehicle is refused, naming the quote fields', async () => {
+    const response = await postJson(
+      api,
+      '/api/leads',
+      validLeadBody({
+        idempotencyKey: newKey(),
+        vinNumber: undefined,
+        quote: { ...QUOTE, year: undefined, glass: 'door' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({
+      'quote.year': QUOTE_MESSAGES.year,
+      'quote.door': QUOTE_MESSAGES.door,
+    });
+  });
+
+  test('an incomplete quote with contact details is stored and flagged incomplete', async () => {
+    const response = await postJson(
+      api,
+      '/api/leads',
+      validLeadBody({ idempotencyKey: newKey(), incomplete: true, quote: { year: 2020 } }),
+    );
+    expect(response.statusCode).toBe(201);
+    const lead = await findLeadById(reader.db, response.json().id);
+    expect(lead?.incomplete).toBe(true);
+    expect(lead?.estimate).toBeUndefined();
+  });
+
+  test('refuses to overbook a window under concurrent requests', async () => {
+    const target = (await windows()).at(-1)!;
+    const attempts = APPOINTMENT_SETTINGS.capacityPerWindow + 5;
+    const responses = await Promise.all(
+      Array.from({ length: attempts }, () =>
+        postJson(
+          api,
+          '/api/leads',
+          validLeadBody({
+            idempotencyKey: newKey(),
+            quote: { ...QUOTE, appointmentWindow: target.id },
+          }),
+        ),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(
+      APPOINTMENT_SETTINGS.capacityPerWindow,
+    );
+    expect(codes.filter((code) => code === 409)).toHaveLength(5);
+    const refused = responses.find((response) => response.statusCode === 409)!;
+    expect(refused.json().fieldErrors).toEqual({
+      'quote.appointmentWindow': QUOTE_MESSAGES.windowFull,
+    });
+
+    const stored = await reader.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('appointment_window', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(APPOINTMENT_SETTINGS.capacityPerWindow);
+    // The full window is no longer offered.
+    expect((await windows()).find((window) => window.id === target.id)?.available).toBe(false);
+  });
+
+  test('refuses a window that is not offered', async () => {
+    const response = await postJson(
+      api,
+      '/api/leads',
+      validLeadBody({
+        idempotencyKey: newKey(),
+        quote: { ...QUOTE, appointmentWindow: '2020-01-06-morning' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      'quote.appointmentWindow': QUOTE_MESSAGES.windowGone,
+    });
+  });
+
+  test('stores an uploaded photo without its location and gives it to the lead', async () => {
+    const original = await photoWithLocation();
+    expect(original.includes('QuoteTestPhone')).toBe(true);
+    const upload = await uploadPhoto(original);
+    expect(upload.status).toBe(201);
+    const { id } = (await upload.json()) as { id: string };
+
+    const response = await postJson(
+      api,
+      '/api/leads',
+      validLeadBody({ idempotencyKey: newKey(), quote: { ...QUOTE, photoIds: [id] } }),
+    );
+    expect(response.statusCode).toBe(201);
+    const leadId = response.json().id as string;
+    expect((await listLeadPhotos(reader.db, leadId)).map((photo) => photo.id)).toEqual([id]);
+
+    const stored = (await readLeadPhoto(reader.db, leadId, id))!;
+    expect(stored.mimeType).toBe('image/jpeg');
+    expect(stored.data.includes('QuoteTestPhone')).toBe(false);
+    const metadata = await sharp(stored.data).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([120, 80]);
+  });
+
+  test('refuses a file that is not an image, whatever its declared type, with a 415', async () => {
+    const response = await uploadPhoto(Buffer.from('%PDF-1.7 not a photo'), 'image/jpeg');
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { message: string }).message).toMatch(/not a photo/);
+  });
+
+  test('refuses an upload over the size cap with a 413', async () => {
+    const tooLarge = Buffer.alloc(PHOTO_LIMITS.maxBytes + 1024);
+    tooLarge.set([0xff, 0xd8, 0xff, 0xe0]);
+    const response = await uploadPhoto(tooLarge);
+    expect(response.status).toBe(413);
+  });
+
+  test('says where a ZIP code is and whether it is in the service area', async () => {
+    const inside = await fetch(`${api.url}/api/quote/zip/94545`);
+    expect(await inside.json()).toMatchObject({
+      known: true,
+      city: 'Hayward',
+      inServiceArea: true,
+    });
+    const outside = await fetch(`${api.url}/api/quote/zip/95814`);
+    expect(await outside.json()).toMatchObject({ known: true, inServiceArea: false });
+    const unknown = await fetch(`${api.url}/api/quote/zip/00000`);
+    expect(await unknown.json()).toEqual({ zip: '00000', known: false });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The quote flow's service endpoints (docs/decisions/quote-flow.md): the appointment
+ * windows still open, where a ZIP code is, and the damage photo upload.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@/config/paths';
+import { APPOINTMENT_SETTINGS, offeredWindows } from '@/content/quote-settings';
+import { ZIP_PATTERN } from '@/domain/lead-fields';
+import type { Db } from '../db/database';
+import type { WriteBatcher } from '../db/write-batcher';
+import { ApiError } from '../http/api-error';
+import { rateLimitHook } from '../http/rate-limit';
+import { zipPlace } from '../leads/zip-place';
+import { normalizePhoto, PHOTO_LIMITS, PhotoRejectedError } from './photo-image';
+import { bookedCounts, insertPhoto } from './quote.repository';
+
+export interface QuoteRouteOptions {
+  db: Db;
+  writer: WriteBatcher;
+  rateLimitPerMinute: number;
+}
+
+/** The content types a photo may be sent as; the bytes decide what it really is. */
+const PHOTO_CONTENT_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/;
+
+export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOptions): void {
+  api.get(apiPaths.quoteWindows, async (_request, reply) => {
+    const windows = offeredWindows();
+    const counts = await bookedCounts(
+      options.db,
+      windows.map((window) => window.id),
+    );
+    return reply.header('cache-control', 'no-store').send({
+      windows: windows.map((window) => ({
+        id: window.id,
+        label: window.label,
+        date: window.date,
+        part: window.part,
+        available: (counts.get(window.id) ?? 0) < APPOINTMENT_SETTINGS.capacityPerWindow,
+      })),
+    });
+  });
+
+  api.get<{ Params: { zip: string } }>(`${apiPaths.quoteZip}/:zip`, async (request, reply) => {
+    const zip = request.params.zip;
+    if (!ZIP_PATTERN.test(zip)) throw new ApiError('bad_request', 'A ZIP code has 5 digits');
+    const place = zipPlace(zip);
+    reply.header('cache-control', 'public, max-age=86400');
+    if (!place) return reply.send({ zip, known: false });
+    return reply.send({
+      zip,
+      known: true,
+      city: place.city,
+      county: place.county,
+      inServiceArea: place.inServiceArea,
+    });
+  });
+
+  // The body arrives whole as a Buffer; its size is capped before it is read.
+  api.addContentTypeParser(
+    PHOTO_CONTENT_TYPES,
+    { parseAs: 'buffer', bodyLimit: PHOTO_LIMITS.maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  api.post(
+    apiPaths.quotePhotos,
+    {
+      bodyLimit: PHOTO_LIMITS.maxBytes,
+      onRequest: rateLimitHook(options.writer, 'quote-photos', options.rateLimitPerMinute),
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new ApiError('unsupported_media_type', 'Send the photo itself as the request body');
+      }
+      let photo;
+      try {
+        photo = await normalizePhoto(request.body);
+      } catch (error) {
+        if (!(error instanceof PhotoRejectedError)) throw error;
+        throw new ApiError(
+          error.reason === 'not-an-image' ? 'unsupported_media_type' : 'payload_too_large',
+          error.message,
+        );
+      }
+      // Unguessable: the id is what lets a lead claim the photo.
+      const id = randomBytes(18).toString('base64url');
+      const createdAt = new Date().toISOString();
+      await options.writer.write((db) =>
+        insertPhoto(db, {
+          id,
+          createdAt,
+          mimeType: photo.mimeType,
+          width: photo.width,
+          height: photo.height,
+          bytes: photo.bytes,
+          data: photo.data,
+        }),
+      );
+      return reply.code(201).send({ id, width: photo.width, height: photo.height });
+    },
+  );
+}

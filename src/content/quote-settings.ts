@@ -1,0 +1,38 @@
+/**
+ * The quote flow's settings from the business profile file: the price table (null: no
+ * price is shown) and how appointment windows are offered. Its own module, so they load
+ * only with the quote flow and the lead service (docs/decisions/quote-flow.md).
+ */
+import type { AppointmentWindow } from '@/domain/appointment-windows';
+import { appointmentWindows } from '@/domain/appointment-windows';
+import type { QuotePriceTable } from '@/domain/quote';
+import { businessProfile } from './business-profile';
+import { loadProfileFile } from './profile/profile-file';
+import type { ProfileQuote } from './profile/profile-schema';
+
+/** Set by webpack to the profile's quote settings; Node reads the file. */
+declare const __BUSINESS_QUOTE__: ProfileQuote | undefined;
+
+const quote: ProfileQuote =
+  typeof __BUSINESS_QUOTE__ !== 'undefined' ? __BUSINESS_QUOTE__ : loadProfileFile().quote;
+
+export const QUOTE_PRICES: (QuotePriceTable & { sample: boolean }) | null = quote.prices && {
+  ...quote.prices,
+  sample: Boolean(quote.prices.sample),
+};
+
+export const APPOINTMENT_SETTINGS = quote.appointments;
+
+/** The business's time zone: every Bay Area address is in it. */
+const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+
+/** The windows a visitor may request at `now`, before any is full. */
+export function offeredWindows(now: Date = new Date()): AppointmentWindow[] {
+  return appointmentWindows({
+    hours: businessProfile.hoursText,
+    closedOn: APPOINTMENT_SETTINGS.closedOn,
+    workingDays: APPOINTMENT_SETTINGS.workingDays,
+    now,
+    timeZone: BUSINESS_TIME_ZONE,
+  });
+}
