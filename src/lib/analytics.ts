@@ -5,8 +5,9 @@
  */
 import { analyticsAllowed } from './consent-storage';
 
+/** `quote_step`: a step of the quote flow done, to see where visitors leave it. */
 export type AnalyticsEventName =
-  'hero_variant_impression' | 'phone_click' | 'quote_click' | 'lead_submitted';
+  'hero_variant_impression' | 'phone_click' | 'quote_click' | 'quote_step' | 'lead_submitted';
 
 declare global {
   interface Window {

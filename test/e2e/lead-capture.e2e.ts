@@ -389,41 +389,6 @@ describe('lead form end to end', () => {
     await plain.page.browserContext().close();
   });
 
-  it('from the home quote section: privacy once, Continue, the form, stored with the page URL', async () => {
-    const { page, errors } = await open(context, '/#contact');
-    await delayLeadRequests(page, 600);
-    const gate = '#contact';
-    const continueButton = await page.waitForSelector(`${gate} ::-p-text(Continue)`);
-    assert.equal(
-      await continueButton!.evaluate((button) => (button as HTMLButtonElement).disabled),
-      true,
-    );
-    const privacy = await labelled(page, 'I have read and agree to the privacy policy', gate);
-    await privacy.click();
-    await continueButton!.click();
-    await page.waitForSelector(`${FORM}[data-lead-form="home"]`);
-    // The gate's consent is the form's consent: the form does not ask a second time.
-    assert.equal(
-      await page.$$eval(
-        `${FORM} input[type="checkbox"][name="consentPrivacyPolicy"]`,
-        (boxes) => boxes.length,
-      ),
-      0,
-    );
-    const values = visitor({ vinNumber: undefined, message: undefined });
-    await fillLead(page, values);
-    await submitAndFollow(page);
-
-    const rows = leadsByEmail(context, values.email);
-    assert.equal(rows.length, 1);
-    assert.equal(rows[0]!.page_url, `${context.origin}/#contact`);
-    assert.equal(rows[0]!.utm_source, null);
-    assert.equal(rows[0]!.vin_number, null);
-    assert.equal(rows[0]!.consent_privacy_policy, 1);
-    assert.deepEqual(errors, []);
-    await page.browserContext().close();
-  });
-
   it('invalid fields: each message, the toast, focus on the first, nothing sent; editing clears', async () => {
     const { page } = await open(context, '/leads/facebook');
     const posted: string[] = [];

@@ -5,7 +5,7 @@
  * same consent again (docs/decisions.md#quote-consent-once).
  */
 import styled from '@emotion/styled';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
@@ -13,12 +13,16 @@ import { ratingNode } from '@/ui/truth/sample-tag';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/layout';
 
+import { hasSavedQuoteFlow } from './quote-flow/quote-flow-resume';
+
 /**
- * Loaded when the visitor presses Continue, after hydration, so the form and its
+ * Loaded when the visitor presses Continue, after hydration, so the flow and its
  * validation stay out of the home page's first load. (Safe with hydration: the
  * prerendered page never contains this boundary.)
  */
-const LeadForm = lazy(() => import('./lead-form').then((module) => ({ default: module.LeadForm })));
+const QuoteFlow = lazy(() =>
+  import('./quote-flow/quote-flow').then((module) => ({ default: module.QuoteFlow })),
+);
 
 export const EMBED_HEIGHT_PX = 700;
 
@@ -70,6 +74,15 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
   const [agreed, setAgreed] = useState(false);
   const [continued, setContinued] = useState(false);
 
+  // A flow left unfinished (a reload, a lost signal) opens again where it was; its
+  // consent was given when it started.
+  useEffect(() => {
+    if (!embedUrl && hasSavedQuoteFlow()) {
+      setAgreed(true);
+      setContinued(true);
+    }
+  }, [embedUrl]);
+
   if (continued && embedUrl) {
     return (
       <iframe
@@ -85,7 +98,7 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
   if (continued) {
     return (
       <Suspense fallback={<Card aria-busy="true">Loading the quote form…</Card>}>
-        <LeadForm placement="home" heading="Request your free quote" privacyConsentGiven />
+        <QuoteFlow placement="home" privacyConsentGiven />
       </Suspense>
     );
   }

@@ -50,7 +50,7 @@ export function keepUnsentLead(lead: UnsentLead): void {
   writeUnsentLeads([...readUnsentLeads().filter((entry) => entry.id !== lead.id), lead]);
 }
 
-function forgetUnsentLead(id: string): void {
+export function forgetUnsentLead(id: string): void {
   writeUnsentLeads(readUnsentLeads().filter((entry) => entry.id !== id));
 }
 
@@ -59,7 +59,25 @@ export interface SendResult {
   fieldErrors?: Record<string, string>;
 }
 
-/** Fields the visitor fills in: only their errors are something the visitor can fix. */
+/** The quote's appointment window: refused when it filled up (409) or passed (400). */
+const WINDOW_FIELD = 'quote.appointmentWindow';
+const WINDOW_DROPPED_NOTE =
+  'The time window asked for was no longer free: please call to arrange a time.';
+
+/** The lead without its window, noting why, so it can be stored whatever happens next. */
+function withoutWindow(lead: UnsentLead): UnsentLead {
+  const quote = lead.payload.quote;
+  const message = [lead.payload.message, WINDOW_DROPPED_NOTE].filter(Boolean).join('\n\n');
+  return {
+    ...lead,
+    payload: { ...lead.payload, quote: { ...quote, appointmentWindow: undefined }, message },
+  };
+}
+
+/**
+ * Fields the visitor fills in: only their errors are something the visitor can fix. The
+ * quote flow's fields ('quote.year'…) are the visitor's too.
+ */
 const VISITOR_FIELDS = new Set([
   'firstName',
   'lastName',
@@ -75,6 +93,7 @@ const VISITOR_FIELDS = new Set([
   'consentMarketing',
   'consentPrivacyPolicy',
 ]);
+const isVisitorField = (field: string) => VISITOR_FIELDS.has(field) || field.startsWith('quote.');
 
 /**
  * Sends one unsent lead. It is removed when the service stored it, or refused it for a
@@ -84,11 +103,27 @@ const VISITOR_FIELDS = new Set([
  * (docs/decisions/server-reliability.md, 'Input hygiene'). A 422 (its idempotency key was
  * used for another lead) re-sends it once under a new key.
  */
-export async function sendUnsentLead(lead: UnsentLead, rekeyed = false): Promise<SendResult> {
+export async function sendUnsentLead(
+  lead: UnsentLead,
+  rekeyed = false,
+  options: { visitorPresent?: boolean } = {},
+): Promise<SendResult> {
   const result = await postJson<{ id: string; createdAt: string }>(API_PATHS.leads, lead.payload);
   if (result.ok) {
     forgetUnsentLead(lead.id);
     return { outcome: 'delivered' };
+  }
+  // A window that filled up or passed never costs the lead: it is kept without the window.
+  // A visitor still on the page picks another; a lead sent again later goes on without one
+  // (docs/decisions/quote-flow.md, 'A full window never loses a lead').
+  const windowError = result.fieldErrors?.[WINDOW_FIELD];
+  if (windowError && lead.payload.quote?.appointmentWindow) {
+    const fallback = withoutWindow(lead);
+    keepUnsentLead(fallback);
+    if (options.visitorPresent) {
+      return { outcome: 'rejected', fieldErrors: { [WINDOW_FIELD]: windowError } };
+    }
+    return sendUnsentLead(fallback, rekeyed, options);
   }
   if (result.status === 422 && !rekeyed) {
     const id = createLeadId();
@@ -96,10 +131,10 @@ export async function sendUnsentLead(lead: UnsentLead, rekeyed = false): Promise
     forgetUnsentLead(lead.id);
     keepUnsentLead(fresh);
     console.warn(`Lead ${lead.id}: its id was used for another request; sent again as ${id}`);
-    return sendUnsentLead(fresh, true);
+    return sendUnsentLead(fresh, true, options);
   }
   const fixable = Object.entries(result.fieldErrors ?? {}).filter(([field]) =>
-    VISITOR_FIELDS.has(field),
+    isVisitorField(field),
   );
   if (result.status === 400 && fixable.length > 0) {
     forgetUnsentLead(lead.id);

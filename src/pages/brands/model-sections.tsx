@@ -11,7 +11,7 @@ import { INSURERS } from '@/content/insurers';
 import type { ModelGlassFacts } from '@/content/model-facts/lookup';
 import type { CarBrand, Testimonial } from '@/content/types';
 import { paths } from '@/config/paths';
-import { LeadForm } from '@/features/lead-capture/lead-form';
+import { ModelQuote } from '@/features/lead-capture/model-quote';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { NumberedSteps } from '@/ui/numbered-steps';
 import { PhoneLink } from '@/ui/phone-link';
@@ -270,11 +270,7 @@ export function ModelQuoteSection({ brand, model }: { brand: CarBrand; model: st
             {`All ${brand.name} models we service`}
           </Link>
         </div>
-        <LeadForm
-          placement="brand-model"
-          defaultService="windshield-replacement"
-          heading={`Free Quote for Your ${vehicle}`}
-        />
+        <ModelQuote make={brand.name} model={model} />
       </QuoteLayout>
     </Section>
   );

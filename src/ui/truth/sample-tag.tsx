@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
 
 export type SampleKind =
-  'review' | 'rating' | 'credentials' | 'founding year' | 'certification' | 'offer';
+  'review' | 'rating' | 'credentials' | 'founding year' | 'certification' | 'offer' | 'price table';
 
 /**
  * The visible label on a demo value: 'Sample review'. Plain text, read by screen readers too.

@@ -1,0 +1,165 @@
+/**
+ * The quote flow's answers, kept in the browser after every step, so a reload or a lost
+ * signal loses nothing (docs/decisions/quote-flow.md, 'Resume'), and turned into the lead
+ * the service takes. No zod here: validation loads with quote-flow-validation.ts.
+ */
+import type { LeadInput } from '@/domain/lead.schema';
+import { QUOTE_FLOW_STORAGE_KEY } from './quote-flow-resume';
+import type {
+  Door,
+  FeatureAnswer,
+  GlassKind,
+  PaymentChoice,
+  VehicleClass,
+  WindshieldFeature,
+} from '@/domain/quote';
+
+export const QUOTE_STEPS = [
+  'vehicle',
+  'glass',
+  'where',
+  'contact',
+  'estimate',
+  'when',
+  'photos',
+] as const;
+export type QuoteStep = (typeof QUOTE_STEPS)[number];
+
+export interface QuoteFlowValues {
+  /** 'model' (year, make, model) or 'vin'. */
+  identifyBy: 'model' | 'vin';
+  vinNumber: string;
+  year: string;
+  make: string;
+  /** The make was typed, not chosen from the site's makes. */
+  makeTyped: boolean;
+  model: string;
+  /** The model was typed, not chosen from the make's list. */
+  modelTyped: boolean;
+  vehicleClass: VehicleClass | '';
+  glass: GlassKind | '';
+  door: Door | '';
+  features: Record<WindshieldFeature, FeatureAnswer>;
+  zipCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  payment: PaymentChoice | '';
+  insurer: string;
+  consentPrivacyPolicy: boolean;
+  consentMarketing: boolean;
+  /** A window id, or '' for "call me to arrange a time". */
+  appointmentWindow: string;
+}
+
+export interface AttachedPhoto {
+  id: string;
+  name: string;
+}
+
+export interface SavedQuoteFlow {
+  version: 1;
+  /** Also the lead's idempotency key, so a retried request is stored once. */
+  leadId: string;
+  step: QuoteStep;
+  values: QuoteFlowValues;
+  photos: AttachedPhoto[];
+}
+
+export function initialQuoteValues(
+  preset: { make?: string; model?: string } = {},
+): QuoteFlowValues {
+  return {
+    identifyBy: 'model',
+    vinNumber: '',
+    year: '',
+    make: preset.make ?? '',
+    makeTyped: false,
+    model: preset.model ?? '',
+    modelTyped: false,
+    vehicleClass: '',
+    glass: '',
+    door: '',
+    features: {
+      forwardCamera: 'unsure',
+      rainSensor: 'unsure',
+      heatedArea: 'unsure',
+      headUpDisplay: 'unsure',
+    },
+    zipCode: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    payment: '',
+    insurer: '',
+    consentPrivacyPolicy: false,
+    consentMarketing: false,
+    appointmentWindow: '',
+  };
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readSavedQuoteFlow(): SavedQuoteFlow | undefined {
+  try {
+    const saved = JSON.parse(
+      storage()?.getItem(QUOTE_FLOW_STORAGE_KEY) ?? 'null',
+    ) as SavedQuoteFlow | null;
+    if (saved?.version !== 1 || !QUOTE_STEPS.includes(saved.step)) return undefined;
+    return saved;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveQuoteFlow(flow: SavedQuoteFlow): void {
+  try {
+    storage()?.setItem(QUOTE_FLOW_STORAGE_KEY, JSON.stringify(flow));
+  } catch {
+    // Storage full or blocked: the flow still works, it just does not survive a reload.
+  }
+}
+
+export function forgetQuoteFlow(): void {
+  try {
+    storage()?.removeItem(QUOTE_FLOW_STORAGE_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** The lead the service takes (LeadSchema): the contact fields and the quote beside them. */
+export function leadFromQuote(values: QuoteFlowValues, photos: AttachedPhoto[]): LeadInput {
+  const byVin = values.identifyBy === 'vin';
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    zipCode: values.zipCode,
+    vinNumber: byVin ? values.vinNumber || undefined : undefined,
+    consentPrivacyPolicy: values.consentPrivacyPolicy as true,
+    consentMarketing: values.consentMarketing,
+    quote: {
+      year: !byVin && values.year ? Number(values.year) : undefined,
+      make: byVin ? undefined : values.make || undefined,
+      model: byVin ? undefined : values.model || undefined,
+      vehicleClass: values.vehicleClass || undefined,
+      glass: values.glass || undefined,
+      door: values.glass === 'door' ? values.door || undefined : undefined,
+      features: values.glass === 'windshield' ? values.features : undefined,
+      payment: values.payment || undefined,
+      insurer: values.payment === 'insurance' ? values.insurer || undefined : undefined,
+      appointmentWindow: values.appointmentWindow || undefined,
+      photoIds: photos.map((photo) => photo.id),
+    },
+  };
+}

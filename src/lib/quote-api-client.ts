@@ -1,0 +1,67 @@
+/**
+ * The quote flow's calls to the lead service (server/quotes/quote.routes.ts): the open
+ * appointment windows, where a ZIP code is, and the photo upload. Each resolves to
+ * undefined or an error message instead of throwing, so a lost signal never breaks a step.
+ */
+import { apiPaths } from '@/config/paths';
+import { apiUrl } from './lead-api-client';
+
+export interface OpenWindow {
+  id: string;
+  label: string;
+  date: string;
+  available: boolean;
+}
+
+export interface ZipAnswer {
+  zip: string;
+  known: boolean;
+  city?: string;
+  county?: string;
+  inServiceArea?: boolean;
+}
+
+async function getJson<T>(path: string, timeoutMs = 8000): Promise<T | undefined> {
+  try {
+    const response = await fetch(apiUrl(path), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return response.ok ? ((await response.json()) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The windows of the coming working days, with those already full marked unavailable. */
+export async function fetchOpenWindows(): Promise<OpenWindow[] | undefined> {
+  return (await getJson<{ windows: OpenWindow[] }>(apiPaths.quoteWindows))?.windows;
+}
+
+export function fetchZipAnswer(zip: string): Promise<ZipAnswer | undefined> {
+  return getJson<ZipAnswer>(`${apiPaths.quoteZip}/${encodeURIComponent(zip)}`);
+}
+
+export type PhotoUpload = { ok: true; id: string } | { ok: false; message: string };
+
+const UPLOAD_FAILED = 'The photo could not be sent. Check the connection and try again.';
+
+/** Sends one photo as it is; the service checks, re-encodes and strips its metadata. */
+export async function uploadQuotePhoto(file: Blob): Promise<PhotoUpload> {
+  try {
+    const response = await fetch(apiUrl(apiPaths.quotePhotos), {
+      method: 'POST',
+      headers: {
+        'content-type': file.type.startsWith('image/') ? file.type : 'application/octet-stream',
+        accept: 'application/json',
+      },
+      body: file,
+      signal: AbortSignal.timeout(60_000),
+    });
+    const data = (await response.json().catch(() => ({}))) as { id?: string; message?: string };
+    if (response.ok && data.id) return { ok: true, id: data.id };
+    return { ok: false, message: data.message ?? UPLOAD_FAILED };
+  } catch {
+    return { ok: false, message: UPLOAD_FAILED };
+  }
+}

@@ -1,0 +1,340 @@
+/**
+ * The quote flow end to end on a 390px phone (docs/decisions/quote-flow.md): from a model
+ * page's "Get Free Quote" through vehicle, glass, ZIP, contact, estimate, window and photo
+ * to the stored lead; a full window not offered; the out-of-area ZIP and wrong VIN
+ * messages; a reload that resumes; and the home page's gate opening the flow.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { paths } from '../../src/config/paths';
+import { modelSlug } from '../../src/content/brand-lookup';
+import {
+  APPOINTMENT_SETTINGS,
+  offeredWindows,
+  QUOTE_PRICES,
+} from '../../src/content/quote-settings';
+import { LEAD_MESSAGES } from '../../src/domain/lead-fields';
+import { estimateQuote, formatPriceRange } from '../../src/domain/quote';
+import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+
+const FLOW = 'form[data-quote-step]';
+const MODEL_PATH = paths.brandModel('tesla', modelSlug('Model 3'));
+
+async function open(context: E2eContext, route: string) {
+  const opened = await openPage(context, 390);
+  await opened.page.evaluateOnNewDocument(() => localStorage.setItem('cookie-consent', 'declined'));
+  await opened.page.goto(`${context.origin}${route}`, { waitUntil: 'load' });
+  await waitForApp(opened.page);
+  return opened;
+}
+
+async function step(page: Page, name: string) {
+  try {
+    await page.waitForSelector(`${FLOW}[data-quote-step="${name}"]`, { timeout: 10000 });
+  } catch (error) {
+    // Say what the flow shows instead (an error message names the field to fix).
+    const shown = await page.$eval(FLOW, (form) => form.textContent).catch(() => 'no flow');
+    throw new Error(`The flow did not reach "${name}"; it shows: ${shown}`, { cause: error });
+  }
+}
+
+/** The control a label names inside the flow (label text match at the start). */
+async function labelled(page: Page, label: string): Promise<ElementHandle<HTMLInputElement>> {
+  const handle = await page.evaluateHandle(
+    (text, selector) => {
+      const labels = [...document.querySelectorAll<HTMLLabelElement>(`${selector} label`)];
+      // An exact label first: 'Year' is a field, 'Year, make and model' a choice.
+      const exact = labels.find((element) => element.textContent?.trim() === text);
+      return (
+        (exact ?? labels.find((element) => element.textContent?.trim().startsWith(text)))
+          ?.control ?? null
+      );
+    },
+    label,
+    FLOW,
+  );
+  const element = handle.asElement() as ElementHandle<HTMLInputElement> | null;
+  assert.ok(element, `no control labelled "${label}"`);
+  return element;
+}
+
+async function fill(page: Page, label: string, value: string) {
+  const field = await labelled(page, label);
+  await field.click({ count: 3 });
+  await field.press('Backspace');
+  await field.type(value);
+}
+
+async function select(page: Page, label: string, value: string) {
+  const field = await labelled(page, label);
+  await field.select(value);
+}
+
+/** Ticks the radio whose label starts with `option`, in the fieldset whose legend is `legend`. */
+async function pick(page: Page, legend: string, option: string) {
+  const handle = await page.evaluateHandle(
+    (legendText, optionText, selector) => {
+      const fieldset = [...document.querySelectorAll(`${selector} fieldset`)].find((candidate) =>
+        candidate.querySelector('legend')?.textContent?.startsWith(legendText),
+      );
+      return (
+        [...(fieldset?.querySelectorAll('label') ?? [])].find((label) =>
+          label.textContent?.trim().startsWith(optionText),
+        ) ?? null
+      );
+    },
+    legend,
+    option,
+    FLOW,
+  );
+  const label = handle.asElement() as ElementHandle<HTMLLabelElement> | null;
+  assert.ok(label, `no option "${option}" under "${legend}"`);
+  // Scrolled to the middle first: at the bottom of a phone screen the call bar covers it.
+  await label.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await label.click();
+}
+
+async function next(page: Page) {
+  const button = (await page.$(`${FLOW} button[type="submit"]`))!;
+  await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await button.click();
+}
+
+async function flowText(page: Page): Promise<string> {
+  return page.$eval(FLOW, (form) => form.textContent ?? '');
+}
+
+describe('quote flow at 390px', () => {
+  let context: E2eContext;
+  let photoPath: string;
+
+  before(async () => {
+    context = await startE2e();
+    photoPath = path.join(mkdtempSync(path.join(os.tmpdir(), 'quote-photo-')), 'crack.jpg');
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#557799' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 38/1 0/1' } })
+      .toFile(photoPath);
+  });
+  after(() => context?.stop());
+
+  it('from a model page to a stored lead with vehicle, estimate, window and photo', async () => {
+    // The first window is full already: it must not be offered.
+    const [fullWindow, ...openWindows] = offeredWindows();
+    const db = new Database(context.sqlitePath);
+    db.prepare('INSERT INTO appointment_slots (window_id, booked) VALUES (?, ?)').run(
+      fullWindow!.id,
+      APPOINTMENT_SETTINGS.capacityPerWindow,
+    );
+    db.close();
+
+    const { page, errors } = await open(context, MODEL_PATH);
+    await page.click('.page-hero-actions a[href$="#quote"]');
+    await page.click('#quote ::-p-text(Get an instant estimate)');
+
+    // Vehicle: the page's make and model are filled in. A wrong VIN gets its message first.
+    await step(page, 'vehicle');
+    assert.equal(await (await labelled(page, 'Make')).evaluate((field) => field.value), 'Tesla');
+    assert.equal(await (await labelled(page, 'Model')).evaluate((field) => field.value), 'Model 3');
+    await pick(page, 'How would you like to tell us?', 'The VIN');
+    await fill(page, 'VIN', '1HGCM82633A004353');
+    await pick(page, 'What kind of vehicle is it?', 'Car');
+    await next(page);
+    await page.waitForFunction(
+      (selector, message) => document.querySelector(selector)?.textContent?.includes(message),
+      {},
+      FLOW,
+      LEAD_MESSAGES.vinCheckDigit,
+    );
+    await pick(page, 'How would you like to tell us?', 'Year, make and model');
+    await select(page, 'Year', '2021');
+    await next(page);
+
+    await step(page, 'glass');
+    await pick(page, 'What needs fixing?', 'Windshield replacement');
+    await pick(page, 'Camera behind the mirror', 'Yes');
+    await pick(page, 'Rain sensor', 'No');
+    await next(page);
+
+    // Where: an out-of-area ZIP gets its honest message, a Bay Area one its city.
+    await step(page, 'where');
+    await fill(page, 'ZIP code', '95814');
+    await page.waitForFunction(
+      (selector) =>
+        /outside our usual service area/.test(document.querySelector(selector)!.textContent!),
+      {},
+      FLOW,
+    );
+    await fill(page, 'ZIP code', '94545');
+    await page.waitForFunction(
+      (selector) =>
+        /Hayward, Alameda County: inside our service area/.test(
+          document.querySelector(selector)!.textContent!,
+        ),
+      {},
+      FLOW,
+    );
+    await next(page);
+
+    // A reload resumes at the same step, with the answers kept.
+    await step(page, 'contact');
+    await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
+    await step(page, 'contact');
+
+    const email = `quote.${Date.now()}@example.com`;
+    await fill(page, 'First name', 'Lena');
+    await fill(page, 'Last name', 'Okafor');
+    await fill(page, 'Email', email);
+    await fill(page, 'Phone', '(510) 555-0133');
+    await pick(page, 'Who pays for the glass?', 'I will pay myself');
+    await (await labelled(page, 'I have read and agree to the privacy policy')).click();
+    await next(page);
+
+    await step(page, 'estimate');
+    const expected = estimateQuote(QUOTE_PRICES!, {
+      glass: 'windshield',
+      vehicleClass: 'car',
+      features: {
+        forwardCamera: 'yes',
+        rainSensor: 'no',
+        heatedArea: 'unsure',
+        headUpDisplay: 'unsure',
+      },
+    });
+    assert.ok((await flowText(page)).includes(formatPriceRange(expected)));
+    await next(page);
+
+    await step(page, 'when');
+    await page.waitForSelector(`${FLOW} input[name="appointmentWindow"]`);
+    const offered = await page.$$eval(`${FLOW} input[name="appointmentWindow"]`, (inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    assert.ok(!offered.includes(fullWindow!.id), 'the full window is not offered');
+    assert.equal(offered[0], openWindows[0]!.id);
+    await pick(page, 'Time window', openWindows[0]!.label);
+    await next(page);
+
+    await step(page, 'photos');
+    const input = (await page.$(`${FLOW} input[type="file"]`)) as ElementHandle<HTMLInputElement>;
+    await input.uploadFile(photoPath);
+    await page.waitForFunction(
+      (selector) => /crack\.jpg: attached/.test(document.querySelector(selector)!.textContent!),
+      { timeout: 15000 },
+      FLOW,
+    );
+    await next(page);
+    await page.waitForSelector('::-p-text(Request sent: thank you)', { timeout: 10000 });
+
+    const reader = new Database(context.sqlitePath, { readonly: true });
+    const lead = reader
+      .prepare('SELECT * FROM leads WHERE email = ? AND incomplete = 0')
+      .get(email) as {
+      id: string;
+      service: string;
+      quote_json: string;
+      appointment_window: string;
+      zip_code: string;
+    };
+    const photos = reader
+      .prepare('SELECT width, height FROM quote_photos WHERE lead_id = ?')
+      .all(lead.id);
+    reader.close();
+    assert.equal(lead.service, 'windshield-replacement');
+    assert.equal(lead.zip_code, '94545');
+    assert.equal(lead.appointment_window, openWindows[0]!.id);
+    const quote = JSON.parse(lead.quote_json);
+    assert.deepEqual(
+      [quote.year, quote.make, quote.model, quote.vehicleClass, quote.glass],
+      [2021, 'Tesla', 'Model 3', 'car', 'windshield'],
+    );
+    assert.deepEqual(quote.estimate, { low: expected.low, high: expected.high });
+    assert.deepEqual(photos, [{ width: 640, height: 480 }]);
+    // The finished flow is forgotten: the next visit starts afresh.
+    assert.equal(await page.evaluate(() => localStorage.getItem('quote-flow')), null);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('an unfinished flow left after the contact step reaches the business, flagged incomplete', async () => {
+    const { page, errors } = await open(context, '/#contact');
+    await (await page.waitForSelector('#contact input[type="checkbox"]'))!.click();
+    await page.click('#contact ::-p-text(Continue)');
+    await step(page, 'vehicle');
+    await select(page, 'Year', '2017');
+    await select(page, 'Make', 'Honda');
+    await select(page, 'Model', 'CR-V');
+    await pick(page, 'What kind of vehicle is it?', 'SUV');
+    await next(page);
+    await step(page, 'glass');
+    await pick(page, 'What needs fixing?', 'Door window');
+    await pick(page, 'Which door?', 'Rear, driver side');
+    await next(page);
+    await step(page, 'where');
+    await fill(page, 'ZIP code', '94110');
+    await next(page);
+    await step(page, 'contact');
+    const email = `unfinished.${Date.now()}@example.com`;
+    await fill(page, 'First name', 'Sam');
+    await fill(page, 'Last name', 'Ortiz');
+    await fill(page, 'Email', email);
+    await fill(page, 'Phone', '(415) 555-0148');
+    await pick(page, 'Who pays for the glass?', 'My insurance will pay');
+    await next(page);
+    await step(page, 'estimate');
+    // The estimate for an insurance job is the insurer's terms, not a price.
+    assert.match(await flowText(page), /We bill your insurer directly/);
+
+    // The visitor leaves: a full page load of another address ends this page.
+    await page.goto(`${context.origin}${paths.privacyPolicy()}`, { waitUntil: 'load' });
+    const deadline = Date.now() + 10_000;
+    let row: { incomplete: number; quote_json: string; spam_reason: string | null } | undefined;
+    while (!row && Date.now() < deadline) {
+      const reader = new Database(context.sqlitePath, { readonly: true });
+      row = reader.prepare('SELECT * FROM leads WHERE email = ?').get(email) as typeof row;
+      reader.close();
+      if (!row) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.ok(row, 'the unfinished request was stored');
+    assert.equal(row.incomplete, 1);
+    assert.equal(row.spam_reason, null);
+    assert.deepEqual(
+      (({ year, make, model, glass, door, payment }) => ({
+        year,
+        make,
+        model,
+        glass,
+        door,
+        payment,
+      }))(JSON.parse(row.quote_json)),
+      {
+        year: 2017,
+        make: 'Honda',
+        model: 'CR-V',
+        glass: 'door',
+        door: 'rear-left',
+        payment: 'insurance',
+      },
+    );
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('from the home page: consent once on the gate, then the flow', async () => {
+    const { page, errors } = await open(context, '/#contact');
+    const privacy = await page.waitForSelector('#contact input[type="checkbox"]');
+    await privacy!.click();
+    await page.click('#contact ::-p-text(Continue)');
+    await step(page, 'vehicle');
+    // No sideways scrolling on the phone with the flow open.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+});
