@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { apiPaths } from '@/config/paths';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerEnv } from './config/server-env';
@@ -129,6 +130,9 @@ export async function createApiService(
       // Encapsulated: the form parser, the error handler and the rate limits apply to /api only.
       await app.register(async (api) => {
         await api.register(formbody, { bodyLimit: API_BODY_LIMIT_BYTES });
+        // Only the lead route reads multipart (the plain quote form with its photos); its
+        // own limits are set where it reads the parts (server/quotes/quote-form-post.ts).
+        await api.register(multipart);
         // Only JSON and form posts are accepted; anything else is a 415.
         api.removeContentTypeParser('text/plain');
         api.setErrorHandler(handleApiError);

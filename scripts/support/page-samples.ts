@@ -43,6 +43,7 @@ export const PAGE_SAMPLES: PageSample[] = [
   { name: 'landing-facebook', path: paths.landing('facebook') },
   { name: 'landing-instagram', path: paths.landing('instagram') },
   { name: 'landing-linkedin', path: paths.landing('linkedin') },
+  { name: 'quote-form', path: paths.quoteForm() },
   { name: 'thank-you', path: paths.thankYou() },
   { name: 'qr', path: paths.qr() },
   { name: 'not-found', path: '/no-such-page' },

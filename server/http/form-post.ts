@@ -4,11 +4,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const CHECKED_VALUES = new Set(['on', 'true', '1']);
 
+/** A form a browser posts by itself: form-encoded, or multipart when it carries files. */
 export function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_CONTENT_TYPE);
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  return FORM_CONTENT_TYPES.some((formType) => type.startsWith(formType));
 }
 
 /** A browser's own form post: form-encoded and asking for HTML rather than JSON. */
@@ -58,6 +60,34 @@ export function fieldsFromForm(
     fields.set(name, last !== undefined && CHECKED_VALUES.has(last.toLowerCase()));
   }
   return Object.fromEntries(fields);
+}
+
+/** A dotted name of plain words: 'quote.features.rainSensor'. Nothing else is nested. */
+const DOTTED_NAME = /^[a-zA-Z]+(\.[a-zA-Z]+)+$/;
+
+/**
+ * Fields named with dots ('quote.year') become nested objects ({ quote: { year } }), as
+ * the JSON the site's script sends has them. Other names stay as they are, so an unknown
+ * or hostile name ('__proto__.x') is refused by the strict schema, never merged.
+ */
+export function nestDottedFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const nested: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of Object.entries(fields)) {
+    if (!DOTTED_NAME.test(name)) {
+      nested[name] = value;
+      continue;
+    }
+    const path = name.split('.');
+    let target = nested;
+    for (const key of path.slice(0, -1)) {
+      const next = target[key];
+      target = (
+        typeof next === 'object' && next !== null ? next : (target[key] = Object.create(null))
+      ) as Record<string, unknown>;
+    }
+    target[path.at(-1)!] = value;
+  }
+  return JSON.parse(JSON.stringify(nested)) as Record<string, unknown>;
 }
 
 /**

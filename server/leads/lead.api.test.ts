@@ -385,18 +385,25 @@ describeEachDatabase('POST /api/leads', (kind) => {
       });
     });
 
-    test.each(['text/plain', 'application/xml', 'multipart/form-data; boundary=x'])(
-      'content type %s → 415',
-      async (contentType) => {
-        await expectNothingStored(async () => {
-          const response = await post(api, LEADS, JSON.stringify(validLeadBody()), {
-            headers: { 'content-type': contentType },
-          });
-          expect(response.statusCode).toBe(415);
-          expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
+    test('a multipart body that is not a real form → 400, nothing stored', async () => {
+      await expectNothingStored(async () => {
+        const response = await post(api, LEADS, JSON.stringify(validLeadBody()), {
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
         });
-      },
-    );
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'bad_request' });
+      });
+    });
+
+    test.each(['text/plain', 'application/xml'])('content type %s → 415', async (contentType) => {
+      await expectNothingStored(async () => {
+        const response = await post(api, LEADS, JSON.stringify(validLeadBody()), {
+          headers: { 'content-type': contentType },
+        });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
+      });
+    });
 
     test('an unknown field → 400 naming it', async () => {
       await expectNothingStored(async () => {

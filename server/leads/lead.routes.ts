@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { fieldsFromForm, isFormPost, wantsHtmlPage } from '../http/form-post';
 import { submitLead, type LeadServiceContext } from './lead.service';
 import { rateLimitHook } from '../http/rate-limit';
+import { readMultipartLead } from '../quotes/quote-form-post';
 
 export const LEADS_PATH = apiPaths.leads;
 const LEAD_CHECKBOXES = ['urgent', 'consentMarketing', 'consentPrivacyPolicy'] as const;
@@ -29,9 +30,13 @@ export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptio
       onRequest: rateLimitHook(options.context.writer, 'leads', options.rateLimitPerMinute),
     },
     async (request, reply) => {
-      const body = isFormPost(request)
-        ? fieldsFromForm(request.body as Record<string, string | string[]>, LEAD_CHECKBOXES)
-        : request.body;
+      // The plain quote form posts multipart (it carries photos); the plain lead forms post
+      // form-encoded; the site's script posts JSON.
+      const body = request.isMultipart()
+        ? await readMultipartLead(request, options.context.writer, LEAD_CHECKBOXES)
+        : isFormPost(request)
+          ? fieldsFromForm(request.body as Record<string, string | string[]>, LEAD_CHECKBOXES)
+          : request.body;
       const receipt = await submitLead(options.context, {
         body,
         clientIp: request.ip,

@@ -221,6 +221,92 @@ describeEachDatabase('quote flow service', (kind) => {
     expect(response.status).toBe(413);
   });
 
+  /** The plain quote form as a browser without JavaScript posts it (multipart, asking for a page). */
+  async function postPlainForm(fields: Record<string, string>, photos: Buffer[]) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [index, photo] of photos.entries()) {
+      form.append(
+        'photos',
+        new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+        `p${index}.jpg`,
+      );
+    }
+    return fetch(`${api.url}/api/leads`, {
+      method: 'POST',
+      headers: { accept: 'text/html', 'x-forwarded-for': nextClientIp() },
+      body: form,
+      redirect: 'manual',
+    });
+  }
+
+  const PLAIN_FORM = {
+    'quote.year': '2016',
+    'quote.make': 'Subaru',
+    'quote.model': 'Forester',
+    'quote.vehicleClass': 'suv',
+    'quote.glass': 'windshield',
+    'quote.door': '',
+    'quote.features.forwardCamera': 'yes',
+    'quote.features.rainSensor': 'unsure',
+    'quote.features.heatedArea': 'no',
+    'quote.features.headUpDisplay': 'no',
+    'quote.payment': 'self',
+    'quote.insurer': '',
+    vinNumber: '',
+    zipCode: '94611',
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    email: 'noor.haddad@example.com',
+    phone: '510-555-0190',
+    consentPrivacyPolicy: 'true',
+    consentText: 'I agree to the privacy policy.',
+    website: '',
+  };
+
+  test('the plain form without JavaScript: the quote and its photo stored, then the thank-you page', async () => {
+    const photo = await photoWithLocation();
+    const response = await postPlainForm(PLAIN_FORM, [photo, Buffer.alloc(0)]);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/thank-you');
+
+    const row = await reader.db
+      .selectFrom('leads')
+      .select('id')
+      .where('email', '=', 'noor.haddad@example.com')
+      .executeTakeFirstOrThrow();
+    const lead = await findLeadById(reader.db, row.id);
+    expect(lead?.quote).toMatchObject({
+      year: 2016,
+      make: 'Subaru',
+      model: 'Forester',
+      glass: 'windshield',
+      features: { forwardCamera: 'yes', rainSensor: 'unsure', heatedArea: 'no' },
+      payment: 'self',
+    });
+    expect(lead?.estimate).toBeDefined();
+    expect(lead?.spamReason).toBeUndefined();
+    const photos = await listLeadPhotos(reader.db, row.id);
+    expect(photos).toHaveLength(1);
+    const stored = (await readLeadPhoto(reader.db, row.id, photos[0]!.id))!;
+    expect(stored.data.includes('QuoteTestPhone')).toBe(false);
+  });
+
+  test('the plain form with a file that is not a photo: a page saying so, nothing stored', async () => {
+    const response = await postPlainForm({ ...PLAIN_FORM, email: 'not.a.photo@example.com' }, [
+      Buffer.from('%PDF-1.7 a document'),
+    ]);
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toMatch(/not a photo/);
+    const stored = await reader.db
+      .selectFrom('leads')
+      .select('id')
+      .where('email', '=', 'not.a.photo@example.com')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   test('says where a ZIP code is and whether it is in the service area', async () => {
     const inside = await fetch(`${api.url}/api/quote/zip/94545`);
     expect(await inside.json()).toMatchObject({

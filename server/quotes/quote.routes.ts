@@ -74,31 +74,42 @@ export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOpt
       if (!Buffer.isBuffer(request.body)) {
         throw new ApiError('unsupported_media_type', 'Send the photo itself as the request body');
       }
-      let photo;
-      try {
-        photo = await normalizePhoto(request.body);
-      } catch (error) {
-        if (!(error instanceof PhotoRejectedError)) throw error;
-        throw new ApiError(
-          error.reason === 'not-an-image' ? 'unsupported_media_type' : 'payload_too_large',
-          error.message,
-        );
-      }
-      // Unguessable: the id is what lets a lead claim the photo.
-      const id = randomBytes(18).toString('base64url');
-      const createdAt = new Date().toISOString();
-      await options.writer.write((db) =>
-        insertPhoto(db, {
-          id,
-          createdAt,
-          mimeType: photo.mimeType,
-          width: photo.width,
-          height: photo.height,
-          bytes: photo.bytes,
-          data: photo.data,
-        }),
-      );
-      return reply.code(201).send({ id, width: photo.width, height: photo.height });
+      const photo = await storeQuotePhoto(options.writer, request.body);
+      return reply.code(201).send(photo);
     },
   );
+}
+
+/**
+ * Checks, re-encodes and stores one uploaded photo, not yet any lead's; the id it answers
+ * is what lets a lead claim it. A file that is not a photo is a 415, one too large a 413.
+ */
+export async function storeQuotePhoto(
+  writer: WriteBatcher,
+  upload: Buffer,
+): Promise<{ id: string; width: number; height: number }> {
+  let photo;
+  try {
+    photo = await normalizePhoto(upload);
+  } catch (error) {
+    if (!(error instanceof PhotoRejectedError)) throw error;
+    throw new ApiError(
+      error.reason === 'not-an-image' ? 'unsupported_media_type' : 'payload_too_large',
+      error.message,
+    );
+  }
+  // Unguessable: the id is what lets a lead claim the photo.
+  const id = randomBytes(18).toString('base64url');
+  await writer.write((db) =>
+    insertPhoto(db, {
+      id,
+      createdAt: new Date().toISOString(),
+      mimeType: photo.mimeType,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.bytes,
+      data: photo.data,
+    }),
+  );
+  return { id, width: photo.width, height: photo.height };
 }

@@ -32,6 +32,7 @@ const PAGE_MODULES: Record<RouteName, LoadPage> = {
   termsOfService: () => import('@/pages/legal/terms-of-service-page'),
   linkedinLanding: () => import('@/pages/landing/linkedin-landing-page'),
   landing: () => import('@/pages/landing/landing-page'),
+  quoteForm: () => import('@/pages/quote-form-page'),
   thankYou: () => import('@/pages/thank-you-page'),
   qr: () => import('@/pages/qr-page'),
 };

@@ -55,6 +55,7 @@ export const paths = {
   privacyPolicy: ROUTES.privacyPolicy.href,
   termsOfService: ROUTES.termsOfService.href,
   landing: ROUTES.landing.href,
+  quoteForm: ROUTES.quoteForm.href,
   thankYou: ROUTES.thankYou.href,
   qr: ROUTES.qr.href,
   sitemap: () => '/sitemap.xml',

@@ -82,6 +82,7 @@ const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
       noindex(ROUTES.landing.href(network)),
     ),
   linkedinLanding: () => [noindex(ROUTES.linkedinLanding.href())],
+  quoteForm: () => [noindex(ROUTES.quoteForm.href())],
   thankYou: () => [noindex(ROUTES.thankYou.href())],
   qr: () => [noindex(ROUTES.qr.href())],
 };

@@ -73,6 +73,8 @@ export const ROUTES = {
   /** LinkedIn keeps the full footer, so it is a route of its own (it outranks :network). */
   linkedinLanding: fixed('/leads/linkedin'),
   landing: withParams('/leads/:network', (network: LandingNetwork) => ({ network })),
+  /** The quote flow's fields as one plain form: it works without JavaScript. */
+  quoteForm: fixed('/quote'),
   thankYou: fixed('/thank-you'),
   qr: fixed('/qr'),
 } as const;

@@ -326,6 +326,79 @@ describe('quote flow at 390px', () => {
     await page.browserContext().close();
   });
 
+  it('without JavaScript: the one-page form from the home gate stores the quote and its photo', async () => {
+    const { page } = await openPage(context, 390);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.$eval(`#contact a[href="${paths.quoteForm()}"]`, (link) =>
+        (link as HTMLElement).click(),
+      ),
+    ]);
+    const form = 'form[enctype="multipart/form-data"]';
+    await page.waitForSelector(form);
+    const email = `plain.${Date.now()}@example.com`;
+    await page.select(`${form} select[name="quote.year"]`, '2015');
+    for (const [name, value] of [
+      ['quote.make', 'Toyota'],
+      ['quote.model', 'Prius'],
+      ['zipCode', '94501'],
+      ['firstName', 'Dana'],
+      ['lastName', 'Kim'],
+      ['email', email],
+      ['phone', '(510) 555-0166'],
+    ]) {
+      await page.type(`${form} input[name="${name}"]`, value!);
+    }
+    for (const selector of [
+      'input[name="quote.vehicleClass"][value="car"]',
+      'input[name="quote.glass"][value="windshield"]',
+      'input[name="quote.features.forwardCamera"][value="yes"]',
+      'input[name="quote.payment"][value="self"]',
+      'input[name="consentPrivacyPolicy"]',
+    ]) {
+      await page.$eval(`${form} ${selector}`, (input) => (input as HTMLInputElement).click());
+    }
+    const input = (await page.$(`${form} input[type="file"]`)) as ElementHandle<HTMLInputElement>;
+    await input.uploadFile(photoPath);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.$eval(`${form} button[type="submit"]`, (button) => (button as HTMLElement).click()),
+    ]);
+    assert.equal(new URL(page.url()).pathname, paths.thankYou());
+
+    const reader = new Database(context.sqlitePath, { readonly: true });
+    const lead = reader.prepare('SELECT * FROM leads WHERE email = ?').get(email) as {
+      id: string;
+      quote_json: string;
+      service: string;
+    };
+    const photos = reader.prepare('SELECT id FROM quote_photos WHERE lead_id = ?').all(lead.id);
+    reader.close();
+    assert.equal(lead.service, 'windshield-replacement');
+    assert.deepEqual(
+      (({ year, make, model, vehicleClass, glass, payment }) => ({
+        year,
+        make,
+        model,
+        vehicleClass,
+        glass,
+        payment,
+      }))(JSON.parse(lead.quote_json)),
+      {
+        year: 2015,
+        make: 'Toyota',
+        model: 'Prius',
+        vehicleClass: 'car',
+        glass: 'windshield',
+        payment: 'self',
+      },
+    );
+    assert.equal(photos.length, 1);
+    await page.browserContext().close();
+  });
+
   it('from the home page: consent once on the gate, then the flow', async () => {
     const { page, errors } = await open(context, '/#contact');
     const privacy = await page.waitForSelector('#contact input[type="checkbox"]');

@@ -48,6 +48,7 @@ const GateCard = styled(Card)(({ theme }) => ({
   alignContent: 'start',
   'h3, p': { margin: 0 },
   '.gate-rating': { fontWeight: 600, color: theme.color.fgMuted },
+  '.gate-plain': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
   '.gate-steps': {
     margin: 0,
     paddingLeft: theme.space[3],
@@ -133,6 +134,10 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
       <Button variant="primary" size="lg" disabled={!agreed} onClick={() => setContinued(true)}>
         Continue
       </Button>
+      <p className="gate-plain">
+        Prefer one page, or browsing without JavaScript?{' '}
+        <Link to={paths.quoteForm()}>Use the one-page quote form</Link>.
+      </p>
     </GateCard>
   );
 }

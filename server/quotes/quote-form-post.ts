@@ -1,0 +1,65 @@
+/**
+ * The plain quote form's post (src/features/lead-capture/quote-flow/quote-plain-form.tsx):
+ * multipart, because it carries photos. The photos are checked and stored as the upload
+ * endpoint stores them, and the fields become the lead the JSON flow sends
+ * (docs/decisions/quote-flow.md, 'Without JavaScript').
+ */
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { MAX_QUOTE_PHOTOS } from '@/domain/quote';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import type { WriteBatcher } from '../db/write-batcher';
+import { ApiError } from '../http/api-error';
+import { fieldsFromForm, nestDottedFields } from '../http/form-post';
+import { PHOTO_LIMITS } from './photo-image';
+import { storeQuotePhoto } from './quote.routes';
+
+/** Parts a quote form has, with room to spare; more is not a form of ours. */
+const MAX_FIELDS = 60;
+
+export async function readMultipartLead(
+  request: FastifyRequest,
+  writer: WriteBatcher,
+  checkboxes: readonly string[],
+): Promise<Record<string, unknown>> {
+  const fields: Record<string, string | string[]> = Object.create(null);
+  const photoIds: string[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: PHOTO_LIMITS.maxBytes, files: MAX_QUOTE_PHOTOS, fields: MAX_FIELDS },
+    })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // A file input left empty still sends a part, with no bytes.
+        if (data.length > 0) photoIds.push((await storeQuotePhoto(writer, data)).id);
+      } else if (typeof part.value === 'string') {
+        const earlier = fields[part.fieldname];
+        fields[part.fieldname] =
+          earlier === undefined
+            ? part.value
+            : [...(Array.isArray(earlier) ? earlier : [earlier]), part.value];
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(
+        'payload_too_large',
+        'A photo is larger than 12 MB. Attach a smaller one.',
+      );
+    }
+    if (code === 'FST_FILES_LIMIT') {
+      throw new ApiError('payload_too_large', `Attach at most ${MAX_QUOTE_PHOTOS} photos.`);
+    }
+    if (isDatabaseUnavailable(error)) throw error;
+    // A malformed or truncated multipart body: the client's fault, never a 500.
+    throw new ApiError('bad_request', 'The form could not be read. Please try again.');
+  }
+  const body = nestDottedFields(fieldsFromForm(fields, checkboxes));
+  if (photoIds.length > 0) {
+    const quote = typeof body.quote === 'object' && body.quote !== null ? body.quote : {};
+    body.quote = { ...quote, photoIds };
+  }
+  return body;
+}
