@@ -2,9 +2,11 @@
  * `npm run bench`: the site's speed and size figures, printed (not asserted).
  * - build seconds and crawl seconds per page (runs `npm run build` unless BENCH_SKIP_BUILD=1);
  * - for the home page: HTML bytes, and JS (raw and gzip) requested before and after hydration;
- * - Lighthouse mobile (its default: simulated slow 4G, 4x CPU slowdown), the median of
- *   BENCH_RUNS runs (default 3) for one page of each type: performance, accessibility,
- *   best practices, SEO scores and LCP, TBT, CLS.
+ * - for one page of each type: its first-load JS (gzip, scripts requested before the page
+ *   has hydrated), and Lighthouse mobile (its default: simulated slow 4G, 4x CPU slowdown),
+ *   the median of BENCH_RUNS runs (default 3): performance, accessibility, best practices
+ *   and SEO scores, FCP, LCP, the LCP minus FCP gap, TBT and CLS;
+ * - the median of each figure over the page types.
  * BENCH_PAGES=/,/blog limits the pages.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,23 +17,23 @@ import { parseServerEnv } from '../server/config/server-env';
 import { launchChromium } from './support/chromium';
 import { measureFirstLoad } from './support/first-load';
 
-/** One page of each type. */
-const DEFAULT_PAGES = [
-  paths.home(),
-  paths.locations(),
-  paths.city('hayward'),
-  paths.services(),
-  paths.service('windshield-replacement'),
-  paths.service('fleet-services'),
-  paths.serviceInCity('windshield-repairs', 'oakland'),
-  paths.brand('tesla'),
-  paths.brandModel('tesla', 'model-3'),
-  paths.blog(),
-  paths.blogPost('windshield-repair-vs-replacement'),
-  paths.warranty(),
-  paths.van(),
-  paths.landing('facebook'),
-];
+/** One page of each type, named as the performance issue's table names them. */
+const DEFAULT_PAGES: Record<string, string> = {
+  home: paths.home(),
+  locations: paths.locations(),
+  city: paths.city('hayward'),
+  services: paths.services(),
+  service: paths.service('windshield-replacement'),
+  fleet: paths.service('fleet-services'),
+  'service-in-city': paths.serviceInCity('windshield-repairs', 'oakland'),
+  brand: paths.brand('tesla'),
+  model: paths.brandModel('tesla', 'model-3'),
+  blog: paths.blog(),
+  post: paths.blogPost('windshield-repair-vs-replacement'),
+  warranty: paths.warranty(),
+  van: paths.van(),
+  landing: paths.landing('facebook'),
+};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) =>
@@ -71,7 +73,11 @@ async function lighthouseMedians(browser: Browser, url: string, runs: number) {
     for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
       record(category, Math.round((lhr.categories[category]?.score ?? 0) * 100));
     }
-    record('LCP ms', lhr.audits['largest-contentful-paint']?.numericValue);
+    const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+    record('FCP ms', fcp);
+    record('LCP ms', lcp);
+    record('LCP-FCP ms', lcp !== undefined && fcp !== undefined ? lcp - fcp : undefined);
     record('TBT ms', lhr.audits['total-blocking-time']?.numericValue);
     record('CLS', lhr.audits['cumulative-layout-shift']?.numericValue);
   }
@@ -102,16 +108,36 @@ async function main() {
     );
     console.log('home first-load CSS files: none (styles are inline in the HTML)');
     const runs = Number(process.env.BENCH_RUNS ?? 3);
-    const pages = process.env.BENCH_PAGES?.split(',') ?? DEFAULT_PAGES;
-    console.log(`\nLighthouse mobile, median of ${runs} runs:`);
-    const rows = [];
-    for (const pagePath of pages) {
+    const pages = process.env.BENCH_PAGES
+      ? Object.fromEntries(process.env.BENCH_PAGES.split(',').map((path) => [path, path]))
+      : DEFAULT_PAGES;
+    console.log(`\nPer page type: first-load JS, and Lighthouse mobile, median of ${runs} runs:`);
+    const rows: Record<string, number | string>[] = [];
+    for (const [type, pagePath] of Object.entries(pages)) {
+      const tab = await browser.newPage();
+      await tab.setViewport({ width: 390, height: 844, isMobile: true });
+      const load = await measureFirstLoad(tab, `${origin}${pagePath}`, 1000);
+      await tab.close();
+      const scores = await lighthouseMedians(browser, `${origin}${pagePath}`, runs);
       rows.push({
-        page: pagePath,
-        ...(await lighthouseMedians(browser, `${origin}${pagePath}`, runs)),
+        type,
+        'first-load JS KB': Number((load.firstLoadJs.gzip / 1024).toFixed(1)),
+        ...Object.fromEntries(
+          Object.entries(scores).map(([name, value]) => [
+            name,
+            name === 'CLS' ? Number(value.toFixed(3)) : Math.round(value),
+          ]),
+        ),
       });
     }
     console.table(rows);
+    // The median of each figure over the page types: the README's summary line.
+    const columns = Object.keys(rows[0] ?? {}).filter((name) => name !== 'type');
+    console.log(
+      `median over ${rows.length} page types: ${columns
+        .map((name) => `${name} ${median(rows.map((row) => Number(row[name])))}`)
+        .join(', ')}`,
+    );
   } finally {
     await browser.close();
     await app.close();
