@@ -1,5 +1,12 @@
 import { LeadSchema, QuoteDetailsSchema } from './lead.schema';
-import { estimateQuote, formatPriceRange, QUOTE_MESSAGES, type QuotePriceTable } from './quote';
+import {
+  estimateQuote,
+  formatPriceRange,
+  modelYears,
+  OLDEST_MODEL_YEAR,
+  QUOTE_MESSAGES,
+  type QuotePriceTable,
+} from './quote';
 
 const flat = (low: number, high: number) =>
   ({ car: [low, high], suv: [low + 50, high + 50], truck: [low + 80, high + 80] }) as const;
@@ -61,6 +68,15 @@ describe('estimateQuote', () => {
   it('is written as a dollar range, or one price when both ends meet', () => {
     expect(formatPriceRange({ low: 1280, high: 1500 })).toBe('$1,280 – $1,500');
     expect(formatPriceRange({ low: 100, high: 100 })).toBe('$100');
+  });
+});
+
+describe('modelYears', () => {
+  it('runs from next year back to the oldest model year, newest first', () => {
+    const years = modelYears(new Date(2026, 5, 1));
+    expect(years[0]).toBe(2027);
+    expect(years.at(-1)).toBe(OLDEST_MODEL_YEAR);
+    expect(years).toHaveLength(2027 - OLDEST_MODEL_YEAR + 1);
   });
 });
 

@@ -104,6 +104,15 @@ export const PAYMENT_CHOICE_VALUES = PAYMENT_CHOICES.map((choice) => choice.valu
 export const MAX_QUOTE_PHOTOS = 3;
 export const OLDEST_MODEL_YEAR = 1981;
 
+/**
+ * The model years a visitor can choose, newest first: next year's models are on sale from
+ * the summer before, so the list starts one year ahead.
+ */
+export function modelYears(today: Date = new Date()): number[] {
+  const newest = today.getFullYear() + 1;
+  return Array.from({ length: newest - OLDEST_MODEL_YEAR + 1 }, (_, index) => newest - index);
+}
+
 export const QUOTE_MESSAGES = {
   vehicle: 'Please choose the year, make and model, or enter your VIN',
   year: 'Please choose the model year',

@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { CircleAlert } from 'lucide-react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
 export const FieldShell = styled.div(({ theme }) => ({
   display: 'flex',
@@ -117,6 +117,122 @@ export function CheckboxField({
       <label htmlFor={id}>{label}</label>
       <FieldError id={`${id}-error`} message={error} />
     </CheckboxRow>
+  );
+}
+
+const ChoiceFieldset = styled.fieldset(({ theme }) => ({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: theme.space[1],
+  legend: { fontWeight: 600, marginBottom: theme.space[1], padding: 0 },
+  '.choice-hint': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
+  '.choice-grid': {
+    display: 'grid',
+    gap: theme.space[1],
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+  },
+  label: {
+    display: 'flex',
+    gap: theme.space[1],
+    alignItems: 'center',
+    minHeight: theme.size.touchTarget,
+    padding: `${theme.space[1]} ${theme.space[1.5]}`,
+    border: `1px solid ${theme.color.borderStrong}`,
+    borderRadius: theme.radius.md,
+    cursor: 'pointer',
+    // Where :has is not supported the radio's own dot still shows the choice.
+    '&:has(input:checked)': {
+      borderColor: theme.color.brand,
+      background: theme.color.bgBrandSoft,
+      fontWeight: 600,
+    },
+  },
+  input: {
+    width: theme.size.checkbox,
+    height: theme.size.checkbox,
+    accentColor: theme.color.brand,
+  },
+  '&[aria-invalid="true"] label': { borderColor: theme.color.danger },
+  // Short answers (yes, no, not sure) side by side in one row, even on a phone: narrower
+  // cards, so tighter spacing and the radio at its own size.
+  '&[data-segmented]': {
+    gap: theme.space[0.5],
+    legend: { marginBottom: 0 },
+    '.choice-grid': {
+      gridTemplateColumns: 'none',
+      gridAutoFlow: 'column',
+      gridAutoColumns: '1fr',
+      gap: theme.space[0.5],
+    },
+    label: { justifyContent: 'center', gap: theme.space[0.5], padding: 0 },
+    input: { width: 'auto', height: 'auto' },
+  },
+}));
+
+/**
+ * Radio buttons as cards: a fieldset whose legend asks the question, one labelled card
+ * per answer, the error under them. Controlled when `onChange` is given (the quote flow);
+ * otherwise the browser keeps the choice, starting from `defaultValue`, so a plain HTML
+ * form works without JavaScript (the one-page quote form).
+ */
+export function ChoiceCards({
+  name,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  defaultValue,
+  required,
+  error,
+  segmented = false,
+}: {
+  name: string;
+  legend: string;
+  /** A line under the legend. */
+  hint?: string;
+  options: readonly { value: string; label: string; hint?: string }[];
+  value?: string;
+  onChange?: (value: string) => void;
+  defaultValue?: string;
+  required?: boolean;
+  error?: string;
+  /** The answers side by side in one row, for a few short ones. */
+  segmented?: boolean;
+}) {
+  const id = useId();
+  return (
+    <ChoiceFieldset
+      data-segmented={segmented || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{legend}</legend>
+      {hint && <span className="choice-hint">{hint}</span>}
+      <div className="choice-grid">
+        {options.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              {...(onChange
+                ? { checked: value === option.value, onChange: () => onChange(option.value) }
+                : { defaultChecked: option.value === defaultValue })}
+            />
+            <span>
+              {option.label}
+              {option.hint && <span className="choice-hint"> {option.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </ChoiceFieldset>
   );
 }
 

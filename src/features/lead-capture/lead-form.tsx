@@ -35,12 +35,13 @@ import {
 } from '@/domain/lead-fields';
 import { trackEvent } from '@/lib/analytics';
 import { API_PATHS, apiUrl, fetchFormToken } from '@/lib/lead-api-client';
-import { HERO_ATTRIBUTE } from '@/domain/hero-variant';
 import { PhoneLink } from '@/ui/phone-link';
 import { Button } from '@/ui/button';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
+import { leadContext } from './lead-context';
+import { PrivacyConsentLabel } from './privacy-consent-label';
 import { keepUnsentLead, sendUnsentLead, type UnsentLead } from './unsent-leads';
 
 const REDIRECT_AFTER_SUCCESS_MS = 2000;
@@ -79,13 +80,6 @@ const FIELD_ORDER: (keyof LeadFormValues)[] = [
   'message',
   'consentPrivacyPolicy',
 ];
-
-const UTM_PARAMS = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmContent: 'utm_content',
-} as const;
 
 const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
   position: 'relative',
@@ -192,11 +186,6 @@ export function LeadForm({
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       setSavedOffline(false);
-      const utm = Object.fromEntries(
-        Object.entries(UTM_PARAMS)
-          .map(([field, param]) => [field, searchParams.get(param) ?? undefined])
-          .filter(([, value]) => value),
-      );
       const leadId = createLeadId();
       const token = await loadFormToken();
       const honeypot = new FormData(formRef.current ?? undefined).get('website');
@@ -206,16 +195,14 @@ export function LeadForm({
         createdAt: new Date().toISOString(),
         payload: {
           ...shared,
+          // The lead's type takes only a ticked consent; validation has required it, and the
+          // service refuses a lead without it.
+          consentPrivacyPolicy: values.consentPrivacyPolicy as true,
           // A fleet lead only: not kept from a moment the fleet service was chosen.
           ...(isFleetService(values.service) ? { company, fleetSize } : {}),
           vinNumber: values.vinNumber || undefined,
           message: values.message || undefined,
-          ...utm,
-          pageUrl: window.location.href,
-          heroVariant: document.documentElement.getAttribute(HERO_ATTRIBUTE) ?? undefined,
-          consentText: values.consentMarketing
-            ? `${PRIVACY_CONSENT_TEXT} ${MARKETING_CONSENT_TEXT}`
-            : PRIVACY_CONSENT_TEXT,
+          ...leadContext(searchParams, values.consentMarketing),
           idempotencyKey: leadId,
           formStartedAt: startedAt ?? undefined,
           ...(token ? { formToken: token } : {}),
@@ -470,12 +457,7 @@ export function LeadForm({
           onChange={onChange}
           disabled={isSubmitting}
           error={errors.consentPrivacyPolicy}
-          label={
-            <>
-              I have read and agree to the <Link to={paths.privacyPolicy()}>privacy policy</Link>,
-              and I agree to be contacted by phone, text or email about this request.
-            </>
-          }
+          label={<PrivacyConsentLabel />}
         />
       )}
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />

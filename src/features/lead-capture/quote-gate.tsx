@@ -12,7 +12,7 @@ import { businessProfile } from '@/content/business-profile';
 import { ratingNode } from '@/ui/truth/sample-tag';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/layout';
-
+import { PrivacyConsentLabel } from './privacy-consent-label';
 import { hasSavedQuoteFlow } from './quote-flow/quote-flow-resume';
 
 /**
@@ -127,8 +127,7 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
           onChange={(event) => setAgreed(event.target.checked)}
         />
         <label htmlFor={`${id}-privacy`}>
-          I have read and agree to the <Link to={paths.privacyPolicy()}>privacy policy</Link>, and I
-          agree to be contacted by phone, text or email about this request.
+          <PrivacyConsentLabel />
         </label>
       </Consent>
       <Button variant="primary" size="lg" disabled={!agreed} onClick={() => setContinued(true)}>

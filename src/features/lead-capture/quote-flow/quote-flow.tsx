@@ -15,13 +15,7 @@ import { CAR_BRANDS } from '@/content/brands';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
 import { INSURERS } from '@/content/insurers';
 import { QUOTE_PRICES } from '@/content/quote-settings';
-import { HERO_ATTRIBUTE } from '@/domain/hero-variant';
-import {
-  createLeadId,
-  MARKETING_CONSENT_TEXT,
-  PRIVACY_CONSENT_TEXT,
-  VIN_PATTERN,
-} from '@/domain/lead-fields';
+import { createLeadId, MARKETING_CONSENT_TEXT, VIN_PATTERN } from '@/domain/lead-fields';
 import {
   DOORS,
   estimateQuote,
@@ -29,7 +23,7 @@ import {
   formatPriceRange,
   GLASS_KINDS,
   MAX_QUOTE_PHOTOS,
-  OLDEST_MODEL_YEAR,
+  modelYears,
   PAYMENT_CHOICES,
   VEHICLE_CLASSES,
   WINDSHIELD_FEATURES,
@@ -44,9 +38,11 @@ import {
   type ZipAnswer,
 } from '@/lib/quote-api-client';
 import { Button } from '@/ui/button';
-import { CheckboxField, FieldError, FieldShell, TextField } from '@/ui/form-fields';
+import { CheckboxField, ChoiceCards, FieldError, FieldShell, TextField } from '@/ui/form-fields';
 import { PhoneLink } from '@/ui/phone-link';
 import { SampleTag } from '@/ui/truth/sample-tag';
+import { leadContext } from '../lead-context';
+import { PrivacyConsentLabel } from '../privacy-consent-label';
 import { forgetUnsentLead, keepUnsentLead, sendUnsentLead, type UnsentLead } from '../unsent-leads';
 import {
   forgetQuoteFlow,
@@ -129,128 +125,6 @@ const Flow = styled.form(({ theme }) => ({
   '.flow-price': { fontSize: theme.fontSize['3xl'], fontWeight: 800, color: theme.color.brand },
   '.flow-list': { margin: 0, paddingLeft: theme.space[3], display: 'grid', gap: theme.space[0.5] },
 }));
-
-const Choices = styled.fieldset(({ theme }) => ({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'grid',
-  gap: theme.space[1],
-  legend: { fontWeight: 600, marginBottom: theme.space[1], padding: 0 },
-  '.choice-grid': {
-    display: 'grid',
-    gap: theme.space[1],
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-  },
-  label: {
-    display: 'flex',
-    gap: theme.space[1],
-    alignItems: 'center',
-    minHeight: theme.size.touchTarget,
-    padding: `${theme.space[1]} ${theme.space[1.5]}`,
-    border: `1px solid ${theme.color.borderStrong}`,
-    borderRadius: theme.radius.md,
-    cursor: 'pointer',
-    '&:has(input:checked)': {
-      borderColor: theme.color.brand,
-      background: theme.color.bgBrandSoft,
-      fontWeight: 600,
-    },
-  },
-  input: {
-    width: theme.size.checkbox,
-    height: theme.size.checkbox,
-    accentColor: theme.color.brand,
-  },
-  '.choice-hint': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
-  '&[aria-invalid="true"] label': { borderColor: theme.color.danger },
-}));
-
-const FeatureRow = styled.fieldset(({ theme }) => ({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'grid',
-  gap: theme.space[0.5],
-  legend: { fontWeight: 600, padding: 0 },
-  '.choice-hint': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
-  '.segments': { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space[0.5] },
-  label: {
-    display: 'flex',
-    gap: theme.space[0.5],
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: theme.size.touchTarget,
-    border: `1px solid ${theme.color.borderStrong}`,
-    borderRadius: theme.radius.md,
-    cursor: 'pointer',
-    '&:has(input:checked)': {
-      borderColor: theme.color.brand,
-      background: theme.color.bgBrandSoft,
-      fontWeight: 600,
-    },
-  },
-  input: { accentColor: theme.color.brand },
-}));
-
-interface ChoiceOption {
-  value: string;
-  label: string;
-  hint?: string;
-}
-
-function ChoiceGroup({
-  name,
-  legend,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: readonly ChoiceOption[];
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <Choices
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend>{legend}</legend>
-      <div className="choice-grid">
-        {options.map((option) => (
-          <label key={option.value}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span>
-              {option.label}
-              {option.hint && <span className="choice-hint"> {option.hint}</span>}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </Choices>
-  );
-}
-
-function modelYears(): string[] {
-  const newest = new Date().getFullYear() + 1;
-  return Array.from({ length: newest - OLDEST_MODEL_YEAR + 1 }, (_, index) =>
-    String(newest - index),
-  );
-}
 
 interface PhotoInProgress {
   key: string;
@@ -361,34 +235,27 @@ export function QuoteFlow({
     setValue(name as keyof QuoteFlowValues, value);
   };
   const fieldError = (name: string) => (errors as Record<string, string | undefined>)[name];
+  /** The props each text field of the contact step shares. */
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: onInput,
+    error: fieldError(name),
+  });
 
   /** The request as the unsent-leads queue keeps it; `incomplete` for an unfinished flow. */
-  const unsentLead = (id: string, incomplete: boolean, token: string | undefined): UnsentLead => {
-    const utm = Object.fromEntries(
-      ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content']
-        .map((param) => [
-          param.replace(/_(\w)/, (_, letter: string) => letter.toUpperCase()),
-          searchParams.get(param) ?? undefined,
-        ])
-        .filter(([, value]) => value),
-    );
-    return {
-      id,
-      createdAt: new Date().toISOString(),
-      payload: {
-        ...leadFromQuote(values, photos),
-        ...(incomplete ? { incomplete: true } : {}),
-        ...utm,
-        pageUrl: window.location.href,
-        heroVariant: document.documentElement.getAttribute(HERO_ATTRIBUTE) ?? undefined,
-        consentText: values.consentMarketing
-          ? `${PRIVACY_CONSENT_TEXT} ${MARKETING_CONSENT_TEXT}`
-          : PRIVACY_CONSENT_TEXT,
-        idempotencyKey: id,
-        ...(token ? { formToken: token } : {}),
-      },
-    };
-  };
+  const unsentLead = (id: string, incomplete: boolean, token: string | undefined): UnsentLead => ({
+    id,
+    createdAt: new Date().toISOString(),
+    payload: {
+      ...leadFromQuote(values, photos),
+      ...(incomplete ? { incomplete: true } : {}),
+      ...leadContext(searchParams, values.consentMarketing),
+      idempotencyKey: id,
+      ...(token ? { formToken: token } : {}),
+    },
+  });
 
   // Leaving the page after giving contact details, unfinished: the answers so far go to the
   // business as an incomplete request, so it can call back (docs/decisions/quote-flow.md,
@@ -536,7 +403,7 @@ export function QuoteFlow({
 
       {step === 'vehicle' && (
         <>
-          <ChoiceGroup
+          <ChoiceCards
             name="identifyBy"
             legend="How would you like to tell us?"
             options={[
@@ -660,7 +527,7 @@ export function QuoteFlow({
               )}
             </>
           )}
-          <ChoiceGroup
+          <ChoiceCards
             name="vehicleClass"
             legend="What kind of vehicle is it?"
             options={VEHICLE_CLASSES}
@@ -673,7 +540,7 @@ export function QuoteFlow({
 
       {step === 'glass' && (
         <>
-          <ChoiceGroup
+          <ChoiceCards
             name="glass"
             legend="What needs fixing?"
             options={GLASS_KINDS}
@@ -682,7 +549,7 @@ export function QuoteFlow({
             error={fieldError('glass')}
           />
           {values.glass === 'door' && (
-            <ChoiceGroup
+            <ChoiceCards
               name="door"
               legend="Which door?"
               options={DOORS}
@@ -698,29 +565,18 @@ export function QuoteFlow({
                 VIN or a photo.
               </p>
               {WINDSHIELD_FEATURES.map((feature) => (
-                <FeatureRow key={feature.value}>
-                  <legend>{feature.label}</legend>
-                  <span className="choice-hint">{feature.hint}</span>
-                  <div className="segments">
-                    {FEATURE_ANSWERS.map((answer) => (
-                      <label key={answer.value}>
-                        <input
-                          type="radio"
-                          name={`feature-${feature.value}`}
-                          value={answer.value}
-                          checked={values.features[feature.value] === answer.value}
-                          onChange={() =>
-                            setValue('features', {
-                              ...values.features,
-                              [feature.value]: answer.value,
-                            })
-                          }
-                        />
-                        {answer.label}
-                      </label>
-                    ))}
-                  </div>
-                </FeatureRow>
+                <ChoiceCards
+                  key={feature.value}
+                  name={`feature-${feature.value}`}
+                  legend={feature.label}
+                  hint={feature.hint}
+                  options={FEATURE_ANSWERS}
+                  value={values.features[feature.value]}
+                  onChange={(answer) =>
+                    setValue('features', { ...values.features, [feature.value]: answer })
+                  }
+                  segmented
+                />
               ))}
             </>
           )}
@@ -760,50 +616,26 @@ export function QuoteFlow({
       {step === 'contact' && (
         <>
           <div className="flow-row">
-            <TextField
-              id={`${id}-firstName`}
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={onInput}
-              error={fieldError('firstName')}
-            />
-            <TextField
-              id={`${id}-lastName`}
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={onInput}
-              error={fieldError('lastName')}
-            />
+            <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
+            <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
           </div>
           <div className="flow-row">
             <TextField
-              id={`${id}-email`}
-              name="email"
+              {...field('email')}
               label="Email"
               type="email"
               inputMode="email"
               autoComplete="email"
-              value={values.email}
-              onChange={onInput}
-              error={fieldError('email')}
             />
             <TextField
-              id={`${id}-phone`}
-              name="phone"
+              {...field('phone')}
               label="Phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              value={values.phone}
-              onChange={onInput}
-              error={fieldError('phone')}
             />
           </div>
-          <ChoiceGroup
+          <ChoiceCards
             name="payment"
             legend="Who pays for the glass?"
             options={PAYMENT_CHOICES}
@@ -842,13 +674,7 @@ export function QuoteFlow({
               checked={values.consentPrivacyPolicy}
               onChange={onInput}
               error={fieldError('consentPrivacyPolicy')}
-              label={
-                <>
-                  I have read and agree to the{' '}
-                  <Link to={paths.privacyPolicy()}>privacy policy</Link>, and I agree to be
-                  contacted by phone, text or email about this request.
-                </>
-              }
+              label={<PrivacyConsentLabel />}
             />
           )}
         </>
@@ -904,7 +730,7 @@ export function QuoteFlow({
           {windows === undefined ? (
             <p aria-busy="true">Loading the open times…</p>
           ) : (
-            <ChoiceGroup
+            <ChoiceCards
               name="appointmentWindow"
               legend="Time window"
               options={[

@@ -9,8 +9,6 @@
  */
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { CAR_BRANDS } from '@/content/brands';
 import { INSURERS } from '@/content/insurers';
 import { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
@@ -19,15 +17,16 @@ import {
   FEATURE_ANSWERS,
   GLASS_KINDS,
   MAX_QUOTE_PHOTOS,
-  OLDEST_MODEL_YEAR,
+  modelYears,
   PAYMENT_CHOICES,
   VEHICLE_CLASSES,
   WINDSHIELD_FEATURES,
 } from '@/domain/quote';
 import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
-import { CheckboxField, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
+import { CheckboxField, ChoiceCards, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { PhoneLink } from '@/ui/phone-link';
+import { PrivacyConsentLabel } from '../privacy-consent-label';
 
 const Form = styled.form(({ theme }) => ({
   display: 'grid',
@@ -50,70 +49,7 @@ const Form = styled.form(({ theme }) => ({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
   },
   '.plain-note': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
-  fieldset: {
-    border: 0,
-    margin: 0,
-    padding: 0,
-    minWidth: 0,
-    display: 'grid',
-    gap: theme.space[1],
-  },
-  legend: { fontWeight: 600, padding: 0, marginBottom: theme.space[0.5] },
-  '.plain-choices': {
-    display: 'grid',
-    gap: theme.space[1],
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
-    label: {
-      display: 'flex',
-      gap: theme.space[1],
-      alignItems: 'center',
-      minHeight: theme.size.touchTarget,
-      padding: `0 ${theme.space[1]}`,
-      border: `1px solid ${theme.color.borderStrong}`,
-      borderRadius: theme.radius.md,
-    },
-    input: { accentColor: theme.color.brand },
-  },
 }));
-
-function Choices({
-  name,
-  legend,
-  options,
-  checked,
-  required = false,
-}: {
-  name: string;
-  legend: string;
-  options: readonly { value: string; label: string }[];
-  checked?: string;
-  required?: boolean;
-}) {
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <div className="plain-choices">
-        {options.map((option) => (
-          <label key={option.value}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={option.value === checked}
-              required={required}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function modelYears(): number[] {
-  const newest = new Date().getFullYear() + 1;
-  return Array.from({ length: newest - OLDEST_MODEL_YEAR + 1 }, (_, index) => newest - index);
-}
 
 export function QuotePlainForm() {
   const id = useId();
@@ -160,7 +96,7 @@ export function QuotePlainForm() {
           spellCheck={false}
           maxLength={17}
         />
-        <Choices
+        <ChoiceCards
           name="quote.vehicleClass"
           legend="What kind of vehicle is it?"
           options={VEHICLE_CLASSES}
@@ -170,7 +106,12 @@ export function QuotePlainForm() {
 
       <div className="plain-part">
         <h3>The glass</h3>
-        <Choices name="quote.glass" legend="What needs fixing?" options={GLASS_KINDS} required />
+        <ChoiceCards
+          name="quote.glass"
+          legend="What needs fixing?"
+          options={GLASS_KINDS}
+          required
+        />
         <FieldShell>
           <label htmlFor={`${id}-door`}>For a door window: which door?</label>
           <select id={`${id}-door`} name="quote.door" defaultValue="">
@@ -184,12 +125,13 @@ export function QuotePlainForm() {
         </FieldShell>
         <p className="plain-note">For a new windshield: these change the glass and the work.</p>
         {WINDSHIELD_FEATURES.map((feature) => (
-          <Choices
+          <ChoiceCards
             key={feature.value}
             name={`quote.features.${feature.value}`}
             legend={feature.label}
             options={FEATURE_ANSWERS}
-            checked="unsure"
+            defaultValue="unsure"
+            segmented
           />
         ))}
       </div>
@@ -239,7 +181,7 @@ export function QuotePlainForm() {
             required
           />
         </div>
-        <Choices
+        <ChoiceCards
           name="quote.payment"
           legend="Who pays for the glass?"
           options={PAYMENT_CHOICES}
@@ -281,12 +223,7 @@ export function QuotePlainForm() {
         name="consentPrivacyPolicy"
         value="true"
         required
-        label={
-          <>
-            I have read and agree to the <Link to={paths.privacyPolicy()}>privacy policy</Link>, and
-            I agree to be contacted by phone, text or email about this request.
-          </>
-        }
+        label={<PrivacyConsentLabel />}
       />
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
       <HoneypotField />
