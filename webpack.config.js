@@ -20,6 +20,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const fs = require('node:fs');
+const { svgDataUri } = require('./scripts/support/svg-data-uri.cjs');
 
 const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'];
 /** Build settings that are not for the bundle, even with a public prefix. */
@@ -62,7 +63,11 @@ function businessProfileParts() {
   };
 }
 
-/** Inlines the boot entry's script and the font stylesheet into the head, and preloads the font. */
+/**
+ * Inlines the boot entry's script and the font stylesheet into the head. The font is not
+ * preloaded: nothing may be requested before the first paint but the HTML
+ * (docs/decisions/first-paint.md#font).
+ */
 class InlineBootScriptPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('InlineBootScriptPlugin', (compilation) => {
@@ -99,23 +104,6 @@ class InlineBootScriptPlugin {
               meta: { plugin: 'InlineBootScriptPlugin' },
             };
           });
-          const font = Object.keys(compilation.assets).find((name) =>
-            /inter-latin-wght-normal.*\.woff2$/.test(name),
-          );
-          if (font) {
-            data.headTags.push({
-              tagName: 'link',
-              voidTag: true,
-              attributes: {
-                rel: 'preload',
-                href: `/${font}`,
-                as: 'font',
-                type: 'font/woff2',
-                crossorigin: 'anonymous',
-              },
-              meta: { plugin: 'InlineBootScriptPlugin' },
-            });
-          }
           return data;
         },
       );
@@ -124,13 +112,19 @@ class InlineBootScriptPlugin {
 }
 
 /**
- * Requests the app's scripts just after the first paint instead of with the HTML: the
- * prerendered page is readable and usable as plain HTML, so the HTML, the inline styles and
- * the font get the connection first and the page paints sooner on a slow network. Each
- * script removes its tag once it has run, so the crawl never saves it into a snapshot
+ * Requests the app's scripts only once the first contentful paint has happened, instead of
+ * with the HTML: the prerendered page is readable and usable as plain HTML, so nothing but
+ * the HTML may compete with the first paint, and a request started before it would count
+ * toward the page's largest paint in Lighthouse's simulation of a slow phone
+ * (docs/decisions/first-paint.md#scripts). The paint is read from the browser's own
+ * `first-contentful-paint` entry, which arrives after the frame is presented, so it holds
+ * on a slow device too; a browser without paint entries waits for a frame and a task.
+ * - A page with nothing to paint (an address with no snapshot, whose root is empty) loads
+ *   once its HTML is parsed: the app has to render it.
+ * - A hidden page (a background tab, which never paints) loads at once.
+ * - A last-resort timer covers a browser that reports no paint within 3 s.
+ * Each script removes its tag once it has run, so the crawl never saves it into a snapshot
  * (where it would be a render-blocking script). Execution order is kept (`async = false`).
- * A hidden page (a background tab, where animation frames never come) loads them at once;
- * the fallback timer covers a first frame that takes long.
  */
 class AfterFirstPaintScriptsPlugin {
   apply(compiler) {
@@ -144,7 +138,8 @@ class AfterFirstPaintScriptsPlugin {
             .map((tag) => tag.attributes.src);
           data.headTags = data.headTags.filter((tag) => !isAppScript(tag));
           data.bodyTags = data.bodyTags.filter((tag) => !isAppScript(tag));
-          const loader = `(()=>{let started=false;const load=()=>{if(started)return;started=true;for(const src of ${JSON.stringify(sources)}){const script=document.createElement('script');script.src=src;script.async=false;script.onload=()=>script.remove();document.head.append(script)}};if(document.visibilityState!=='visible'){load();return}requestAnimationFrame(()=>setTimeout(load,0));setTimeout(load,150)})();`;
+          // Plain ES2017 in a template literal: it is inlined as written, not transpiled.
+          const loader = `(()=>{let started=false;const load=()=>{if(started)return;started=true;for(const src of ${JSON.stringify(sources)}){const script=document.createElement('script');script.src=src;script.async=false;script.onload=()=>script.remove();document.head.append(script)}};const afterPaint=()=>setTimeout(load,0);if(document.visibilityState!=='visible'){load();return}document.addEventListener('DOMContentLoaded',()=>{const root=document.getElementById('root');if(!root||!root.firstElementChild)load()});const types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];if(types.includes('paint')){const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterPaint()}});observer.observe({type:'paint',buffered:true})}else{requestAnimationFrame(afterPaint)}document.addEventListener('visibilitychange',()=>{if(document.visibilityState!=='visible')load()});setTimeout(load,3000)})();`;
           data.headTags.push({
             tagName: 'script',
             voidTag: false,
@@ -232,6 +227,13 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({
         template: './static/index.html',
+        // The favicon as a data URI: no request may start before the first paint
+        // (docs/decisions/first-paint.md#no-request-before-first-paint).
+        templateParameters: {
+          faviconHref: svgDataUri(
+            fs.readFileSync(path.join(__dirname, 'static/public/favicon.svg'), 'utf8'),
+          ),
+        },
         scriptLoading: 'defer',
         inject: 'head',
       }),

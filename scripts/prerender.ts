@@ -13,10 +13,16 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { listSiteRoutes, NOT_FOUND_SNAPSHOT_PATH } from '@/config/route-list';
 import { ISLAND_ATTRIBUTE, isPageReady } from '@/ui/deferred-island';
+import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
 import { launchChromium } from './support/chromium';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the CommonJS webpack config
+const { svgDataUri } = require('./support/svg-data-uri.cjs') as {
+  svgDataUri(svg: string): string;
+};
+
 const DIST = path.resolve(__dirname, '..', process.env.DIST_DIR || 'dist');
-const PARALLEL_PAGES = Number(process.env.PRERENDER_CONCURRENCY ?? 4);
+const PARALLEL_PAGES = Number(process.env.PRERENDER_CONCURRENCY ?? 6);
 const READY_TIMEOUT_MS = 20000;
 /**
  * Keep each tab in its renderer process from route to route. By default Chromium swaps
@@ -45,6 +51,9 @@ function serveShell(shell: string): Promise<{ server: Server; origin: string }> 
       if (existsSync(file)) {
         response.writeHead(200, {
           'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+          // Cacheable, so each tab fetches and compiles the app's scripts once and reuses
+          // them (V8 keeps compiled code only for cacheable scripts) instead of per page.
+          'cache-control': 'public, max-age=31536000, immutable',
         });
         response.end(readFileSync(file));
         return;
@@ -62,6 +71,37 @@ function serveShell(shell: string): Promise<{ server: Server; origin: string }> 
       resolve({ server, origin: `http://127.0.0.1:${port}` });
     });
   });
+}
+
+const INLINE_SELECTOR = `img[${Object.keys(INLINE_IN_SNAPSHOT)[0]}]`;
+const dataUris = new Map<string, string>();
+
+/**
+ * Writes each picture marked INLINE_IN_SNAPSHOT into the page as a `data:` URI read from
+ * dist, so the snapshot paints without a request
+ * (docs/decisions/first-paint.md#no-request-before-first-paint).
+ */
+async function inlineMarkedPictures(page: Page, route: string): Promise<void> {
+  const sources = await page.$$eval(INLINE_SELECTOR, (images) =>
+    images.map((image) => image.getAttribute('src') ?? ''),
+  );
+  for (const source of new Set(sources)) {
+    if (dataUris.has(source)) continue;
+    const file = path.join(DIST, source);
+    if (!source.endsWith('.svg') || !source.startsWith('/') || !existsSync(file)) {
+      throw new Error(
+        `Prerender of ${route}: cannot inline ${source}, not an SVG file of the site`,
+      );
+    }
+    dataUris.set(source, svgDataUri(readFileSync(file, 'utf8')));
+  }
+  await page.$$eval(
+    INLINE_SELECTOR,
+    (images, uris) => {
+      for (const image of images) image.setAttribute('src', uris[image.getAttribute('src')!]!);
+    },
+    Object.fromEntries(sources.map((source) => [source, dataUris.get(source)!])),
+  );
 }
 
 /** Runs in the page: turns the live DOM into the HTML to save. */
@@ -142,6 +182,7 @@ async function openCrawlTab(browser: Browser) {
     if (problems.length > 0) {
       throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
     }
+    await inlineMarkedPictures(page, route);
     return page.evaluate(snapshotDocument, snapshotPath, ISLAND_ATTRIBUTE);
   }
   return { crawl, close: () => page.close() };

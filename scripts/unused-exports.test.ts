@@ -16,6 +16,8 @@ const DYNAMIC_ONLY: Record<string, string[]> = {
   '*': ['Component', 'handle', 'islands'],
   // Loaded on the form's first focus (lead-form.tsx), to keep zod out of the first load.
   'src/features/lead-capture/lead-form-validation.ts': ['validateLeadForm'],
+  // Loaded once the first page is ready (src/app/entry.tsx), out of the first load.
+  'src/app/brand-font.ts': ['loadBrandFontAfterFirstPage'],
   // webpack.config.js swaps this file in for profile-file.ts in the browser bundle.
   'src/content/profile/profile-file.browser.ts': ['loadProfileFile'],
 };

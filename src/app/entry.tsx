@@ -10,6 +10,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
+import { adoptStaticContentFromSnapshot } from '@/ui/static-content-snapshot';
+import { whenPageReady } from '@/ui/page-ready';
 import { createAppRouter } from './router';
 
 /** Written on the root element by the prerender crawl: the path the snapshot shows. */
@@ -37,8 +39,15 @@ const hydratesSnapshot =
   container.hasChildNodes() &&
   container.getAttribute(SNAPSHOT_PATH_ATTRIBUTE) === snapshotKey(window.location);
 // Before the router loads the first route: that page's islands wait for idle time.
-if (hydratesSnapshot) deferIslandsDuringFirstHydration();
+if (hydratesSnapshot) {
+  deferIslandsDuringFirstHydration();
+  adoptStaticContentFromSnapshot();
+}
 const router = createAppRouter();
+// Its own chunk, requested once the page is ready: the font loads only after that anyway.
+void whenPageReady()
+  .then(() => import('./brand-font'))
+  .then((brandFont) => brandFont.loadBrandFontAfterFirstPage(router));
 
 function start() {
   const app = (

@@ -1,5 +1,7 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { mq } from '@/ui/theme/theme';
+import { BRAND_FONT_ATTRIBUTE } from '@/ui/theme/brand-font';
+import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-snapshot';
 
 export function GlobalStyles() {
   const theme = useTheme();
@@ -13,7 +15,7 @@ export function GlobalStyles() {
         },
         body: {
           margin: 0,
-          fontFamily: theme.fontFamily.sans,
+          fontFamily: theme.fontFamily.fallback,
           fontSize: theme.fontSize.md,
           lineHeight: 1.6,
           color: theme.color.fg,
@@ -21,6 +23,11 @@ export function GlobalStyles() {
           WebkitFontSmoothing: 'antialiased',
           overflowX: 'hidden',
         },
+        // Set before paint on a visit whose browser has Inter cached, or at a navigation
+        // once it has loaded (src/app/brand-font.ts).
+        [`html[${BRAND_FONT_ATTRIBUTE}] body`]: { fontFamily: theme.fontFamily.sans },
+        // A static block's element only marks it (src/ui/static-content.tsx): it takes no box.
+        [`[${STATIC_CONTENT_ATTRIBUTE}]`]: { display: 'contents' },
         'h1, h2, h3, h4': { lineHeight: 1.2, fontWeight: 800, letterSpacing: '-0.01em' },
         // Headings default to the theme's type scale, not the browser's 1.5em/1.17em steps
         // (docs/design.md#type); components set their own sizes from the same scale.

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { brandLogoPath } from '@/content/brand-logos';
 import type { CarBrand } from '@/content/types';
+import { INLINE_IN_SNAPSHOT } from './prerender';
 
 const Badge = styled.span<{ size: number }>(({ theme, size }) => ({
   display: 'inline-flex',
@@ -37,9 +38,12 @@ function brandMonogram(name: string): string {
 export function BrandLogo({
   brand,
   size = 56,
+  inlineInSnapshot = false,
 }: {
   brand: Pick<CarBrand, 'id' | 'name'>;
   size?: number;
+  /** For a logo painted at the first paint (a brand page's hero): see INLINE_IN_SNAPSHOT. */
+  inlineInSnapshot?: boolean;
 }) {
   const logo = brandLogoPath(brand.id);
   if (!logo) {
@@ -49,5 +53,15 @@ export function BrandLogo({
       </Badge>
     );
   }
-  return <img src={logo} width={size} height={size} alt="" loading="lazy" decoding="async" />;
+  return (
+    <img
+      src={logo}
+      width={size}
+      height={size}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      {...(inlineInSnapshot && INLINE_IN_SNAPSHOT)}
+    />
+  );
 }

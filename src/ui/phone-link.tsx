@@ -5,6 +5,9 @@ import { trackEvent } from '@/lib/analytics';
 import { buttonStyle, type ButtonSize, type ButtonVariant } from './button';
 import { usePagePhone } from './page-phone';
 
+/** Names a call link's place on the page, for StaticContent's click handler. */
+export const CALL_PLACEMENT_ATTRIBUTE = 'data-call-placement';
+
 /**
  * A click-to-call link that records a `phone_click` (when analytics are allowed). It dials
  * the page's number (`page-phone.tsx`) unless given another.
@@ -31,6 +34,7 @@ export function PhoneLink({
       href={`tel:${number.e164}`}
       css={variant ? buttonStyle(variant, size) : undefined}
       onClick={() => trackEvent('phone_click', { placement })}
+      {...{ [CALL_PLACEMENT_ATTRIBUTE]: placement }}
       {...props}
     >
       {children ?? number.display}

@@ -13,3 +13,11 @@ declare global {
 export function isPrerendering(): boolean {
   return typeof window !== 'undefined' && window.__PRERENDER__ === true;
 }
+
+/**
+ * Marks a picture painted at the first paint (an SVG of this site): the crawl writes it into
+ * the snapshot as a `data:` URI, so the first paint needs no request, while the app keeps
+ * the file's address and the picture stays out of the JavaScript
+ * (docs/decisions/first-paint.md#no-request-before-first-paint).
+ */
+export const INLINE_IN_SNAPSHOT = { 'data-inline-in-snapshot': '' } as const;

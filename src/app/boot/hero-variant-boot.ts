@@ -1,7 +1,8 @@
 /**
  * Inlined into <head> (webpack.config.js) and run before first paint: picks the home
  * hero variant so the chosen one appears without a flash or a layout shift.
- * It also hides ended offers (offer-expiry-boot.ts).
+ * It also hides ended offers (offer-expiry-boot.ts) and applies the brand font when the
+ * browser has it cached (brand-font-boot.ts).
  * It must stay tiny and must never throw (storage can be blocked).
  */
 import {
@@ -11,9 +12,11 @@ import {
   HERO_SESSION_KEY,
   chooseHeroVariant,
 } from '@/domain/hero-variant';
+import { runBrandFontBoot } from './brand-font-boot';
 import { runOfferExpiryBoot } from './offer-expiry-boot';
 
 runOfferExpiryBoot();
+runBrandFontBoot();
 
 function readSession(key: string): string | null {
   try {

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
+import { PRIVACY_CONSENT_TEXT } from '@/domain/consent-wording';
 
 const LINKED_WORDS = 'privacy policy';
 const [TEXT_BEFORE_LINK, TEXT_AFTER_LINK] = PRIVACY_CONSENT_TEXT.split(LINKED_WORDS);

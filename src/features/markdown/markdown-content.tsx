@@ -5,14 +5,16 @@
  * be relative; anything else (javascript:, data:, …) is blanked. `tel:` joins the
  * original list so the phone number in a post or a legal page can be tapped
  * (docs/decisions.md#markdown-links).
- * Clicks on internal links go through the router instead of reloading the page.
+ * Clicks on internal links go through the router instead of reloading the page, and call
+ * links record their click (followContentLink).
  */
 import styled from '@emotion/styled';
 import DOMPurify from 'dompurify';
 import { compiler } from 'markdown-to-jsx/html';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillContentTokens } from '@/content/content-tokens';
+import { followContentLink } from '@/ui/static-content';
 
 const ALLOWED_SCHEME = /^(https?|ircs?|mailto|xmpp|tel):/i;
 
@@ -76,22 +78,11 @@ export function MarkdownContent({ markdown }: { markdown: string }) {
   const navigate = useNavigate();
   const html = useMemo(() => markdownToSafeHtml(markdown), [markdown]);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    const href = link?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//')) return;
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
-    event.preventDefault();
-    navigate(href);
-  };
-
   // Links inside are real anchors; the click handler only upgrades them to router navigation.
-  return <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Prose
+      onClick={(event) => followContentLink(event, navigate)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

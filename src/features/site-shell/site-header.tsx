@@ -26,6 +26,7 @@ import { buttonStyle } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
 import { NavDropdown, type NavItem } from './nav-dropdown';
 import { PhoneLink } from '@/ui/phone-link';
+import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
 import { scrollToElement } from './use-scroll-to-hash';
 
 const SCROLLED_THRESHOLD_PX = 10;
@@ -210,7 +211,7 @@ export function SiteHeader() {
         <Inner>
           <Brand to={paths.home()} aria-label={`${businessProfile.name}, home`}>
             {/* The favicon is the logo mark: one drawing, one file. */}
-            <img src="/favicon.svg" width="36" height="36" alt="" />
+            <img src="/favicon.svg" width="36" height="36" alt="" {...INLINE_IN_SNAPSHOT} />
             <span>
               {businessProfile.name}
               <small>{businessProfile.tagline}</small>

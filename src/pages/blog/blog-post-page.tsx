@@ -28,6 +28,7 @@ import { CallToAction } from '@/features/site-shell/call-to-action';
 import { Container, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
+import { StaticContent } from '@/ui/static-content';
 
 const ChipLinks = styled.ul(({ theme }) => ({
   display: 'flex',
@@ -151,43 +152,48 @@ export function Component() {
               </p>
             </div>
           </div>
-          {categoryLinks('on-light', 'Categories')}
-          <PostCover post={post} className="cover" />
-          <MarkdownContent markdown={post.content} />
-          <div className="tags">
-            <h2>Tags</h2>
-            <ChipLinks className="on-light">
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link to={paths.blogTag(tag)}>#{tag}</Link>
-                </li>
-              ))}
-            </ChipLinks>
-          </div>
-          {author && (
-            <section className="bio" aria-label="About the author">
-              <AuthorAvatar author={author} size={56} />
-              <div>
-                <h2>About {author.name}</h2>
-                <p>
-                  {author.bio}
-                  {author.credentials.length > 0 && ` ${author.credentials.join('. ')}.`}
-                  {author.sample && <SampleTag kind="credentials" />}
-                </p>
-              </div>
-            </section>
-          )}
+          {/* The post itself hydrates nothing: no markdown is parsed again on load. */}
+          <StaticContent name="post-body">
+            {categoryLinks('on-light', 'Categories')}
+            <PostCover post={post} className="cover" />
+            <MarkdownContent markdown={post.content} />
+            <div className="tags">
+              <h2>Tags</h2>
+              <ChipLinks className="on-light">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={paths.blogTag(tag)}>#{tag}</Link>
+                  </li>
+                ))}
+              </ChipLinks>
+            </div>
+            {author && (
+              <section className="bio" aria-label="About the author">
+                <AuthorAvatar author={author} size={56} />
+                <div>
+                  <h2>About {author.name}</h2>
+                  <p>
+                    {author.bio}
+                    {author.credentials.length > 0 && ` ${author.credentials.join('. ')}.`}
+                    {author.sample && <SampleTag kind="credentials" />}
+                  </p>
+                </div>
+              </section>
+            )}
+          </StaticContent>
         </Article>
       </Container>
       {related.length > 0 && (
-        <Section tone="muted" labelledBy="related-title">
-          <SectionHeading id="related-title" title="Related Articles" />
-          <RelatedGrid>
-            {related.map((relatedPost) => (
-              <PostCard key={relatedPost.id} post={relatedPost} headingLevel={3} />
-            ))}
-          </RelatedGrid>
-        </Section>
+        <StaticContent name="related-posts">
+          <Section tone="muted" labelledBy="related-title">
+            <SectionHeading id="related-title" title="Related Articles" />
+            <RelatedGrid>
+              {related.map((relatedPost) => (
+                <PostCard key={relatedPost.id} post={relatedPost} headingLevel={3} />
+              ))}
+            </RelatedGrid>
+          </Section>
+        </StaticContent>
       )}
       <CallToAction
         placement="blog-post"

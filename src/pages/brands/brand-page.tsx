@@ -198,7 +198,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
         }
         aside={
           <LogoTile>
-            <BrandLogo brand={brand} size={96} />
+            <BrandLogo brand={brand} size={96} inlineInSnapshot />
             <div>
               <strong>{brand.name}</strong>
               <p>{`${brand.models.length} models serviced across the Bay Area`}</p>

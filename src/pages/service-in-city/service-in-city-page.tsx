@@ -46,6 +46,7 @@ import {
   TwoColumns,
 } from '@/pages/locations/local-sections';
 import { NumberedSteps } from '@/ui/numbered-steps';
+import { StaticContent } from '@/ui/static-content';
 import { joinNames } from '@/content/join-names';
 
 const SERVICE_IN_CITY_NOT_FOUND = {
@@ -315,27 +316,29 @@ function ServiceInCityView({
         }
         aside={<HeroMapArt highlight={city.county} />}
       />
-      <Section labelledBy="local-title">
-        <TwoColumns>
-          <Prose>
-            <h2 id="local-title">
-              {service.title} in {city.name}
-            </h2>
-            {note.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-            ))}
-            <p>
-              <Link to={paths.city(city.id)}>
-                About {city.name}: neighborhoods, parking and every service we bring there{' '}
-                <InlineIcon>
-                  <ArrowRight size={16} aria-hidden="true" />
-                </InlineIcon>
-              </Link>
-            </p>
-          </Prose>
-          <TripFactsCard city={city} service={service} facts={facts} />
-        </TwoColumns>
-      </Section>
+      <StaticContent name="local-copy">
+        <Section labelledBy="local-title">
+          <TwoColumns>
+            <Prose>
+              <h2 id="local-title">
+                {service.title} in {city.name}
+              </h2>
+              {note.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+              ))}
+              <p>
+                <Link to={paths.city(city.id)}>
+                  About {city.name}: neighborhoods, parking and every service we bring there{' '}
+                  <InlineIcon>
+                    <ArrowRight size={16} aria-hidden="true" />
+                  </InlineIcon>
+                </Link>
+              </p>
+            </Prose>
+            <TripFactsCard city={city} service={service} facts={facts} />
+          </TwoColumns>
+        </Section>
+      </StaticContent>
       <Section tone="muted" labelledBy="local-faq-title">
         <SectionHeading
           id="local-faq-title"
@@ -344,30 +347,32 @@ function ServiceInCityView({
         />
         <FaqList items={note.faqs} />
       </Section>
-      <Section labelledBy="process-title">
-        <SectionHeading
-          id="process-title"
-          eyebrow={`From ${businessProfile.address.locality} to ${city.name}`}
-          title={`${service.title} in ${city.name}, Step by Step`}
-        />
-        <NumberedSteps>
-          {detail.process.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </NumberedSteps>
-        <CenteredNote>
-          <Link to={paths.service(service.slug)}>
-            Read the full guide to {service.title}{' '}
-            <InlineIcon>
-              <ArrowRight size={16} aria-hidden="true" />
-            </InlineIcon>
-          </Link>
-        </CenteredNote>
-      </Section>
-      <RelatedLinks city={city} service={service} facts={facts} />
+      <StaticContent name="process-and-links">
+        <Section labelledBy="process-title">
+          <SectionHeading
+            id="process-title"
+            eyebrow={`From ${businessProfile.address.locality} to ${city.name}`}
+            title={`${service.title} in ${city.name}, Step by Step`}
+          />
+          <NumberedSteps>
+            {detail.process.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </NumberedSteps>
+          <CenteredNote>
+            <Link to={paths.service(service.slug)}>
+              Read the full guide to {service.title}{' '}
+              <InlineIcon>
+                <ArrowRight size={16} aria-hidden="true" />
+              </InlineIcon>
+            </Link>
+          </CenteredNote>
+        </Section>
+        <RelatedLinks city={city} service={service} facts={facts} />
+      </StaticContent>
       <QuoteSection
         city={city}
         service={service.slug}

@@ -1,9 +1,10 @@
+import { INLINE_IN_SNAPSHOT } from '../prerender';
 import serviceVanUrl from './service-van.svg';
 
 /**
  * Original illustration: a service van in front of the bay and the hills. Decorative.
- * A file rather than inline markup, so it is cached on its own and stays out of the
- * JavaScript every page downloads.
+ * A file, so it stays out of the JavaScript; the snapshots carry it inline, since it is
+ * painted in the home hero at the first paint (INLINE_IN_SNAPSHOT).
  */
 export function ServiceVanArt({ className }: { className?: string }) {
   return (
@@ -14,6 +15,7 @@ export function ServiceVanArt({ className }: { className?: string }) {
       height="320"
       alt=""
       decoding="async"
+      {...INLINE_IN_SNAPSHOT}
     />
   );
 }

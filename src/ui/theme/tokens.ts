@@ -76,8 +76,14 @@ export const fontSize = {
   '6xl': '3.815rem',
 } as const;
 
+/**
+ * The page paints in `fallback` (Arial scaled to Inter's metrics where the device has it)
+ * and switches to `sans`, the self-hosted Inter, only once Inter is in the browser's cache
+ * and at a moment the switch cannot be seen as a shift (docs/decisions/first-paint.md#font).
+ */
 export const fontFamily = {
-  sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  sans: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fallback: "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 /** Line lengths for blocks of text (about 60 to 90 characters at the body size). */
