@@ -11,9 +11,15 @@ import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { listSiteRoutes, NOT_FOUND_SNAPSHOT_PATH } from '@/config/route-list';
+import {
+  listSiteRoutes,
+  listSnapshotVariants,
+  NOT_FOUND_SNAPSHOT_PATH,
+  snapshotFile,
+} from '@/config/route-list';
 import { ISLAND_ATTRIBUTE, isPageReady } from '@/ui/deferred-island';
 import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
+import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-attribute';
 import { launchChromium } from './support/chromium';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the CommonJS webpack config
@@ -128,6 +134,15 @@ function snapshotDocument(snapshotPath: string, islandAttribute: string): string
       node.after(document.createComment(' '));
     }
   }
+  // A form control's state (the service a page presets, a ticked box) lives in properties
+  // the HTML does not carry: write it as attributes, so the snapshot paints it and a form
+  // posted without JavaScript sends it.
+  container.querySelectorAll('option').forEach((option) => {
+    option.toggleAttribute('selected', option.selected);
+  });
+  container
+    .querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')
+    .forEach((input) => input.toggleAttribute('checked', input.checked));
   // Deferred islands (src/ui/deferred-island.tsx) are Suspense boundaries: mark them as
   // React's server renderer does, so hydration leaves them for their own chunk.
   container.querySelectorAll(`[${islandAttribute}]`).forEach((island) => {
@@ -183,6 +198,16 @@ async function openCrawlTab(browser: Browser) {
       throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
     }
     await inlineMarkedPictures(page, route);
+    // A static block is found again by its name when the page hydrates (src/ui/static-content.tsx).
+    const blockNames = await page.$$eval(
+      `[${STATIC_CONTENT_ATTRIBUTE}]`,
+      (blocks, attribute) => blocks.map((block) => block.getAttribute(attribute)),
+      STATIC_CONTENT_ATTRIBUTE,
+    );
+    const repeated = blockNames.filter((name, index) => blockNames.indexOf(name) !== index);
+    if (repeated.length > 0) {
+      throw new Error(`Prerender of ${route}: static blocks named twice: ${repeated.join(', ')}`);
+    }
     return page.evaluate(snapshotDocument, snapshotPath, ISLAND_ATTRIBUTE);
   }
   return { crawl, close: () => page.close() };
@@ -190,8 +215,7 @@ async function openCrawlTab(browser: Browser) {
 
 function outputFile(route: string): string {
   if (route === NOT_FOUND_SNAPSHOT_PATH) return path.join(DIST, '404.html');
-  if (route === '/') return path.join(DIST, 'index.html');
-  return path.join(DIST, route.slice(1), 'index.html');
+  return path.join(DIST, snapshotFile(route));
 }
 
 export async function prerender(): Promise<number> {
@@ -200,7 +224,11 @@ export async function prerender(): Promise<number> {
   // PRERENDER_ONLY=/locations,/warranty crawls only matching routes: a shortcut for daily work.
   // A prefix ending in '$' matches that path alone (`/services$`).
   const only = process.env.PRERENDER_ONLY?.split(',').filter(Boolean);
-  const routes = [...listSiteRoutes().map((route) => route.path), NOT_FOUND_SNAPSHOT_PATH].filter(
+  const routes = [
+    ...listSiteRoutes().map((route) => route.path),
+    ...listSnapshotVariants(),
+    NOT_FOUND_SNAPSHOT_PATH,
+  ].filter(
     (route) =>
       !only ||
       route === '/' ||

@@ -28,6 +28,11 @@ function writeDist(dir: string): void {
   write('index.html', '<!doctype html><title>Home</title><p>Home</p>');
   write('404.html', NOT_FOUND_HTML);
   write('warranty/index.html', '<!doctype html><title>Warranty</title><p>Warranty</p>');
+  write('leads/facebook/index.html', '<!doctype html><title>Ad</title><p>Windshield</p>');
+  write(
+    'leads/facebook/index.service-repair.html',
+    '<!doctype html><title>Ad</title><p>Repair</p>',
+  );
   write('assets/main.abc123.js', 'console.log(1);');
   // A file outside dist a traversal would reach.
   write('../secret.txt', 'secret');
@@ -64,6 +69,19 @@ describe('static site: paths and redirects', () => {
   function expectNoInternals(body: string): void {
     expect(body).not.toMatch(/Invalid character|ERR_|TypeError|URIError|stack|at \w+ \(/);
   }
+
+  test.each([
+    ['/leads/facebook?service=repair&utm_source=ad', 'Repair'],
+    ['/leads/facebook?urgent=true&service=repair', 'Repair'],
+    ['/leads/facebook', 'Windshield'],
+    ['/leads/facebook?service=windshield', 'Windshield'],
+    ['/leads/facebook?service=door', 'Windshield'],
+    ['/leads/facebook?service=..%2F..%2Fsecret', 'Windshield'],
+  ])('%s is served the snapshot made for its service: %s', async (url, text) => {
+    const response = await fetch(`${origin}${url}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<p>${text}</p>`);
+  });
 
   test.each([
     ['/warranty/', '/warranty'],

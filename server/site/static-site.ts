@@ -1,7 +1,8 @@
 /**
  * Serves the prerendered site from `dist/`:
  * - hashed assets under /assets/ with a year of immutable caching;
- * - each page's snapshot (`dist/<path>/index.html`), revalidated on every visit;
+ * - each page's snapshot (`dist/<path>/index.html`), revalidated on every visit, and an ad
+ *   landing page's snapshot for its `?service=` (docs/decisions/first-paint.md#service-variants);
  * - the not-found snapshot with status 404 for any path without a snapshot, so search
  *   engines never index a 'soft 404';
  * - 301 redirects to a page's canonical URL (trailing slashes, accepted alternative forms);
@@ -14,6 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalRedirectFor } from '@/config/canonical-paths';
+import { snapshotFile } from '@/config/route-list';
 import { endedOffersStyleRule, todayInBayArea } from '@/domain/offer-expiry';
 import { parseRequestPath, sitePathLocation } from './request-path';
 
@@ -199,7 +201,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       return reply.headers(options.headers).redirect(location, 301);
     }
 
-    const snapshot = load(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`);
+    // A landing page's `?service=` has its own snapshot (snapshotFile); any other query, or
+    // a service value without one, gets the page's own.
+    const snapshot = load(snapshotFile(`${pathname}${search}`)) ?? load(snapshotFile(pathname));
     if (!snapshot) return notFound(request, reply);
     const page = pageForToday(snapshot, todayInBayArea());
     return send(request, reply, page, CONTENT_TYPES['.html']!, REVALIDATE);

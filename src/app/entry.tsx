@@ -8,9 +8,13 @@ import '@/ui/theme/fonts.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import {
+  DEFAULT_LANDING_SERVICE,
+  LANDING_SERVICE_PARAM,
+  isLandingServiceKey,
+} from '@/config/landing-services';
 import { AppProviders } from './app-providers';
 import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
-import { adoptStaticContentFromSnapshot } from '@/ui/static-content-snapshot';
 import { whenPageReady } from '@/ui/page-ready';
 import { createAppRouter } from './router';
 
@@ -18,17 +22,23 @@ import { createAppRouter } from './router';
 const SNAPSHOT_PATH_ATTRIBUTE = 'data-snapshot-path';
 
 /**
- * Query parameters that never change what a page renders (the hero variant is chosen by
- * CSS; campaign parameters are read only when a form is sent). Any other parameter
- * (blog page, search, landing page service) means the snapshot shows different content.
+ * Query parameters that never change what a snapshot shows (the hero variant is chosen by
+ * CSS; campaign parameters are read only when a form is sent; a landing page ticks `urgent`
+ * after hydrating). Any other parameter (blog page, search, a landing page's `service`,
+ * which has snapshots of its own) must match the snapshot's.
  */
-const PRESENTATION_ONLY_PARAMS = /^(hero|utm_\w+|gclid|fbclid|msclkid)$/;
+const PRESENTATION_ONLY_PARAMS = /^(hero|urgent|utm_\w+|gclid|fbclid|msclkid)$/;
 
 /** The path and meaningful query of the current URL, in the form the crawl records. */
 function snapshotKey(location: Location): string {
   const params = new URLSearchParams(location.search);
   for (const name of [...params.keys()]) {
     if (PRESENTATION_ONLY_PARAMS.test(name)) params.delete(name);
+  }
+  // The default or an unknown landing service shows the page's own snapshot.
+  const service = params.get(LANDING_SERVICE_PARAM);
+  if (service !== null && (!isLandingServiceKey(service) || service === DEFAULT_LANDING_SERVICE)) {
+    params.delete(LANDING_SERVICE_PARAM);
   }
   const query = params.toString();
   return query ? `${location.pathname}?${query}` : location.pathname;
@@ -41,7 +51,8 @@ const hydratesSnapshot =
 // Before the router loads the first route: that page's islands wait for idle time.
 if (hydratesSnapshot) {
   deferIslandsDuringFirstHydration();
-  adoptStaticContentFromSnapshot();
+  // Static blocks keep the snapshot's HTML while it hydrates (src/ui/static-content.tsx).
+  window.__SNAPSHOT_LOCATION__ = `${window.location.pathname}${window.location.search}`;
 }
 const router = createAppRouter();
 // Its own chunk, requested once the page is ready: the font loads only after that anyway.

@@ -1,7 +1,7 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { mq } from '@/ui/theme/theme';
 import { BRAND_FONT_ATTRIBUTE } from '@/ui/theme/brand-font';
-import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-snapshot';
+import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-attribute';
 
 export function GlobalStyles() {
   const theme = useTheme();

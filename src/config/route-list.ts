@@ -12,6 +12,12 @@ import { CAR_BRANDS } from '@/content/brands';
 import { CITIES } from '@/content/cities';
 import { isModelIndexable } from '@/content/model-facts/lookup';
 import { SERVICES } from '@/content/services';
+import {
+  DEFAULT_LANDING_SERVICE,
+  LANDING_SERVICE_PARAM,
+  LANDING_SERVICES,
+  isLandingServiceKey,
+} from './landing-services';
 import { LANDING_NETWORKS, ROUTES, type RouteName } from './routes';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -91,6 +97,36 @@ export function listSiteRoutes(): SiteRoute[] {
   return (Object.keys(ROUTE_PAGES) as RouteName[]).flatMap((route) =>
     ROUTE_PAGES[route]().map((page) => ({ ...page, route })),
   );
+}
+
+/**
+ * Pages prerendered once more for each non-default `?service=` value: the ad landing pages,
+ * so an ad's first paint is the page it promised
+ * (docs/decisions/first-paint.md#service-variants). Not in the sitemap: they are the same
+ * `noindex` pages.
+ */
+export function listSnapshotVariants(): string[] {
+  return listSiteRoutes()
+    .filter((page) => page.route === 'landing')
+    .flatMap((page) =>
+      Object.keys(LANDING_SERVICES)
+        .filter((key) => key !== DEFAULT_LANDING_SERVICE)
+        .map((key) => `${page.path}?${LANDING_SERVICE_PARAM}=${key}`),
+    );
+}
+
+/**
+ * The file under dist holding the snapshot of a path (`/warranty` is
+ * `warranty/index.html`), or of a variant (`/leads/facebook?service=repair` is
+ * `leads/facebook/index.service-repair.html`). Other query parameters do not count.
+ */
+export function snapshotFile(pathWithQuery: string): string {
+  const [pathname = '/', query = ''] = pathWithQuery.split('?');
+  const folder = pathname === '/' ? '' : `${pathname.slice(1)}/`;
+  const variant = new URLSearchParams(query).get(LANDING_SERVICE_PARAM);
+  return isLandingServiceKey(variant) && variant !== DEFAULT_LANDING_SERVICE
+    ? `${folder}index.${LANDING_SERVICE_PARAM}-${variant}.html`
+    : `${folder}index.html`;
 }
 
 /** Not a page of its own: the crawl saves it as `404.html`, served with status 404. */

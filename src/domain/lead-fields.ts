@@ -23,9 +23,15 @@ export const LEAD_MESSAGES = {
   success: "Thank you! We'll contact you shortly.",
 } as const;
 
-// The consent wording has its own module, so a page that only shows it (the home page's
-// quote gate) does not load the lead fields with it.
-export { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from './consent-wording';
+export { PRIVACY_CONSENT_TEXT } from './consent-wording';
+
+/**
+ * The marketing consent's wording, shown beside its optional checkbox and stored with the lead
+ * as evidence (docs/decisions.md#consent-is-recorded). Calls and texts to a lead need provable
+ * consent, so the line names every channel and says it is optional.
+ */
+export const MARKETING_CONSENT_TEXT =
+  'Send me occasional offers and glass care tips by email, phone call or text message. Consent is not a condition of purchase; I can opt out at any time (reply STOP to a text, or use the unsubscribe link in an email).';
 
 export const URGENT_LABEL = 'I need service urgently (within 24 hours)';
 export const DEFAULT_LEAD_SERVICE = 'windshield-replacement';

@@ -19,6 +19,7 @@ import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { FeatureGrid, ProcessSteps } from './services/service-sections';
+import { StaticContent } from '@/ui/static-content';
 
 const CRUMBS = trail({ name: 'Our Service Van', path: paths.van() });
 
@@ -81,57 +82,59 @@ export function Component() {
         actions={<CallAndQuoteButtons placement="van-hero" />}
         aside={<VanArt />}
       />
-      <Section labelledBy="van-equipment-title">
-        <Reveal>
-          <SectionHeading
-            id="van-equipment-title"
-            eyebrow="On board"
-            title="What Every Van Carries"
-            intro="Everything needed to repair or replace your glass and calibrate your cameras, so the job is finished in one visit."
-          />
-          <FeatureGrid items={VAN_PAGE.onBoard} min="240px" />
-        </Reveal>
-      </Section>
-      <Section tone="muted" labelledBy="van-process-title">
-        <Reveal>
-          <SectionHeading
-            id="van-process-title"
-            eyebrow="Step by step"
-            title="How On-Site Service Works"
-          />
-          <ProcessSteps steps={VAN_PAGE.howItWorks} />
-        </Reveal>
-      </Section>
-      <Section labelledBy="van-prepare-title">
-        <Reveal>
-          <SectionHeading
-            id="van-prepare-title"
-            eyebrow="Before we arrive"
-            title="What We Need From You"
-            intro="A few simple things make the visit quick and let the adhesive cure properly."
-          />
-          <PrepareLayout>
-            <Checklist>
-              {VAN_PAGE.customerChecklist.map((item) => (
-                <li key={item}>
-                  <CircleCheck size={22} aria-hidden="true" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </Checklist>
-            <WeatherNote aria-labelledby="van-weather-title">
-              <h3 id="van-weather-title">
-                <CloudRain size={24} aria-hidden="true" />
-                What About the Weather?
-              </h3>
-              <p>{VAN_PAGE.weatherNote}</p>
-              <p>
-                <Link to={paths.service('mobile-service')}>More about our mobile service</Link>
-              </p>
-            </WeatherNote>
-          </PrepareLayout>
-        </Reveal>
-      </Section>
+      <StaticContent name="van-content">
+        <Section labelledBy="van-equipment-title">
+          <Reveal>
+            <SectionHeading
+              id="van-equipment-title"
+              eyebrow="On board"
+              title="What Every Van Carries"
+              intro="Everything needed to repair or replace your glass and calibrate your cameras, so the job is finished in one visit."
+            />
+            <FeatureGrid items={VAN_PAGE.onBoard} min="240px" />
+          </Reveal>
+        </Section>
+        <Section tone="muted" labelledBy="van-process-title">
+          <Reveal>
+            <SectionHeading
+              id="van-process-title"
+              eyebrow="Step by step"
+              title="How On-Site Service Works"
+            />
+            <ProcessSteps steps={VAN_PAGE.howItWorks} />
+          </Reveal>
+        </Section>
+        <Section labelledBy="van-prepare-title">
+          <Reveal>
+            <SectionHeading
+              id="van-prepare-title"
+              eyebrow="Before we arrive"
+              title="What We Need From You"
+              intro="A few simple things make the visit quick and let the adhesive cure properly."
+            />
+            <PrepareLayout>
+              <Checklist>
+                {VAN_PAGE.customerChecklist.map((item) => (
+                  <li key={item}>
+                    <CircleCheck size={22} aria-hidden="true" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </Checklist>
+              <WeatherNote aria-labelledby="van-weather-title">
+                <h3 id="van-weather-title">
+                  <CloudRain size={24} aria-hidden="true" />
+                  What About the Weather?
+                </h3>
+                <p>{VAN_PAGE.weatherNote}</p>
+                <p>
+                  <Link to={paths.service('mobile-service')}>More about our mobile service</Link>
+                </p>
+              </WeatherNote>
+            </PrepareLayout>
+          </Reveal>
+        </Section>
+      </StaticContent>
       <Section tone="muted" labelledBy="van-faq-title">
         <SectionHeading id="van-faq-title" eyebrow="FAQ" title="Questions About On-Site Service" />
         <FaqList items={VAN_PAGE.faqs} />

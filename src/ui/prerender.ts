@@ -7,6 +7,11 @@ declare global {
   interface Window {
     /** Set by the prerender crawl before the app loads. */
     __PRERENDER__?: boolean;
+    /**
+     * Set by the entry when it hydrates a snapshot made for this address: the address's
+     * path and query (src/ui/static-content.tsx reads it).
+     */
+    __SNAPSHOT_LOCATION__?: string;
   }
 }
 

@@ -6,7 +6,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { signalPageReady } from './page-ready';
 import { StaticContent } from './static-content';
-import { adoptStaticContentFromSnapshot } from './static-content-snapshot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 performance.mark ??= jest.fn();
@@ -23,7 +22,7 @@ describe('StaticContent', () => {
       '<div data-static="body"><p>From the snapshot <a href="/blog">Blog</a></p></div>';
     document.body.append(container);
     const recoverableErrors = jest.fn();
-    adoptStaticContentFromSnapshot();
+    window.__SNAPSHOT_LOCATION__ = `${window.location.pathname}${window.location.search}`;
 
     await act(async () => {
       hydrateRoot(

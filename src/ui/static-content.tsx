@@ -19,11 +19,8 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics';
 import { CALL_PLACEMENT_ATTRIBUTE } from './phone-link';
-import {
-  STATIC_CONTENT_ATTRIBUTE,
-  isSnapshotLocation,
-  readSnapshotHtml,
-} from './static-content-snapshot';
+import { STATIC_CONTENT_ATTRIBUTE } from './static-content-attribute';
+import { isSnapshotLocation, readSnapshotHtml } from './static-content-snapshot';
 
 /**
  * For HTML the app did not render as components (a static block, compiled markdown): does

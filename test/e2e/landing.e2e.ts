@@ -94,6 +94,48 @@ describe('ad landing pages', () => {
     await page.browserContext().close();
   });
 
+  it('?service= paints its own page first: the served HTML is that variant, hydrated in place', async () => {
+    // The HTML itself, before any script: the ad's headline and form preset.
+    const html = await (
+      await fetch(`${context.origin}/leads/facebook?utm_source=ad&service=repair&urgent=true`)
+    ).text();
+    assert.ok(html.includes(`>${FACEBOOK_HEADLINES.repair.replace('&', '&amp;')}</h1>`));
+    assert.ok(!html.includes(FACEBOOK_HEADLINES.windshield.replace('&', '&amp;')));
+    assert.match(html, /<option value="windshield-repairs" selected/);
+
+    const { page, errors } = await openPage(context, 390);
+    await page.evaluateOnNewDocument(() => {
+      localStorage.setItem('cookie-consent', 'declined');
+      document.addEventListener('DOMContentLoaded', () => {
+        const marked = window as unknown as { __firstHeading?: Element | null };
+        marked.__firstHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(`${context.origin}/leads/facebook?service=repair&urgent=true`, {
+      waitUntil: 'load',
+    });
+    await waitForApp(page);
+    // The same element, so React hydrated the variant instead of rendering the page again.
+    assert.equal(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') ===
+          (window as unknown as { __firstHeading?: Element | null }).__firstHeading,
+      ),
+      true,
+    );
+    await waitForHeadline(page, FACEBOOK_HEADLINES.repair);
+    assert.equal(await selectedService(page), 'windshield-repairs');
+    await page.waitForFunction(
+      (form) =>
+        (document.querySelector(`${form} [name="urgent"]`) as HTMLInputElement | null)?.checked,
+      {},
+      FORM,
+    );
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
   it('instagram: a different headline and picture per service', async () => {
     const { page } = await open(context, '/leads/instagram');
     await waitForHeadline(page, INSTAGRAM_HEADLINES.windshield);

@@ -10,7 +10,7 @@ import { businessProfile } from '../../src/content/business-profile';
 import { CITIES } from '../../src/content/cities';
 import { SERVICES } from '../../src/content/services';
 import { CITY_PROFILES } from '../../src/content/city-profiles';
-import { localServiceNote } from '../../src/content/local-service-notes';
+import { LOCAL_SERVICE_NOTE_FILES } from '../../src/content/local-service-notes';
 import { COUNTIES, type City, type Service } from '../../src/content/types';
 import { countyAnchor, paths } from '../../src/config/paths';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
@@ -335,7 +335,7 @@ describe('service-in-city page', () => {
       await textOf(page, '.page-hero-intro'),
       /Same-day or next-day visits anywhere in Daly City/,
     );
-    const note = localServiceNote('windshield-repairs', 'daly-city')!;
+    const note = LOCAL_SERVICE_NOTE_FILES['san-mateo-north.ts']['windshield-repairs/daly-city']!;
     const local = await textOf(page, 'section[aria-labelledby="local-title"]');
     for (const paragraph of note.paragraphs) assert.ok(local.includes(paragraph), 'note paragraph');
     const faq = await textOf(page, 'section[aria-labelledby="local-faq-title"]');
@@ -430,7 +430,8 @@ describe('service-in-city page', () => {
     assert.deepEqual(blocks[1].areaServed, { '@type': 'City', name: 'San Jose, CA' });
     assert.equal(blocks[1].name, 'ADAS Windshield Calibration');
     // The FAQPage carries the questions shown on the page, from the same note.
-    const note = localServiceNote('adas-windshield-calibration', 'san-jose')!;
+    const note =
+      LOCAL_SERVICE_NOTE_FILES['santa-clara.ts']['adas-windshield-calibration/san-jose']!;
     assert.deepEqual(
       blocks[2].mainEntity.map((entry: { name: string }) => entry.name),
       note.faqs.map((item) => item.question),

@@ -37,6 +37,7 @@ import {
   ModelReviewsSection,
 } from './model-sections';
 import { CalibrationHeroArt, TeslaHeroArt } from './vehicle-hero-art';
+import { StaticContent } from '@/ui/static-content';
 
 const QUOTE_ANCHOR = '#quote';
 
@@ -100,11 +101,13 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         aside={<HeroArt>{isTesla(brand) ? <TeslaHeroArt /> : <CalibrationHeroArt />}</HeroArt>}
       />
 
-      {facts ? <ModelFactsSection vehicle={vehicle} facts={facts} /> : null}
-      <ModelDetailsSection brand={brand} model={model} facts={facts} />
-      <ModelProcessSection brand={brand} model={model} facts={facts} />
-      {camera ? <ModelAdasSection brand={brand} model={model} camera={camera} /> : null}
-      <ModelReviewsSection model={model} testimonials={modelTestimonials(brand, model)} />
+      <StaticContent name="model-content">
+        {facts ? <ModelFactsSection vehicle={vehicle} facts={facts} /> : null}
+        <ModelDetailsSection brand={brand} model={model} facts={facts} />
+        <ModelProcessSection brand={brand} model={model} facts={facts} />
+        {camera ? <ModelAdasSection brand={brand} model={model} camera={camera} /> : null}
+        <ModelReviewsSection model={model} testimonials={modelTestimonials(brand, model)} />
+      </StaticContent>
       <ModelQuoteSection brand={brand} model={model} />
     </>
   );

@@ -32,6 +32,7 @@ import { IconCardGrid } from '@/ui/icon-card-grid';
 import { brandIntro, brandWhyChooseUs } from './brand-copy';
 import { HeroCallLink } from './hero-call-link';
 import { ModelsCarousel } from './models-carousel';
+import { StaticContent } from '@/ui/static-content';
 
 const MODELS_ANCHOR = '#models';
 
@@ -207,41 +208,44 @@ function BrandView({ brand }: { brand: CarBrand }) {
         }
       />
 
-      <Section labelledBy="brand-intro-title">
-        <IntroLayout>
-          <div className="brand-intro-text">
-            <h2 id="brand-intro-title">{`Auto Glass Service for Your ${brand.name}`}</h2>
-            <p>{brandIntro(brand)}</p>
-            {glassNotes && (
-              <>
-                <h3>{`What to Know About ${brand.name} Glass`}</h3>
-                <p className="brand-glass-notes">{glassNotes}</p>
-              </>
-            )}
-          </div>
-          <PromiseList aria-label="What every job includes">
-            <li>
-              <ListChecks size={22} aria-hidden="true" />
-              <span>Glass matched to your VIN, including sensors, brackets and coatings</span>
-            </li>
-            <li>
-              <ShieldCheck size={22} aria-hidden="true" />
-              <span>{INSURANCE_PROMISE}</span>
-            </li>
-            <li>
-              <Wrench size={22} aria-hidden="true" />
-              <span>Mobile service with no travel fee, most replacements in one to two hours</span>
-            </li>
-            {businessProfile.rating && (
+      <StaticContent name="brand-intro">
+        <Section labelledBy="brand-intro-title">
+          <IntroLayout>
+            <div className="brand-intro-text">
+              <h2 id="brand-intro-title">{`Auto Glass Service for Your ${brand.name}`}</h2>
+              <p>{brandIntro(brand)}</p>
+              {glassNotes && (
+                <>
+                  <h3>{`What to Know About ${brand.name} Glass`}</h3>
+                  <p className="brand-glass-notes">{glassNotes}</p>
+                </>
+              )}
+            </div>
+            <PromiseList aria-label="What every job includes">
               <li>
-                <Award size={22} aria-hidden="true" />
-                <span>{ratingNode()}</span>
+                <ListChecks size={22} aria-hidden="true" />
+                <span>Glass matched to your VIN, including sensors, brackets and coatings</span>
               </li>
-            )}
-          </PromiseList>
-        </IntroLayout>
-      </Section>
-
+              <li>
+                <ShieldCheck size={22} aria-hidden="true" />
+                <span>{INSURANCE_PROMISE}</span>
+              </li>
+              <li>
+                <Wrench size={22} aria-hidden="true" />
+                <span>
+                  Mobile service with no travel fee, most replacements in one to two hours
+                </span>
+              </li>
+              {businessProfile.rating && (
+                <li>
+                  <Award size={22} aria-hidden="true" />
+                  <span>{ratingNode()}</span>
+                </li>
+              )}
+            </PromiseList>
+          </IntroLayout>
+        </Section>
+      </StaticContent>
       <Section id="models" tone="muted" labelledBy="models-title">
         <SectionHeading
           id="models-title"
@@ -253,13 +257,14 @@ function BrandView({ brand }: { brand: CarBrand }) {
         <ModelFactsTable brand={brand} />
       </Section>
 
-      <Section labelledBy="brand-why-title">
-        <Reveal>
-          <SectionHeading id="brand-why-title" title="Why Choose Us" />
-          <IconCardGrid items={brandWhyChooseUs(brand)} icons={WHY_ICONS} />
-        </Reveal>
-      </Section>
-
+      <StaticContent name="brand-why">
+        <Section labelledBy="brand-why-title">
+          <Reveal>
+            <SectionHeading id="brand-why-title" title="Why Choose Us" />
+            <IconCardGrid items={brandWhyChooseUs(brand)} icons={WHY_ICONS} />
+          </Reveal>
+        </Section>
+      </StaticContent>
       <CallToAction
         title={`Need New Glass for Your ${brand.name}?`}
         text="Call now for a free quote and the earliest appointment, or pick your model for details on its glass and calibration."

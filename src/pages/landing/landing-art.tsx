@@ -3,7 +3,7 @@
  * site's palette. Decorative: the headline beside them says the same thing.
  */
 import type { ReactNode } from 'react';
-import type { LandingServiceKey } from './landing-content';
+import type { LandingServiceKey } from '@/config/landing-services';
 
 function Frame({ className, children }: { className?: string; children: ReactNode }) {
   return (

@@ -11,24 +11,7 @@ import { INSURANCE_PROMISE } from '@/content/claims';
 import { TESTIMONIALS } from '@/content/reviews';
 import type { Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
-
-/** `?service=` values and the service each one requests. */
-const LANDING_SERVICES = {
-  windshield: 'windshield-replacement',
-  repair: 'windshield-repairs',
-  door: 'door-glass-replacement',
-  adas: 'adas-windshield-calibration',
-} as const satisfies Record<string, ServiceSlug>;
-
-export type LandingServiceKey = keyof typeof LANDING_SERVICES;
-export const DEFAULT_LANDING_SERVICE: LandingServiceKey = 'windshield';
-
-/** The `service` query value, or the default for a missing or unknown one. */
-export function landingServiceKey(value: string | null): LandingServiceKey {
-  return value !== null && Object.hasOwn(LANDING_SERVICES, value)
-    ? (value as LandingServiceKey)
-    : DEFAULT_LANDING_SERVICE;
-}
+import { LANDING_SERVICES, type LandingServiceKey } from '@/config/landing-services';
 
 const FACEBOOK_HEADLINES: Record<LandingServiceKey, string> = {
   windshield: 'Fast & Affordable Windshield Replacement',

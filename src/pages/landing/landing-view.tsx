@@ -17,6 +17,7 @@ import { landingContent } from './landing-content';
 import { ArtFigure, HeroBand, HeroGrid, HowItWorks, TrustSignals } from './landing-hero';
 import { ClosingBand, FeatureGrid, LANDING_FORM_ID, Testimonials } from './landing-sections';
 import { useLandingQuery } from './use-landing-query';
+import { StaticContent } from '@/ui/static-content';
 
 export function LandingView({ network }: { network: LandingNetwork }) {
   const { service, urgent } = useLandingQuery();
@@ -70,8 +71,10 @@ export function LandingView({ network }: { network: LandingNetwork }) {
           </HeroGrid>
         </Container>
       </HeroBand>
-      <FeatureGrid content={content} />
-      <Testimonials content={content} />
+      <StaticContent name="landing-features">
+        <FeatureGrid content={content} />
+        <Testimonials content={content} />
+      </StaticContent>
       <ClosingBand network={network} />
     </>
   );

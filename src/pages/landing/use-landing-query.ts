@@ -1,17 +1,20 @@
 /**
- * The landing pages' query parameters (`service`, `urgent`). Every landing page is
- * prerendered without a query, so while React hydrates the snapshot the page renders
- * the defaults, exactly as the snapshot shows them, and switches to the visitor's
- * parameters right after (no hydration mismatch). A page rendered from scratch, after
- * a client-side navigation, uses the parameters from its first render.
+ * The landing pages' query parameters (`service`, `urgent`).
+ * - `service` changes the whole page, and each value has its own snapshot, served for that
+ *   query (docs/decisions/first-paint.md#service-variants): the entry hydrates a snapshot
+ *   only when it was made for the address's `service`, so the page reads it from the first
+ *   render on.
+ * - `urgent` only ticks a box in the form, so it has no snapshot of its own: while React
+ *   hydrates, the page renders it unticked, as the snapshot shows it, and ticks it right
+ *   after (no hydration mismatch).
  */
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  DEFAULT_LANDING_SERVICE,
+  LANDING_SERVICE_PARAM,
   landingServiceKey,
   type LandingServiceKey,
-} from './landing-content';
+} from '@/config/landing-services';
 
 const subscribeToNothing = () => () => {};
 
@@ -27,9 +30,8 @@ function useHydrated(): boolean {
 export function useLandingQuery(): { service: LandingServiceKey; urgent: boolean } {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  if (!hydrated) return { service: DEFAULT_LANDING_SERVICE, urgent: false };
   return {
-    service: landingServiceKey(searchParams.get('service')),
-    urgent: searchParams.get('urgent') === 'true',
+    service: landingServiceKey(searchParams.get(LANDING_SERVICE_PARAM)),
+    urgent: hydrated && searchParams.get('urgent') === 'true',
   };
 }

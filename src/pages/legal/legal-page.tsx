@@ -16,6 +16,7 @@ import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to
 import { Container } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
+import { StaticContent } from '@/ui/static-content';
 
 export interface LegalDocument {
   name: string;
@@ -106,7 +107,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       />
       <Container>
         <Body>
-          <MarkdownContent markdown={document.markdown} />
+          {/* The text hydrates nothing: no markdown is compiled again on load. */}
+          <StaticContent name="legal-text">
+            <MarkdownContent markdown={document.markdown} />
+          </StaticContent>
         </Body>
       </Container>
       <CallToAction

@@ -34,6 +34,7 @@ import {
   TwoColumns,
   WhyChooseSection,
 } from '@/pages/locations/local-sections';
+import { StaticContent } from '@/ui/static-content';
 
 const CITY_NOT_FOUND = {
   title: 'Location not found',
@@ -182,48 +183,50 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
         }
         aside={<HeroMapArt highlight={city.county} />}
       />
-      <Section labelledBy="city-about-title">
-        <TwoColumns>
-          <Prose>
-            <h2 id="city-about-title">Auto Glass Service in {city.name}</h2>
-            <p>{profile.description}</p>
-            <p>{tripSentence(city)}</p>
-            <MainServiceCallout>
-              <h3>
-                Most requested in {city.name}: {mainService.title}
-              </h3>
-              <p>{mainService.shortDescription}</p>
-              <ul>
-                <li>
-                  <Link to={paths.serviceInCity(mainService.slug, city.id)}>
-                    {mainService.title} in {city.name} <ArrowRight size={16} aria-hidden="true" />
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.service(mainService.slug)}>
-                    How our {mainService.title.toLowerCase()} works
-                  </Link>
-                </li>
-              </ul>
-            </MainServiceCallout>
-          </Prose>
-          <LocalFactsCard
-            city={city}
-            neighborhoods={profile.neighborhoods}
-            headingId="city-neighborhoods-title"
-            placement="city-facts"
-          />
-        </TwoColumns>
-      </Section>
-      <CityServices city={city} mainService={mainService} />
-      <WhyChooseSection
-        county={city.county}
-        headingId="city-why-title"
-        title={`Why ${city.name} Drivers Choose Us`}
-      >
-        <CityReviews city={city} />
-      </WhyChooseSection>
-      <NearbyCities city={city} />
+      <StaticContent name="city-content">
+        <Section labelledBy="city-about-title">
+          <TwoColumns>
+            <Prose>
+              <h2 id="city-about-title">Auto Glass Service in {city.name}</h2>
+              <p>{profile.description}</p>
+              <p>{tripSentence(city)}</p>
+              <MainServiceCallout>
+                <h3>
+                  Most requested in {city.name}: {mainService.title}
+                </h3>
+                <p>{mainService.shortDescription}</p>
+                <ul>
+                  <li>
+                    <Link to={paths.serviceInCity(mainService.slug, city.id)}>
+                      {mainService.title} in {city.name} <ArrowRight size={16} aria-hidden="true" />
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.service(mainService.slug)}>
+                      How our {mainService.title.toLowerCase()} works
+                    </Link>
+                  </li>
+                </ul>
+              </MainServiceCallout>
+            </Prose>
+            <LocalFactsCard
+              city={city}
+              neighborhoods={profile.neighborhoods}
+              headingId="city-neighborhoods-title"
+              placement="city-facts"
+            />
+          </TwoColumns>
+        </Section>
+        <CityServices city={city} mainService={mainService} />
+        <WhyChooseSection
+          county={city.county}
+          headingId="city-why-title"
+          title={`Why ${city.name} Drivers Choose Us`}
+        >
+          <CityReviews city={city} />
+        </WhyChooseSection>
+        <NearbyCities city={city} />
+      </StaticContent>
       <QuoteSection city={city} heading={`Get a Free Quote in ${city.name}`} placement="city" />
     </>
   );

@@ -22,6 +22,7 @@ import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import { citiesInCounty, LinkList } from '@/pages/locations/local-sections';
 import { joinNames } from '@/content/join-names';
+import { StaticContent } from '@/ui/static-content';
 
 const KM_PER_MILE = 1.609344;
 
@@ -142,25 +143,27 @@ export function Component() {
         }
         aside={<HeroMapArt />}
       />
-      <Section tone="muted" labelledBy="locations-list-title">
-        <SectionHeading
-          id="locations-list-title"
-          title="Cities We Serve by County"
-          intro="Same-day or next-day appointments in every city below."
-        />
-        <CountyNav aria-label="Counties">
-          <ul>
-            {COUNTIES.map((county) => (
-              <li key={county}>
-                <Link to={paths.county(county)}>{county} County</Link>
-              </li>
-            ))}
-          </ul>
-        </CountyNav>
-        {COUNTIES.map((county) => (
-          <CountySection key={county} county={county} />
-        ))}
-      </Section>
+      <StaticContent name="county-lists">
+        <Section tone="muted" labelledBy="locations-list-title">
+          <SectionHeading
+            id="locations-list-title"
+            title="Cities We Serve by County"
+            intro="Same-day or next-day appointments in every city below."
+          />
+          <CountyNav aria-label="Counties">
+            <ul>
+              {COUNTIES.map((county) => (
+                <li key={county}>
+                  <Link to={paths.county(county)}>{county} County</Link>
+                </li>
+              ))}
+            </ul>
+          </CountyNav>
+          {COUNTIES.map((county) => (
+            <CountySection key={county} county={county} />
+          ))}
+        </Section>
+      </StaticContent>
       <Section labelledBy="location-fallback-title">
         <Fallback>
           <h2 id="location-fallback-title">Don't See Your Location?</h2>

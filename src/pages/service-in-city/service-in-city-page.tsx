@@ -8,11 +8,13 @@
  */
 import styled from '@emotion/styled';
 import { ArrowRight, Clock, MapPin, Route } from 'lucide-react';
+import { use } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { localFacts, type LocalFacts } from '@/content/local-facts';
-import { localServiceNote, type LocalServiceNote } from '@/content/local-service-notes';
+import type { LocalServiceNote } from '@/content/local-service-notes';
+import { loadLocalServiceNote } from '@/content/local-service-note-loader';
 import { SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { slugify } from '@/content/slugify';
@@ -388,12 +390,32 @@ function ServiceInCityView({
   );
 }
 
+/** One promise per pair, so a render after the first reads the note without waiting. */
+const notes = new Map<string, Promise<LocalServiceNote | undefined>>();
+
+/**
+ * The page's copy, loaded with its city's file only
+ * (docs/decisions/first-paint.md#service-in-city-copy). The page waits for it with `use`:
+ * the first hydration keeps the snapshot's HTML until it arrives, and a navigation keeps the
+ * previous page on screen.
+ */
+function noteFor(service: Service | undefined, city: City | undefined) {
+  const key = `${service?.slug}/${city?.id}`;
+  if (!notes.has(key)) {
+    notes.set(
+      key,
+      service && city ? loadLocalServiceNote(service.slug, city.id) : Promise.resolve(undefined),
+    );
+  }
+  return notes.get(key)!;
+}
+
 export function Component() {
   const { serviceType, citySlug } = useParams();
   const { pathname } = useLocation();
   const service = findServiceByUrlSlug(serviceType);
   const city = findCity(citySlug);
-  const note = service && city && localServiceNote(service.slug, city.id);
+  const note = use(noteFor(service, city));
   if (!service || !city || !note) {
     return (
       <NotFoundState

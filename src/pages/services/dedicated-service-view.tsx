@@ -27,6 +27,7 @@ import {
   TrustPanel,
 } from './service-sections';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
+import { StaticContent } from '@/ui/static-content';
 
 const InsuranceLayout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -139,29 +140,31 @@ export function DedicatedServiceView({ service }: { service: Service }) {
         actions={<CallAndQuoteButtons placement="service-hero" />}
         aside={<TrustPanel />}
       />
-      <ServiceDetails service={service} />
-      <Section tone="muted" labelledBy="benefits-title">
-        <Reveal>
-          <SectionHeading
-            id="benefits-title"
-            eyebrow="Why choose us"
-            title={`Benefits of Our ${service.title}`}
-          />
-          <FeatureGrid items={detail.benefits} />
-        </Reveal>
-      </Section>
-      {detail.insurance && <InsuranceSection insurance={detail.insurance} slug={service.slug} />}
-      <Section tone={tone(2)} labelledBy="process-title">
-        <Reveal>
-          <SectionHeading
-            id="process-title"
-            eyebrow="How it works"
-            title="Our Process in 4 Steps"
-          />
-          <ProcessSteps steps={detail.process} />
-        </Reveal>
-      </Section>
-      <ServiceReviews service={service} tone={tone(3)} />
+      <StaticContent name="service-content">
+        <ServiceDetails service={service} />
+        <Section tone="muted" labelledBy="benefits-title">
+          <Reveal>
+            <SectionHeading
+              id="benefits-title"
+              eyebrow="Why choose us"
+              title={`Benefits of Our ${service.title}`}
+            />
+            <FeatureGrid items={detail.benefits} />
+          </Reveal>
+        </Section>
+        {detail.insurance && <InsuranceSection insurance={detail.insurance} slug={service.slug} />}
+        <Section tone={tone(2)} labelledBy="process-title">
+          <Reveal>
+            <SectionHeading
+              id="process-title"
+              eyebrow="How it works"
+              title="Our Process in 4 Steps"
+            />
+            <ProcessSteps steps={detail.process} />
+          </Reveal>
+        </Section>
+        <ServiceReviews service={service} tone={tone(3)} />
+      </StaticContent>
       <Section id="faq" tone={tone(4)} labelledBy="faq-title">
         <SectionHeading
           id="faq-title"
@@ -171,7 +174,9 @@ export function DedicatedServiceView({ service }: { service: Service }) {
         />
         <FaqList items={detail.faqs} />
       </Section>
-      <ServiceAreas service={service} tone={tone(5)} />
+      <StaticContent name="service-areas">
+        <ServiceAreas service={service} tone={tone(5)} />
+      </StaticContent>
       <CallToAction
         title="Ready to Book Your Appointment?"
         text="Call now for same-day or next-day service, or request a free quote online. We come to your home, work or parking lot anywhere in our service area."

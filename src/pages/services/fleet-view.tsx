@@ -40,6 +40,7 @@ import {
   ServiceAreas,
   ServiceReviews,
 } from './service-sections';
+import { StaticContent } from '@/ui/static-content';
 
 /** One icon per fleet service card, in the order of FLEET_CONTENT.cards. */
 const CARD_ICONS: LucideIcon[] = [Truck, Clock, Receipt, ScanEye, ClipboardList, CalendarClock];
@@ -156,38 +157,40 @@ export function FleetView({ service }: { service: Service }) {
           />
         }
       />
-      <Section labelledBy="fleet-services-title">
-        <Reveal>
-          <SectionHeading
-            id="fleet-services-title"
-            eyebrow="What we do for fleets"
-            title="Fleet Glass Services"
-            intro="Windshield repair and replacement, side and back glass, and camera calibration for company cars, vans and pickups."
-          />
-          <IconCardGrid items={FLEET_CONTENT.cards} icons={CARD_ICONS} min="280px" />
-        </Reveal>
-      </Section>
-      <Section tone="muted" labelledBy="fleet-benefits-title">
-        <Reveal>
-          <SectionHeading
-            id="fleet-benefits-title"
-            eyebrow="Why fleet managers choose us"
-            title="Benefits for Your Business"
-          />
-          <FeatureGrid items={FLEET_CONTENT.benefits} />
-        </Reveal>
-      </Section>
-      <Section labelledBy="fleet-process-title">
-        <Reveal>
-          <SectionHeading
-            id="fleet-process-title"
-            eyebrow="How it works"
-            title="How a Fleet Account Works"
-          />
-          <ProcessSteps steps={detail.process} />
-        </Reveal>
-      </Section>
-      <ServiceReviews service={service} tone="muted" />
+      <StaticContent name="fleet-content">
+        <Section labelledBy="fleet-services-title">
+          <Reveal>
+            <SectionHeading
+              id="fleet-services-title"
+              eyebrow="What we do for fleets"
+              title="Fleet Glass Services"
+              intro="Windshield repair and replacement, side and back glass, and camera calibration for company cars, vans and pickups."
+            />
+            <IconCardGrid items={FLEET_CONTENT.cards} icons={CARD_ICONS} min="280px" />
+          </Reveal>
+        </Section>
+        <Section tone="muted" labelledBy="fleet-benefits-title">
+          <Reveal>
+            <SectionHeading
+              id="fleet-benefits-title"
+              eyebrow="Why fleet managers choose us"
+              title="Benefits for Your Business"
+            />
+            <FeatureGrid items={FLEET_CONTENT.benefits} />
+          </Reveal>
+        </Section>
+        <Section labelledBy="fleet-process-title">
+          <Reveal>
+            <SectionHeading
+              id="fleet-process-title"
+              eyebrow="How it works"
+              title="How a Fleet Account Works"
+            />
+            <ProcessSteps steps={detail.process} />
+          </Reveal>
+        </Section>
+        <ServiceReviews service={service} tone="muted" />
+      </StaticContent>
       <Section id="faq" labelledBy="fleet-faq-title">
         <SectionHeading id="fleet-faq-title" eyebrow="FAQ" title="Fleet Service Questions" />
         <FaqList items={FLEET_CONTENT.faqs} />

@@ -12,6 +12,7 @@ import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to
 import { PageHero } from '@/ui/page-hero';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
 import { ServiceAreas, ServiceReviews, TrustPanel } from './service-sections';
+import { StaticContent } from '@/ui/static-content';
 
 export function GenericServiceView({ service }: { service: Service }) {
   const detail = SERVICE_DETAILS[service.slug];
@@ -36,9 +37,11 @@ export function GenericServiceView({ service }: { service: Service }) {
         actions={<CallAndQuoteButtons placement="service-hero" />}
         aside={<TrustPanel />}
       />
-      <ServiceDetails service={service} />
-      <ServiceReviews service={service} tone="muted" />
-      <ServiceAreas service={service} tone="default" />
+      <StaticContent name="service-content">
+        <ServiceDetails service={service} />
+        <ServiceReviews service={service} tone="muted" />
+        <ServiceAreas service={service} tone="default" />
+      </StaticContent>
       <CallToAction
         title={`Need ${service.title}?`}
         text="Call now for same-day or next-day service, or request a free quote online. We come to your home, work or parking lot anywhere in our service area."

@@ -81,9 +81,12 @@ export const fontSize = {
  * and switches to `sans`, the self-hosted Inter, only once Inter is in the browser's cache
  * and at a moment the switch cannot be seen as a shift (docs/decisions/first-paint.md#font).
  */
+const fallbackFontStack =
+  "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 export const fontFamily = {
-  sans: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  fallback: "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  sans: `'Inter Variable', ${fallbackFontStack}`,
+  fallback: fallbackFontStack,
 } as const;
 
 /** Line lengths for blocks of text (about 60 to 90 characters at the body size). */
