@@ -79,35 +79,36 @@ function serveShell(shell: string): Promise<{ server: Server; origin: string }> 
   });
 }
 
-const INLINE_SELECTOR = `img[${Object.keys(INLINE_IN_SNAPSHOT)[0]}]`;
+const INLINE_ATTRIBUTE = Object.keys(INLINE_IN_SNAPSHOT)[0]!;
 const dataUris = new Map<string, string>();
 
 /**
- * Writes each picture marked INLINE_IN_SNAPSHOT into the page as a `data:` URI read from
- * dist, so the snapshot paints without a request
- * (docs/decisions/first-paint.md#no-request-before-first-paint).
+ * Finishes a snapshot's HTML in Node, which costs the crawl no round trip to the page:
+ * - each picture marked INLINE_IN_SNAPSHOT gets its file as a `data:` URI, so the snapshot
+ *   paints without a request (docs/decisions/first-paint.md#no-request-before-first-paint);
+ * - a page with two static blocks of one name is refused, since a block is found again by
+ *   its name when the page hydrates (src/ui/static-content.tsx).
  */
-async function inlineMarkedPictures(page: Page, route: string): Promise<void> {
-  const sources = await page.$$eval(INLINE_SELECTOR, (images) =>
-    images.map((image) => image.getAttribute('src') ?? ''),
+function finishSnapshot(html: string, route: string): string {
+  const names = [...html.matchAll(new RegExp(`${STATIC_CONTENT_ATTRIBUTE}="([^"]*)"`, 'g'))].map(
+    (match) => match[1],
   );
-  for (const source of new Set(sources)) {
-    if (dataUris.has(source)) continue;
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+  if (repeated.length > 0) {
+    throw new Error(`Prerender of ${route}: static blocks named twice: ${repeated.join(', ')}`);
+  }
+  return html.replace(/<img [^>]*>/g, (tag) => {
+    if (!tag.includes(`${INLINE_ATTRIBUTE}=`)) return tag;
+    const source = tag.match(/ src="([^"]*)"/)?.[1] ?? '';
     const file = path.join(DIST, source);
     if (!source.endsWith('.svg') || !source.startsWith('/') || !existsSync(file)) {
       throw new Error(
         `Prerender of ${route}: cannot inline ${source}, not an SVG file of the site`,
       );
     }
-    dataUris.set(source, svgDataUri(readFileSync(file, 'utf8')));
-  }
-  await page.$$eval(
-    INLINE_SELECTOR,
-    (images, uris) => {
-      for (const image of images) image.setAttribute('src', uris[image.getAttribute('src')!]!);
-    },
-    Object.fromEntries(sources.map((source) => [source, dataUris.get(source)!])),
-  );
+    if (!dataUris.has(source)) dataUris.set(source, svgDataUri(readFileSync(file, 'utf8')));
+    return tag.replace(` src="${source}"`, ` src="${dataUris.get(source)}"`);
+  });
 }
 
 /** Runs in the page: turns the live DOM into the HTML to save. */
@@ -197,18 +198,10 @@ async function openCrawlTab(browser: Browser) {
     if (problems.length > 0) {
       throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
     }
-    await inlineMarkedPictures(page, route);
-    // A static block is found again by its name when the page hydrates (src/ui/static-content.tsx).
-    const blockNames = await page.$$eval(
-      `[${STATIC_CONTENT_ATTRIBUTE}]`,
-      (blocks, attribute) => blocks.map((block) => block.getAttribute(attribute)),
-      STATIC_CONTENT_ATTRIBUTE,
+    return finishSnapshot(
+      await page.evaluate(snapshotDocument, snapshotPath, ISLAND_ATTRIBUTE),
+      route,
     );
-    const repeated = blockNames.filter((name, index) => blockNames.indexOf(name) !== index);
-    if (repeated.length > 0) {
-      throw new Error(`Prerender of ${route}: static blocks named twice: ${repeated.join(', ')}`);
-    }
-    return page.evaluate(snapshotDocument, snapshotPath, ISLAND_ATTRIBUTE);
   }
   return { crawl, close: () => page.close() };
 }

@@ -38,7 +38,8 @@ const Trigger = styled.button(({ theme }) => ({
   fontWeight: 600,
   cursor: 'pointer',
   borderRadius: theme.radius.sm,
-  svg: { transition: `transform ${theme.duration.fast}` },
+  // Never squeezed away when the nav is tight (a wider fallback font before Inter applies).
+  svg: { flexShrink: 0, transition: `transform ${theme.duration.fast}` },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
   [mq.reducedMotion]: { svg: { transition: 'none' } },
 }));

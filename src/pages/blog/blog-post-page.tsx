@@ -141,15 +141,16 @@ export function Component() {
                 {author && <span className="role"> · {author.role}</span>}
                 {author?.sample && <SampleTag kind="credentials" />}
               </p>
+              {/* One line each: the dates turn into "3 months ago" after hydration, and a
+                  shorter label must not reflow the byline and shift the post below it. */}
               <p className="role">
                 Published <RelativeTime iso={post.publishedAt} />
-                {post.updatedAt && (
-                  <>
-                    {' '}
-                    · Updated <RelativeTime iso={post.updatedAt} />
-                  </>
-                )}
               </p>
+              {post.updatedAt && (
+                <p className="role">
+                  Updated <RelativeTime iso={post.updatedAt} />
+                </p>
+              )}
             </div>
           </div>
           {/* The post itself hydrates nothing: no markdown is parsed again on load. */}
