@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, '..');
 
 /** Names reached only through a dynamic import or a build-time alias, with where. */
 const DYNAMIC_ONLY: Record<string, string[]> = {
-  // react-router's `lazy` routes (src/app/router.tsx) import every page module this way.
+  // The router's page loader (src/app/router.tsx) imports every page module this way.
   '*': ['Component', 'handle', 'islands'],
   // Loaded on the form's first focus (lead-form.tsx), to keep zod out of the first load.
   'src/features/lead-capture/lead-form-validation.ts': ['validateLeadForm'],

@@ -11,7 +11,7 @@ import {
   BRAND_FONT_CACHED_KEY,
   BRAND_FONT_FACE,
 } from '@/ui/theme/brand-font';
-import type { createAppRouter } from './router';
+import { onPageShown } from './page-shown';
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -21,7 +21,7 @@ function whenIdle(): Promise<void> {
 }
 
 /** Called by the entry once the first page is ready. */
-export function loadBrandFontAfterFirstPage(router: ReturnType<typeof createAppRouter>): void {
+export function loadBrandFontAfterFirstPage(): void {
   const root = document.documentElement;
   if (isPrerendering() || root.hasAttribute(BRAND_FONT_ATTRIBUTE) || !document.fonts) return;
   void whenIdle()
@@ -33,10 +33,9 @@ export function loadBrandFontAfterFirstPage(router: ReturnType<typeof createAppR
       } catch {
         // Storage blocked: the next visit paints in the fallback again.
       }
-      let shownPath = window.location.pathname;
-      const unsubscribe = router.subscribe((state) => {
-        if (state.navigation.state !== 'idle' || state.location.pathname === shownPath) return;
-        shownPath = state.location.pathname;
+      const firstPath = window.location.pathname;
+      const unsubscribe = onPageShown((pathname) => {
+        if (pathname === firstPath) return;
         unsubscribe();
         root.setAttribute(BRAND_FONT_ATTRIBUTE, '');
       });

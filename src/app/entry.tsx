@@ -1,5 +1,5 @@
 /**
- * Browser entry. Waits for the router to resolve the current route's lazy module, then
+ * Browser entry. Loads the current page's module (src/app/router.tsx), then
  * hydrates the prerendered snapshot when it was made for this URL, or renders from
  * scratch otherwise (docs/architecture.md#crawl-traps, trap 3;
  * docs/architecture.md#hydration-rules).
@@ -7,7 +7,7 @@
 import '@/ui/theme/fonts.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import {
   DEFAULT_LANDING_SERVICE,
   LANDING_SERVICE_PARAM,
@@ -16,7 +16,7 @@ import {
 import { AppProviders } from './app-providers';
 import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
 import { whenPageReady } from '@/ui/page-ready';
-import { createAppRouter } from './router';
+import { AppRoutes, loadPageFor } from './router';
 
 /** Written on the root element by the prerender crawl: the path the snapshot shows. */
 const SNAPSHOT_PATH_ATTRIBUTE = 'data-snapshot-path';
@@ -54,16 +54,17 @@ if (hydratesSnapshot) {
   // Static blocks keep the snapshot's HTML while it hydrates (src/ui/static-content.tsx).
   window.__SNAPSHOT_LOCATION__ = `${window.location.pathname}${window.location.search}`;
 }
-const router = createAppRouter();
 // Its own chunk, requested once the page is ready: the font loads only after that anyway.
 void whenPageReady()
   .then(() => import('./brand-font'))
-  .then((brandFont) => brandFont.loadBrandFontAfterFirstPage(router));
+  .then((brandFont) => brandFont.loadBrandFontAfterFirstPage());
 
 function start() {
   const app = (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
   if (hydratesSnapshot) {
@@ -79,12 +80,6 @@ function start() {
   }
 }
 
-if (router.state.initialized) {
-  start();
-} else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
-}
+// The page's module first, so hydration renders it at once; if it cannot load, the app
+// starts anyway and shows the error screen.
+void loadPageFor(window.location.pathname).then(start, start);

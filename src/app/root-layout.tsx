@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { readConsent, wasClosedThisSession } from '@/lib/consent-storage';
 import { MobileActionBar } from '@/features/site-shell/mobile-action-bar';
 import { PagePhoneProvider } from '@/ui/page-phone';
@@ -10,6 +10,7 @@ import { deferredIsland } from '@/ui/deferred-island';
 import { isPrerendering } from '@/ui/prerender';
 import { GlobalStyles } from './global-styles';
 import type { RouteHandle } from '@/config/route-handle';
+import { useNotifyPageShown } from './page-shown';
 
 // The footer hydrates after the page, from its own chunk (src/ui/deferred-island.tsx).
 const DeferredFooter = deferredIsland('footer', () =>
@@ -29,7 +30,8 @@ const Main = styled.main(({ theme }) => ({
   outline: 'none',
 }));
 
-export function RootLayout() {
+/** The frame of every page; `handle` is the current page's (src/config/route-handle.ts). */
+export function RootLayout({ handle }: { handle: RouteHandle }) {
   useScrollToHash();
   const [askConsent, setAskConsent] = useState(false);
   useEffect(() => {
@@ -41,21 +43,9 @@ export function RootLayout() {
     void import('@/features/lead-capture/unsent-leads').then((unsent) => unsent.sendUnsentLeads());
     setAskConsent(readConsent() === null && !wasClosedThisSession());
   }, []);
-  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
-  const footer = handles
-    .map((handle) => handle.footer)
-    .filter(Boolean)
-    .pop();
-  const mobileBar = handles
-    .map((handle) => handle.mobileBar)
-    .filter(Boolean)
-    .pop();
-  const phone = handles
-    .map((handle) => handle.phone)
-    .filter(Boolean)
-    .pop();
+  useNotifyPageShown(useLocation().pathname);
   return (
-    <PagePhoneProvider value={phone ?? 'main'}>
+    <PagePhoneProvider value={handle.phone ?? 'main'}>
       <GlobalStyles />
       <a className="skip-link" href="#main">
         Skip to main content
@@ -64,8 +54,8 @@ export function RootLayout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <DeferredFooter variant={footer === 'minimal' ? 'minimal' : 'full'} />
-      <MobileActionBar {...mobileBar} />
+      <DeferredFooter variant={handle.footer === 'minimal' ? 'minimal' : 'full'} />
+      <MobileActionBar {...handle.mobileBar} />
       {askConsent && (
         <Suspense fallback={null}>
           <CookieBanner />

@@ -1,20 +1,35 @@
 /**
- * The router, derived from the route table (`src/config/routes.ts`); every page module is loaded
- * with the router's `lazy`, so each route is its own chunk and hydration never meets a
- * Suspense boundary (docs/architecture.md#crawl-traps, trap 3). A page module exports `Component`
- * (and `handle` when it needs the minimal footer).
+ * The routes, derived from the route table (`src/config/routes.ts`), in react-router's
+ * declarative mode: `<BrowserRouter>` and `useRoutes`, not the data router, which would add
+ * 17 KB gzip to every page's first load for features the site does not use (loaders,
+ * actions, fetchers) (docs/decisions/first-paint.md#router).
+ *
+ * Every page module is its own chunk, loaded by `loadPage`. The entry loads the current
+ * page before it hydrates, so hydration never meets a pending module
+ * (docs/architecture.md#crawl-traps, trap 3); a page reached by navigation suspends inside
+ * the router's transition, so the previous page stays on screen until the next one is ready.
+ * A page module exports `Component`, and `handle` when it needs other than the defaults.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_PATTERN, ROUTES, type RouteName } from '@/config/routes';
-import { RootLayout } from './root-layout';
-import { RouteErrorPage } from '@/pages/route-error-page';
+import type { RouteHandle } from '@/config/route-handle';
 import { withIslandsPreloaded } from '@/ui/deferred-island';
+import { readable } from '@/ui/readable-promise';
+import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from '@/pages/route-error-page';
 
-/** A route's `lazy` in its function form: loads the page module. */
-type LoadPage = Extract<NonNullable<RouteObject['lazy']>, () => unknown>;
+/** What a page module exports. */
+export interface PageModule {
+  Component: ComponentType;
+  handle?: RouteHandle;
+}
+
+/** A route of the table, or the page for any path none matches. */
+type PageName = RouteName | 'notFound';
 
 /** The page module of each route of the table; a route without a page does not compile. */
-const PAGE_MODULES: Record<RouteName, LoadPage> = {
+const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
   home: () => import('@/pages/home/home-page').then(withIslandsPreloaded),
   van: () => import('@/pages/van-page'),
   locations: () => import('@/pages/locations/locations-page'),
@@ -35,27 +50,69 @@ const PAGE_MODULES: Record<RouteName, LoadPage> = {
   quoteForm: () => import('@/pages/quote-form-page'),
   thankYou: () => import('@/pages/thank-you-page'),
   qr: () => import('@/pages/qr-page'),
+  notFound: () => import('@/pages/not-found-page'),
 };
 
-/** The router ranks routes by how specific their pattern is, so the table's order is free. */
-const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) =>
-  ROUTES[name].pattern === '/'
-    ? { index: true, lazy: PAGE_MODULES[name] }
-    : { path: ROUTES[name].pattern, lazy: PAGE_MODULES[name] },
-);
+const loadedPages = new Map<PageName, Promise<PageModule>>();
 
-const routes: RouteObject[] = [
+/** The page's module, requested once; a failed request is tried again at the next visit. */
+function loadPage(name: PageName): Promise<PageModule> {
+  let page = loadedPages.get(name);
+  if (!page) {
+    page = readable(PAGE_MODULES[name]());
+    page.catch(() => loadedPages.delete(name));
+    loadedPages.set(name, page);
+  }
+  return page;
+}
+
+/** The route's pattern, in the form the router matches (the home page is the index route). */
+const pageRouteObject = (name: PageName): RouteObject =>
+  name === 'notFound'
+    ? { path: NOT_FOUND_PATTERN, id: name }
+    : ROUTES[name].pattern === '/'
+      ? { index: true, id: name }
+      : { path: ROUTES[name].pattern, id: name };
+
+/** The router ranks routes by how specific their pattern is, so the table's order is free. */
+const PAGE_NAMES = Object.keys(PAGE_MODULES) as PageName[];
+const MATCHABLE_ROUTES: RouteObject[] = [{ path: '/', children: PAGE_NAMES.map(pageRouteObject) }];
+
+/** The page a path shows; every path matches one, the not-found page at least. */
+function pageNameFor(pathname: string): PageName {
+  const matches = matchRoutes(MATCHABLE_ROUTES, pathname) ?? [];
+  return (matches.at(-1)?.route.id as PageName | undefined) ?? 'notFound';
+}
+
+/** Loads the module of the page a path shows (the entry calls it before hydrating). */
+export function loadPageFor(pathname: string): Promise<PageModule> {
+  return loadPage(pageNameFor(pathname));
+}
+
+function Page({ name }: { name: PageName }) {
+  const { Component } = use(loadPage(name));
+  return <Component />;
+}
+
+/** The root layout, told what the current page's `handle` asks of the header, footer and bar. */
+function Layout() {
+  const { handle } = use(loadPage(pageNameFor(useLocation().pathname)));
+  return <RootLayout handle={handle ?? {}} />;
+}
+
+const APP_ROUTES: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      ...pageRoutes,
-      { path: NOT_FOUND_PATTERN, lazy: () => import('@/pages/not-found-page') },
-    ],
+    element: <Layout />,
+    children: PAGE_NAMES.map((name) => ({
+      ...pageRouteObject(name),
+      element: <Page name={name} />,
+    })),
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The whole site under `<BrowserRouter>`; an error anywhere shows the error screen. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(APP_ROUTES)}</RouteErrorBoundary>;
 }

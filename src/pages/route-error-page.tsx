@@ -1,6 +1,9 @@
-/** The router's error screen: 'Unexpected Application Error!' with the status or message. */
+/**
+ * The error screen: 'Unexpected Application Error!' with the message, in place of the whole
+ * site when a page throws while rendering or its module cannot load.
+ */
 import styled from '@emotion/styled';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { businessProfile } from '@/content/business-profile';
 
 const Main = styled.main(({ theme }) => ({
@@ -10,13 +13,8 @@ const Main = styled.main(({ theme }) => ({
   fontFamily: 'system-ui, sans-serif',
 }));
 
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <Main>
       <h1>Unexpected Application Error!</h1>
@@ -32,4 +30,38 @@ export function RouteErrorPage() {
       </p>
     </Main>
   );
+}
+
+interface BoundaryProps {
+  /** The current path: navigating elsewhere (the back button) leaves the error screen. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  pathname?: string;
+  failure?: { error: unknown };
+}
+
+/** Shows the error screen in place of what threw, until the path changes. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = {};
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.pathname === state.pathname
+      ? null
+      : { pathname: props.pathname, failure: undefined };
+  }
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failure: { error } };
+  }
+
+  override render() {
+    return this.state.failure ? (
+      <RouteErrorPage error={this.state.failure.error} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -14,8 +14,8 @@
  * is ready, or at the visitor's first tap or key press, whichever comes first.
  *
  * Any other render (a page reached by navigation, or rendered without a snapshot) must
- * not pop content in above what the visitor is looking at: a route's `lazy` passes its
- * module through `withIslandsPreloaded`, so the page renders with its islands in place.
+ * not pop content in above what the visitor is looking at: the router's page loader passes
+ * the module through `withIslandsPreloaded`, so the page renders with its islands in place.
  */
 import {
   createElement,
@@ -28,6 +28,7 @@ import {
 } from 'react';
 import { whenPageReady } from './page-ready';
 import { isPrerendering } from './prerender';
+import { readable } from './readable-promise';
 
 /** Marks an island's element; its value is the island's name. */
 export const ISLAND_ATTRIBUTE = 'data-deferred-island';
@@ -73,24 +74,12 @@ export function deferIslandsDuringFirstHydration(): void {
   });
 }
 
-/**
- * Marks the promise with its outcome as React does for promises passed to `use`, so a
- * module loaded before its first render (a preload) renders at once, without suspending.
- */
-function readable<T>(promise: Promise<T>): Promise<T> {
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
-  );
-  return promise;
-}
-
 function EmptyIsland() {
   return null;
 }
 
 export interface DeferredIsland<Props extends object> extends NamedExoticComponent<Props> {
-  /** Loads the island's module now (a route's `lazy`, through `withIslandsPreloaded`). */
+  /** Loads the island's module now (the router's page loader, through `withIslandsPreloaded`). */
   preload(): Promise<unknown>;
 }
 
@@ -143,7 +132,7 @@ export function deferredIsland<Props extends object>(
 }
 
 /**
- * For a route's `lazy`: resolves with the page module once the islands it lists in
+ * For the router's page loader: resolves with the page module once the islands it lists in
  * `islands` have loaded too, except while the first snapshot hydrates (that page's
  * islands are meant to wait).
  */

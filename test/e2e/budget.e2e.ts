@@ -11,8 +11,12 @@ import { after, before, describe, it } from 'node:test';
 import { measureFirstLoad } from '../../scripts/support/first-load';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
-/** The foundation issue's budget for the home page's first-load JavaScript. */
-export const HOME_FIRST_LOAD_JS_BUDGET_KB = 130;
+/**
+ * The home page's first-load JavaScript budget: 114.0 KB measured after the router moved to
+ * declarative mode (docs/decisions/first-paint.md#router), with 1 KB of headroom. The
+ * performance issue's target is 110 KB.
+ */
+export const HOME_FIRST_LOAD_JS_BUDGET_KB = 115;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -194,6 +194,42 @@ describe('site shell', () => {
     await page.browserContext().close();
   });
 
+  it('a link changes page without a reload, Back returns, and the brand font applies at that change', async () => {
+    const { page, errors } = await openPage(context);
+    await page.goto(`${context.origin}/`);
+    await waitForApp(page);
+    // Gone if the document reloads.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    // The brand font loads when the browser is idle after the first page, and waits.
+    await page.waitForFunction(() => localStorage.getItem('brand-font-cached') === '1', {
+      timeout: 10000,
+    });
+    const hasBrandFont = () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-brand-font'));
+    assert.equal(await hasBrandFont(), false, 'the font must not switch under the first page');
+    const homeHeading = await page.$eval('h1', (heading) => heading.textContent);
+
+    await page.$eval('a[href="/services"]', (link) => (link as HTMLElement).click());
+    await page.waitForFunction(() => window.location.pathname === '/services');
+    await page.waitForFunction(
+      (previous) => document.querySelector('h1')?.textContent !== previous,
+      {},
+      homeHeading,
+    );
+    assert.equal(await page.evaluate(() => '__sameDocument' in window), true);
+    assert.equal(await hasBrandFont(), true, 'the font switches at the first navigation');
+
+    await page.goBack();
+    await page.waitForFunction(
+      (heading) => document.querySelector('h1')?.textContent === heading,
+      {},
+      homeHeading,
+    );
+    assert.equal(await page.evaluate(() => '__sameDocument' in window), true);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
   it('cookie banner: Close hides it for the session, Decline and Accept are remembered', async () => {
     const { page } = await openPage(context);
     const banner = 'section[aria-labelledby="cookie-banner-title"]';

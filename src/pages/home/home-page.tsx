@@ -32,7 +32,7 @@ const ClosingIsland = deferredIsland('home-closing', () =>
   import('./closing-sections').then((module) => module.ClosingSections),
 );
 
-/** Loaded with the page when it is reached by navigation (the router's `lazy`). */
+/** Loaded with the page when it is reached by navigation (the router's page loader). */
 export const islands = [
   HeroOfferIsland,
   ServicesIsland,
