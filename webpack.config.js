@@ -201,6 +201,13 @@ module.exports = (_env, argv) => {
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.md$/, type: 'asset/source' },
         { test: /\.(woff2|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        {
+          // @emotion/react imports this package bare, for `withTheme`, which the site never
+          // uses; the package has no side effects but does not say so, so webpack kept it and
+          // react-is in every page's first load (docs/decisions/first-paint.md#router).
+          test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [
