@@ -18,6 +18,8 @@ const DYNAMIC_ONLY: Record<string, string[]> = {
   'src/features/lead-capture/lead-form-validation.ts': ['validateLeadForm'],
   // Loaded once the first page is ready (src/app/entry.tsx), out of the first load.
   'src/app/brand-font.ts': ['loadBrandFontAfterFirstPage'],
+  // The home page's JSON-LD, loaded with its head tags (home-page.tsx), out of the first load.
+  'src/pages/home/home-json-ld.ts': ['homeJsonLd'],
   // webpack.config.js swaps this file in for profile-file.ts in the browser bundle.
   'src/content/profile/profile-file.browser.ts': ['loadProfileFile'],
 };

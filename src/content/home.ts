@@ -1,12 +1,11 @@
 /**
- * Copy of the home page: the four hero variants (docs/decisions.md#hero-variants), the about
- * section and the questions shown (and marked up as FAQPage) on the home page.
+ * Copy of the home page: the four hero variants (docs/decisions.md#hero-variants) and the about
+ * section. Its questions are in home-faqs.ts, which loads only with the parts that show them.
  */
 import type { HeroVariant } from '@/domain/hero-variant';
 import { CITIES } from './cities';
 import { INSURANCE_PROMISE, OFFER_IDS } from './claim-wording';
 import { SERVICE_AREA } from './service-area';
-import type { FaqItem } from './types';
 
 export interface HeroContent {
   badge: string;
@@ -77,27 +76,5 @@ export const ABOUT_POINTS = [
     title: 'Paperwork handled',
     description:
       'We work with most insurers, bill them directly and walk you through the claim. You get a written invoice and, after a calibration, a calibration record.',
-  },
-];
-
-export const HOME_FAQS: FaqItem[] = [
-  {
-    question: 'Do you really come to me?',
-    answer: `Yes. Our technicians replace and repair glass at your home, office or any safe parking spot in the ${SERVICE_AREA.cityCount} cities we serve, with no travel fee. We need a level spot with about three feet of room around the car. Static camera calibration is the exception: it needs a level floor and controlled light, so it is done at our ${SERVICE_AREA.calibrationShop} shop.`,
-  },
-  {
-    question: 'Will my insurance pay for a new windshield?',
-    answer:
-      'Most comprehensive policies with full glass coverage pay for a windshield replacement with a $0 deductible; we check your policy for you and bill the insurer directly. Without glass coverage your deductible, typically $250 to $1,000, applies.',
-  },
-  {
-    question: 'How long does it take?',
-    answer:
-      'A chip repair takes about 30 minutes. A replacement takes one to two hours in all, including about an hour for the adhesive to cure before you drive. ADAS camera calibration adds one to two hours when your car needs it.',
-  },
-  {
-    question: 'Is the work guaranteed?',
-    answer:
-      'Every installation carries a lifetime workmanship warranty against water leaks, air leaks and installation defects for as long as you own the vehicle.',
   },
 ];

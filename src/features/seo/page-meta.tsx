@@ -8,6 +8,7 @@ import { businessProfile } from '@/content/business-profile';
 import { absoluteUrl } from '@/config/site-config';
 import { DEFAULT_SOCIAL_IMAGE } from './social-images';
 import { signalPageReady } from '@/ui/page-ready';
+import { isHydratingSnapshot } from '@/ui/static-content-snapshot';
 
 export interface PageMetaProps {
   /** The page part of the title; the business name is appended. */
@@ -19,22 +20,32 @@ export interface PageMetaProps {
   /** Absolute or site-relative image for social sharing. */
   image?: string;
   type?: 'website' | 'article';
-  jsonLd?: object[];
+  /**
+   * The page's JSON-LD blocks, or a function that loads them, for a page whose first-load
+   * budget cannot carry their builders (the home page, src/pages/home/home-json-ld.ts). Pass a
+   * module-level function: a new one at each render would write the head again.
+   */
+  jsonLd?: object[] | (() => Promise<object[]>);
   keywords?: string[];
 }
 
 const MANAGED = 'data-page-meta';
+const JSON_LD_SELECTOR = `script[type="application/ld+json"][${MANAGED}]`;
 
 function fullTitle(title: string): string {
   return `${title} | ${businessProfile.name}`;
 }
 
-function setHeadTags(tags: HTMLElement[]): void {
-  document.head.querySelectorAll(`[${MANAGED}]`).forEach((element) => element.remove());
+function appendHeadTags(tags: HTMLElement[]): void {
   for (const tag of tags) {
     tag.setAttribute(MANAGED, '');
     document.head.appendChild(tag);
   }
+}
+
+function setHeadTags(tags: HTMLElement[]): void {
+  document.head.querySelectorAll(`[${MANAGED}]`).forEach((element) => element.remove());
+  appendHeadTags(tags);
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): HTMLMetaElement {
@@ -42,6 +53,15 @@ function meta(attribute: 'name' | 'property', key: string, content: string): HTM
   element.setAttribute(attribute, key);
   element.setAttribute('content', content);
   return element;
+}
+
+function jsonLdScripts(blocks: object[]): HTMLElement[] {
+  return blocks.map((block) => {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(block);
+    return script;
+  });
 }
 
 export function PageMeta({
@@ -54,7 +74,8 @@ export function PageMeta({
   jsonLd = [],
   keywords,
 }: PageMetaProps) {
-  const serializedJsonLd = JSON.stringify(jsonLd);
+  const serializedJsonLd = typeof jsonLd === 'function' ? undefined : JSON.stringify(jsonLd);
+  const loadJsonLd = typeof jsonLd === 'function' ? jsonLd : undefined;
   const keywordList = keywords?.join(', ');
   useEffect(() => {
     const pageTitle = fullTitle(title);
@@ -81,14 +102,30 @@ export function PageMeta({
       meta('name', 'twitter:image', imageUrl),
     ];
     if (keywordList) tags.push(meta('name', 'keywords', keywordList));
-    for (const block of JSON.parse(serializedJsonLd) as object[]) {
-      const script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.textContent = JSON.stringify(block);
-      tags.push(script);
+    if (!loadJsonLd) {
+      setHeadTags([...tags, ...jsonLdScripts(JSON.parse(serializedJsonLd!) as object[])]);
+      signalPageReady();
+      return;
     }
+    if (isHydratingSnapshot()) {
+      // The snapshot's head already holds the JSON-LD this page's loader would build.
+      setHeadTags([...tags, ...document.head.querySelectorAll<HTMLElement>(JSON_LD_SELECTOR)]);
+      signalPageReady();
+      return;
+    }
+    // The other tags now, the JSON-LD once its chunk has loaded; the page is ready then.
     setHeadTags(tags);
-    signalPageReady();
-  }, [title, description, path, noindex, image, type, serializedJsonLd, keywordList]);
+    let current = true;
+    void loadJsonLd()
+      .catch(() => [])
+      .then((blocks) => {
+        if (!current) return;
+        appendHeadTags(jsonLdScripts(blocks));
+        signalPageReady();
+      });
+    return () => {
+      current = false;
+    };
+  }, [title, description, path, noindex, image, type, serializedJsonLd, loadJsonLd, keywordList]);
   return null;
 }

@@ -3,7 +3,7 @@
  * (home-page.tsx): their code loads after the page has hydrated.
  */
 import styled from '@emotion/styled';
-import { HOME_FAQS } from '@/content/home';
+import { HOME_FAQS } from '@/content/home-faqs';
 import { INSURERS } from '@/content/insurers';
 import { FaqList } from '@/ui/faq-list';
 import { Section, SectionHeading } from '@/ui/layout';

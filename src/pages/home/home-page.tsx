@@ -1,14 +1,7 @@
-import { HOME_FAQS } from '@/content/home';
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { HeroOfferIsland, HomeHero } from '@/features/hero-experiment/home-hero';
 import { PageMeta } from '@/features/seo/page-meta';
-import {
-  faqPageJsonLd,
-  localBusinessJsonLd,
-  organizationJsonLd,
-  websiteJsonLd,
-} from '@/features/seo/structured-data';
 import { deferredIsland } from '@/ui/deferred-island';
 import { ContactSection, MapIsland } from './contact-section';
 
@@ -32,6 +25,9 @@ const ClosingIsland = deferredIsland('home-closing', () =>
   import('./closing-sections').then((module) => module.ClosingSections),
 );
 
+// Its own chunk, written into the head just after the page's other tags.
+const loadHomeJsonLd = () => import('./home-json-ld').then((module) => module.homeJsonLd());
+
 /** Loaded with the page when it is reached by navigation (the router's page loader). */
 export const islands = [
   HeroOfferIsland,
@@ -50,12 +46,7 @@ export function Component() {
         title="Mobile Windshield Repair & Replacement in the Bay Area"
         description={`${businessProfile.name} replaces and repairs windshields at your home or office across the San Francisco Bay Area. Insurance billed directly ($0 with full glass coverage on most comprehensive policies), lifetime warranty.`}
         path={paths.home()}
-        jsonLd={[
-          organizationJsonLd(),
-          localBusinessJsonLd(),
-          websiteJsonLd(),
-          faqPageJsonLd(HOME_FAQS),
-        ]}
+        jsonLd={loadHomeJsonLd}
       />
       <HomeHero />
       <ServicesIsland />

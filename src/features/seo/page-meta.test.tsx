@@ -1,0 +1,64 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, render } from '@testing-library/react';
+import { PageMeta } from './page-meta';
+
+// jsdom has no User Timing; the ready signal sets a mark.
+performance.mark ??= jest.fn();
+
+const JSON_LD = 'script[type="application/ld+json"]';
+
+function jsonLdTypes(): string[] {
+  return Array.from(
+    document.head.querySelectorAll(JSON_LD),
+    (script) => (JSON.parse(script.textContent!) as { '@type': string })['@type'],
+  );
+}
+
+describe('PageMeta with a JSON-LD loader', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    delete window.__PAGE_READY__;
+    delete window.__SNAPSHOT_LOCATION__;
+  });
+
+  it('writes the other tags at once, and the JSON-LD and the ready signal once loaded', async () => {
+    let resolveBlocks: (blocks: object[]) => void = () => {};
+    const loadJsonLd = () => new Promise<object[]>((resolve) => (resolveBlocks = resolve));
+    render(<PageMeta title="Home" description="About us" path="/" jsonLd={loadJsonLd} />);
+
+    expect(document.title).toMatch(/^Home \| /);
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
+    expect(jsonLdTypes()).toEqual([]);
+    expect(window.__PAGE_READY__).toBeUndefined();
+
+    await act(async () => resolveBlocks([{ '@type': 'Organization' }, { '@type': 'WebSite' }]));
+    expect(jsonLdTypes()).toEqual(['Organization', 'WebSite']);
+    expect(window.__PAGE_READY__).toBe(true);
+  });
+
+  it('keeps the JSON-LD of the snapshot it hydrates and loads nothing', () => {
+    const snapshotScript = document.createElement('script');
+    snapshotScript.type = 'application/ld+json';
+    snapshotScript.setAttribute('data-page-meta', '');
+    snapshotScript.textContent = JSON.stringify({ '@type': 'AutoRepair' });
+    document.head.append(snapshotScript);
+    window.__SNAPSHOT_LOCATION__ = '/';
+    const loadJsonLd = jest.fn(() => Promise.resolve([{ '@type': 'Other' }]));
+
+    render(<PageMeta title="Home" description="About us" path="/" jsonLd={loadJsonLd} />);
+
+    expect(loadJsonLd).not.toHaveBeenCalled();
+    expect(jsonLdTypes()).toEqual(['AutoRepair']);
+    expect(window.__PAGE_READY__).toBe(true);
+  });
+
+  it('still makes the page ready when the JSON-LD cannot load', async () => {
+    const loadJsonLd = () => Promise.reject(new Error('offline'));
+    render(<PageMeta title="Home" description="About us" path="/" jsonLd={loadJsonLd} />);
+    await act(async () => {});
+    expect(jsonLdTypes()).toEqual([]);
+    expect(window.__PAGE_READY__).toBe(true);
+  });
+});
