@@ -55,6 +55,9 @@ const LogoTile = styled.div(({ theme }) => ({
     padding: theme.space[4],
     marginInlineStart: 'auto',
   },
+  // The logo keeps its size: as a shrinkable flex item it painted narrower until its picture
+  // decoded, then grew and pushed the text (a 0.002 layout shift on phones).
+  '> :first-child': { flexShrink: 0 },
   p: { margin: 0, color: theme.color.fgMuted, fontSize: theme.fontSize.sm },
   strong: { display: 'block', fontSize: theme.fontSize.lg, color: theme.color.fg },
 }));
