@@ -74,13 +74,9 @@ const pageRouteObject = (name: PageName): RouteObject =>
       ? { index: true, id: name }
       : { path: ROUTES[name].pattern, id: name };
 
-/** The router ranks routes by how specific their pattern is, so the table's order is free. */
-const PAGE_NAMES = Object.keys(PAGE_MODULES) as PageName[];
-const MATCHABLE_ROUTES: RouteObject[] = [{ path: '/', children: PAGE_NAMES.map(pageRouteObject) }];
-
 /** The page a path shows; every path matches one, the not-found page at least. */
 function pageNameFor(pathname: string): PageName {
-  const matches = matchRoutes(MATCHABLE_ROUTES, pathname) ?? [];
+  const matches = matchRoutes(APP_ROUTES, pathname) ?? [];
   return (matches.at(-1)?.route.id as PageName | undefined) ?? 'notFound';
 }
 
@@ -100,11 +96,15 @@ function Layout() {
   return <RootLayout handle={handle ?? {}} />;
 }
 
+/**
+ * The router ranks routes by how specific their pattern is, so the table's order is free. Each
+ * page route's `id` is its page name, which `pageNameFor` reads back from a match.
+ */
 const APP_ROUTES: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    children: PAGE_NAMES.map((name) => ({
+    children: (Object.keys(PAGE_MODULES) as PageName[]).map((name) => ({
       ...pageRouteObject(name),
       element: <Page name={name} />,
     })),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import { listSiteRoutes } from '../../src/config/route-list';
+import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_CACHED_KEY } from '../../src/ui/theme/brand-font';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -201,11 +202,16 @@ describe('site shell', () => {
     // Gone if the document reloads.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     // The brand font loads when the browser is idle after the first page, and waits.
-    await page.waitForFunction(() => localStorage.getItem('brand-font-cached') === '1', {
-      timeout: 10000,
-    });
+    await page.waitForFunction(
+      (cachedKey) => localStorage.getItem(cachedKey) === '1',
+      { timeout: 10000 },
+      BRAND_FONT_CACHED_KEY,
+    );
     const hasBrandFont = () =>
-      page.evaluate(() => document.documentElement.hasAttribute('data-brand-font'));
+      page.evaluate(
+        (attribute) => document.documentElement.hasAttribute(attribute),
+        BRAND_FONT_ATTRIBUTE,
+      );
     assert.equal(await hasBrandFont(), false, 'the font must not switch under the first page');
     const homeHeading = await page.$eval('h1', (heading) => heading.textContent);
 
