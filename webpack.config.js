@@ -21,6 +21,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const fs = require('node:fs');
 const { svgDataUri } = require('./scripts/support/svg-data-uri.cjs');
+// A domain module without imports, compiled on the fly: one definition of when an offer ends.
+const offerExpiry = require('tsx/cjs/api').require('./src/domain/offer-expiry.ts', __filename);
 
 const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'];
 /** Build settings that are not for the bundle, even with a public prefix. */
@@ -54,10 +56,14 @@ function businessProfileParts() {
     __BUSINESS_INSURERS__: JSON.stringify(insurers),
     __BUSINESS_CERTIFICATIONS__: JSON.stringify(certifications),
     __BUSINESS_QUOTE__: JSON.stringify(quote),
-    // For the head script that hides an ended offer before first paint.
-    __OFFER_END_DATES__: JSON.stringify(
+    // For the head script that hides an ended offer before first paint, and the offer
+    // components after hydration: the instant each offer ends, worked out here so the
+    // browser needs no Intl (src/domain/offer-expiry.ts).
+    __OFFER_END_INSTANTS__: JSON.stringify(
       Object.fromEntries(
-        offers.filter((offer) => offer.endDate).map((offer) => [offer.id, offer.endDate]),
+        offers
+          .filter((offer) => offer.endDate)
+          .map((offer) => [offer.id, offerExpiry.offerEndInstant(offer.endDate)]),
       ),
     ),
   };

@@ -3,7 +3,8 @@
  * their terms. One place, so every page says them with their conditions
  * (docs/decisions/launch-truth.md). No React: content modules and tests import it.
  */
-import { todayInBayArea } from '@/domain/offer-expiry';
+import { longDate, monthAndYear } from '@/domain/calendar-date';
+import { offerEndInstant, todayInBayArea } from '@/domain/offer-expiry';
 import { loadProfileFile } from './profile/profile-file';
 import type { ProfileOffer } from './profile/profile-schema';
 
@@ -35,6 +36,23 @@ export function isOfferRunning(offer: Pick<ProfileOffer, 'startDate' | 'endDate'
   return offer.startDate <= today && (!offer.endDate || today <= offer.endDate);
 }
 
+/** Set by webpack to the instant each offer ends (src/domain/offer-expiry.ts); Node works it out. */
+declare const __OFFER_END_INSTANTS__: Record<string, number> | undefined;
+
+/**
+ * Whether an offer's last day is over in the Bay Area at `now`. The browser compares its
+ * clock with the instant the build worked out, so no Intl runs in the page.
+ */
+export function hasOfferEnded(
+  offer: Pick<ProfileOffer, 'id' | 'endDate'>,
+  now: number = Date.now(),
+): boolean {
+  if (!offer.endDate) return false;
+  const endsAt =
+    typeof __OFFER_END_INSTANTS__ !== 'undefined' ? __OFFER_END_INSTANTS__[offer.id] : undefined;
+  return now >= (endsAt ?? offerEndInstant(offer.endDate));
+}
+
 /**
  * The offer with this id if the profile has it with its terms and it runs on `today`;
  * otherwise undefined, and the page says nothing about a discount.
@@ -45,15 +63,7 @@ export function findOffer(id: string, today: string = BUILD_DATE): ShowableOffer
   return offer as ShowableOffer;
 }
 
-/** 'December 31, 2026' */
-export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export { longDate };
 
 /** What the discount reduces, said so it never reads as a discount on a deductible. */
 export function offerAppliesTo(offer: Pick<ProfileOffer, 'appliesTo'>): string {
@@ -70,10 +80,5 @@ export function offerTermsLine(offer: ShowableOffer): string {
 
 /** 'Google, March 2025': where and when a review was posted. */
 export function reviewSourceLine(review: { source: string; date: string }): string {
-  const month = new Date(`${review.date}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${review.source}, ${month}`;
+  return `${review.source}, ${monthAndYear(review.date)}`;
 }

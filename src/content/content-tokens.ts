@@ -4,15 +4,7 @@
  */
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
 import { SERVICE_AREA } from '@/content/service-area';
-
-function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+import { longDate } from '@/domain/calendar-date';
 
 export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
   businessName: () => businessProfile.name,

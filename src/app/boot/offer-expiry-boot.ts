@@ -3,19 +3,20 @@
  * paint, so a snapshot built before the end date never shows an ended offer and the page
  * needs no rebuild (src/domain/offer-expiry.ts). Must never throw.
  */
-import { endedOffersStyleRule, todayInBayArea } from '@/domain/offer-expiry';
+import { hideOffersStyleRule, offersEndedAt } from '@/domain/offer-expiry';
 
-declare const __OFFER_END_DATES__: Record<string, string>;
+/** Set by webpack: each offer's end, worked out at build time (no Intl before paint). */
+declare const __OFFER_END_INSTANTS__: Record<string, number>;
 
 export function runOfferExpiryBoot(): void {
   try {
-    if (window.__PRERENDER__ || typeof __OFFER_END_DATES__ === 'undefined') return;
-    const rule = endedOffersStyleRule(__OFFER_END_DATES__, todayInBayArea());
+    if (window.__PRERENDER__ || typeof __OFFER_END_INSTANTS__ === 'undefined') return;
+    const rule = hideOffersStyleRule(offersEndedAt(__OFFER_END_INSTANTS__, Date.now()));
     if (!rule) return;
     const style = document.createElement('style');
     style.textContent = rule;
     document.head.append(style);
   } catch {
-    // An old browser without Intl time zones: the client hides the offer after hydration.
+    // Nothing here should throw; if it does, the client hides the offer after hydration.
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findOffer, isOfferRunning, todayInBayArea } from '@/content/claims';
+import { findOffer, hasOfferEnded, isOfferRunning, todayInBayArea } from '@/content/claims';
 import { isReservedExampleHost, launchCheckReport, launchProblems } from './launch-check';
 import { DEFAULT_PROFILE_PATH, PROJECT_ROOT, readProfileFile } from './profile-file';
 import { type ProfileFile, profileProblems } from './profile-schema';
@@ -109,6 +109,13 @@ describe('offers', () => {
     expect(isOfferRunning(offer, '2025-12-31')).toBe(false);
     // 2026-07-01 03:00 UTC is still June 30 in California.
     expect(todayInBayArea(new Date('2026-07-01T03:00:00Z'))).toBe('2026-06-30');
+  });
+
+  it('end in the browser the moment their last day is over in California', () => {
+    const offer = { id: 'a', endDate: '2026-06-30' };
+    expect(hasOfferEnded(offer, Date.parse('2026-07-01T06:59:59Z'))).toBe(false);
+    expect(hasOfferEnded(offer, Date.parse('2026-07-01T07:00:00Z'))).toBe(true);
+    expect(hasOfferEnded({ id: 'b' }, Date.parse('2030-01-01T00:00:00Z'))).toBe(false);
   });
 
   it('are not shown without terms or after their end date', () => {

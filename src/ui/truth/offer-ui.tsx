@@ -7,25 +7,21 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import {
-  type ShowableOffer,
-  isOfferRunning,
-  offerTermsLine,
-  todayInBayArea,
-} from '@/content/claims';
+import { type ShowableOffer, hasOfferEnded, offerTermsLine } from '@/content/claims';
 import { isPrerendering } from '@/ui/prerender';
 import { SampleTag } from './sample-tag';
 
 /**
- * Whether an offer still runs, for the visitor's today. The first render (and the
+ * Whether an offer still runs, for the visitor's clock. The first render (and the
  * prerender) uses the offer as the build saw it, so hydration matches; after mount the
- * visitor's clock decides. The head script hides an ended offer before first paint
- * (src/app/boot/offer-expiry-boot.ts).
+ * visitor's clock decides. Only the end can have passed since: a page renders an offer
+ * only if it had started on the day it was built. The head script hides an ended offer
+ * before first paint (src/app/boot/offer-expiry-boot.ts).
  */
 function useOfferRunning(offer: ShowableOffer | undefined): boolean {
   const [running, setRunning] = useState(true);
   useEffect(() => {
-    if (offer && !isPrerendering()) setRunning(isOfferRunning(offer, todayInBayArea()));
+    if (offer && !isPrerendering()) setRunning(!hasOfferEnded(offer));
   }, [offer]);
   return Boolean(offer) && running;
 }
