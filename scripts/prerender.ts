@@ -18,7 +18,7 @@ import {
   snapshotFile,
 } from '@/config/route-list';
 import { ISLAND_ATTRIBUTE, isPageReady } from '@/ui/deferred-island';
-import { EMOTION_CACHE_KEY } from '@/ui/theme/emotion-cache';
+import { EMOTION_CACHE_KEY, SNAPSHOT_STYLE_NAMES_ATTRIBUTE } from '@/ui/theme/emotion-cache';
 import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
 import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-attribute';
 import { launchChromium } from './support/chromium';
@@ -117,6 +117,7 @@ function snapshotDocument(
   snapshotPath: string,
   islandAttribute: string,
   emotionKey: string,
+  styleNamesAttribute: string,
 ): string {
   const root = document.documentElement;
   // The hero variant and its random-pick flag belong to this visit, not to the page (trap 6).
@@ -130,9 +131,8 @@ function snapshotDocument(
     }
   });
   // The cache's rules (one tag per rule with speedy off) become one tag that names the
-  // styles it holds, as Emotion's own server rendering writes it: the client's cache then
-  // counts them as inserted and does not compile or insert them again while hydrating
-  // (src/ui/theme/emotion-cache.ts). `data-s` keeps createCache from moving it first.
+  // styles it holds: the client's cache then counts them as inserted and does not compile
+  // or insert them again while hydrating (src/ui/theme/emotion-cache.ts).
   const cacheTags = Array.from(
     document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${emotionKey}"]`),
   );
@@ -141,7 +141,7 @@ function snapshotDocument(
     first!.textContent = cacheTags.map((style) => style.textContent).join('');
     rest.forEach((style) => style.remove());
     const names = window.__EMOTION_INSERTED_NAMES__?.() ?? [];
-    first!.setAttribute('data-emotion', [emotionKey, ...names].join(' '));
+    first!.setAttribute(styleNamesAttribute, names.join(' '));
   }
   // Adjacent text nodes would merge when the HTML is parsed again and break hydration
   // (trap 2): separate them with an empty comment, as React's server renderer does.
@@ -218,7 +218,13 @@ async function openCrawlTab(browser: Browser) {
       throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
     }
     return finishSnapshot(
-      await page.evaluate(snapshotDocument, snapshotPath, ISLAND_ATTRIBUTE, EMOTION_CACHE_KEY),
+      await page.evaluate(
+        snapshotDocument,
+        snapshotPath,
+        ISLAND_ATTRIBUTE,
+        EMOTION_CACHE_KEY,
+        SNAPSHOT_STYLE_NAMES_ATTRIBUTE,
+      ),
       route,
     );
   }

@@ -9,24 +9,31 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { OFFERS, findOffer } from '../../src/content/claims';
 import { offerEndInstant } from '../../src/domain/offer-expiry';
-import { EMOTION_CACHE_KEY } from '../../src/ui/theme/emotion-cache';
+import {
+  EMOTION_CACHE_KEY,
+  SNAPSHOT_STYLE_NAMES_ATTRIBUTE,
+} from '../../src/ui/theme/emotion-cache';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
 /** The cache's rules (not the global sheet's): how many, how many twice, how many named. */
 function cacheRules(page: Page) {
-  return page.evaluate((key) => {
-    const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
-    const cacheTags = tags.filter((tag) => tag.dataset.emotion!.split(' ')[0] === key);
-    const rules = cacheTags.flatMap((tag) => Array.from(tag.sheet!.cssRules, (r) => r.cssText));
-    const seen = new Set<string>();
-    const twice = rules.filter((rule) => seen.has(rule) || !seen.add(rule));
-    const named = cacheTags.find((tag) => tag.dataset.emotion!.startsWith(`${key} `));
-    return {
-      total: rules.length,
-      twice,
-      names: named ? named.dataset.emotion!.split(' ').length - 1 : 0,
-    };
-  }, EMOTION_CACHE_KEY);
+  return page.evaluate(
+    (key, namesAttribute) => {
+      const tags = Array.from(document.querySelectorAll<HTMLStyleElement>(`style[data-emotion]`));
+      const cacheTags = tags.filter((tag) => tag.dataset.emotion === key);
+      const rules = cacheTags.flatMap((tag) => Array.from(tag.sheet!.cssRules, (r) => r.cssText));
+      const seen = new Set<string>();
+      const twice = rules.filter((rule) => seen.has(rule) || !seen.add(rule));
+      const snapshotTag = document.querySelector(`style[${namesAttribute}]`);
+      return {
+        total: rules.length,
+        twice,
+        names: snapshotTag?.getAttribute(namesAttribute)!.split(' ').length ?? 0,
+      };
+    },
+    EMOTION_CACHE_KEY,
+    SNAPSHOT_STYLE_NAMES_ATTRIBUTE,
+  );
 }
 
 describe('first load', () => {
