@@ -316,6 +316,37 @@ describe('lead form end to end', () => {
     });
   }
 
+  it('what the visitor typed before the form hydrated stays in the form and is sent', async () => {
+    const { page, errors } = await openPage(context, 390);
+    await page.evaluateOnNewDocument(() => localStorage.setItem('cookie-consent', 'declined'));
+    // The app's scripts arrive late, as on a slow phone: the visitor starts typing first.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (!/\/assets\/.*\.js$/.test(request.url())) return void request.continue();
+      setTimeout(() => void request.continue(), 800);
+    });
+    await page.goto(`${context.origin}/leads/facebook`, { waitUntil: 'domcontentloaded' });
+    const values = visitor({ firstName: 'Early', lastName: 'Typist' });
+    await fill(page, 'First name', values.firstName);
+    await fill(page, 'Last name', values.lastName);
+    assert.equal(await page.evaluate(() => window.__PAGE_READY__ === true), false, 'typed first');
+    await waitForApp(page);
+    // Typing in the other fields renders the whole form again: the early text must survive.
+    await fill(page, 'Email', values.email);
+    await fill(page, 'Phone', values.phone);
+    await fill(page, 'ZIP code', values.zipCode);
+    const firstName = await labelled(page, 'First name');
+    assert.equal(await firstName.evaluate((input) => input.value), 'Early');
+    await tickPrivacy(page);
+    await (await submitButton(page))!.click();
+    await waitForToast(page, TEXTS.success);
+    const [lead] = leadsByEmail(context, values.email);
+    assert.equal(lead?.first_name, 'Early');
+    assert.equal(lead?.last_name, 'Typist');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
   it('linkedin: a fleet lead without company and fleet size is refused in the form, each error under its field', async () => {
     const { page } = await open(context, '/leads/linkedin', 390);
     const before = countRows(context, 'leads');

@@ -39,6 +39,7 @@ import { PhoneLink } from '@/ui/phone-link';
 import { Button } from '@/ui/button';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
+import { fieldsEditedBeforeHydration } from '@/ui/edited-before-hydration';
 import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
 import { PrivacyConsentLabel } from './privacy-consent-label';
@@ -231,6 +232,23 @@ export function LeadForm({
       }
     },
   });
+
+  // What the visitor typed before the form hydrated stays, and is what gets sent
+  // (src/ui/edited-before-hydration.ts). A form in use before then was focused before its
+  // focus handler existed: its fill time starts now at the latest.
+  useEffect(() => {
+    const edited = fieldsEditedBeforeHydration(formRef.current, formik.initialValues);
+    const inUse = formRef.current?.contains(document.activeElement) ?? false;
+    if (Object.keys(edited).length > 0) {
+      void formik.setValues({ ...formik.initialValues, ...edited }, false);
+    }
+    if (inUse || Object.keys(edited).length > 0) {
+      void loadLeadValidation();
+      void loadFormToken();
+    }
+    // Once, on the values the form hydrated with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Focus goes to the first field with an error in the order the visitor sees them. */
   const focusFirstInvalid = (errors: Record<string, unknown>) => {

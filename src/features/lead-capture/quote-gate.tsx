@@ -5,7 +5,7 @@
  * same consent again (docs/decisions.md#quote-consent-once).
  */
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
@@ -75,12 +75,17 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
   const [agreed, setAgreed] = useState(false);
   const [continued, setContinued] = useState(false);
 
+  const consentRef = useRef<HTMLInputElement>(null);
+
   // A flow left unfinished (a reload, a lost signal) opens again where it was; its
-  // consent was given when it started.
+  // consent was given when it started. Otherwise a consent ticked before the section
+  // hydrated counts (src/ui/edited-before-hydration.ts).
   useEffect(() => {
     if (!embedUrl && hasSavedQuoteFlow()) {
       setAgreed(true);
       setContinued(true);
+    } else if (consentRef.current?.checked) {
+      setAgreed(true);
     }
   }, [embedUrl]);
 
@@ -121,6 +126,7 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
       {businessProfile.rating && <p className="gate-rating">{ratingNode()}</p>}
       <Consent>
         <input
+          ref={consentRef}
           id={`${id}-privacy`}
           type="checkbox"
           checked={agreed}

@@ -6,9 +6,10 @@
  */
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
+import { fieldsEditedBeforeHydration } from '@/ui/edited-before-hydration';
 import { FieldError } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
 
@@ -103,12 +104,23 @@ export function NewsletterSignup() {
       }
     },
   });
+  // What the visitor typed before the footer hydrated stays (src/ui/edited-before-hydration.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const edited = fieldsEditedBeforeHydration(formRef.current, formik.initialValues);
+    if (Object.keys(edited).length > 0) {
+      void formik.setValues({ ...formik.initialValues, ...edited }, false);
+    }
+    // Once, on the values the form hydrated with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submitting = formik.isSubmitting;
   const emailError = formik.errors.email;
   const consentError = formik.errors.consentMarketing;
 
   return (
     <Form
+      ref={formRef}
       method="post"
       action={apiUrl(API_PATHS.newsletter)}
       noValidate
