@@ -21,8 +21,12 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const fs = require('node:fs');
 const { svgDataUri } = require('./scripts/support/svg-data-uri.cjs');
-// A domain module without imports, compiled on the fly: one definition of when an offer ends.
-const offerExpiry = require('tsx/cjs/api').require('./src/domain/offer-expiry.ts', __filename);
+/** The app's own TypeScript modules, compiled on the fly, where the build needs their result. */
+const requireTs = (file) => require('tsx/cjs/api').require(file, __filename);
+// One definition of when an offer ends.
+const offerExpiry = requireTs('./src/domain/offer-expiry.ts');
+// The global style sheet, inlined into the head (docs/decisions/first-paint.md#global-styles).
+const { globalCss } = requireTs('./src/ui/theme/global-styles.ts');
 
 const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'];
 /** Build settings that are not for the bundle, even with a public prefix. */
@@ -70,8 +74,8 @@ function businessProfileParts() {
 }
 
 /**
- * Inlines the boot entry's script and the font stylesheet into the head. The font is not
- * preloaded: nothing may be requested before the first paint but the HTML
+ * Inlines the boot entry's script, the font stylesheet and the global styles into the head.
+ * The font is not preloaded: nothing may be requested before the first paint but the HTML
  * (docs/decisions/first-paint.md#font).
  */
 class InlineBootScriptPlugin {
@@ -98,17 +102,18 @@ class InlineBootScriptPlugin {
             compilation.deleteAsset(file);
           }
           // The only stylesheet is the @font-face rule (page styles are Emotion's, inline):
-          // inlining it removes a render-blocking request.
-          data.headTags = data.headTags.map((tag) => {
-            if (tag.tagName !== 'link' || tag.attributes.rel !== 'stylesheet') return tag;
+          // inlining it removes a render-blocking request. The global styles follow it, so
+          // they come before every component's rules, as Emotion's Global put them.
+          data.headTags = data.headTags.flatMap((tag) => {
+            if (tag.tagName !== 'link' || tag.attributes.rel !== 'stylesheet') return [tag];
             const file = String(tag.attributes.href).replace(/^\//, '');
-            return {
+            return [compilation.assets[file].source().toString(), globalCss()].map((css) => ({
               tagName: 'style',
               voidTag: false,
-              innerHTML: compilation.assets[file].source().toString(),
+              innerHTML: css,
               attributes: {},
               meta: { plugin: 'InlineBootScriptPlugin' },
-            };
+            }));
           });
           return data;
         },

@@ -8,7 +8,6 @@ import { SiteHeader } from '@/features/site-shell/site-header';
 import { useScrollToHash } from '@/features/site-shell/use-scroll-to-hash';
 import { deferredIsland } from '@/ui/deferred-island';
 import { isPrerendering } from '@/ui/prerender';
-import { GlobalStyles } from './global-styles';
 import type { RouteHandle } from '@/config/route-handle';
 import { useNotifyPageShown } from './page-shown';
 
@@ -46,7 +45,6 @@ export function RootLayout({ handle }: { handle: RouteHandle }) {
   useNotifyPageShown(useLocation().pathname);
   return (
     <PagePhoneProvider value={handle.phone ?? 'main'}>
-      <GlobalStyles />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

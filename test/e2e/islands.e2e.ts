@@ -16,6 +16,7 @@ const HOME_ISLANDS = [
   'home-about',
   'home-brands',
   'home-warranty',
+  'home-contact',
   'home-map',
   'home-closing',
   'footer',
@@ -64,6 +65,30 @@ describe('deferred islands', () => {
     // A DOM click: the cookie banner may cover the button on a phone.
     await question.evaluate((button) => (button as HTMLButtonElement).click());
     assert.equal(await question.evaluate((button) => button.getAttribute('aria-expanded')), 'true');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it("keep what the visitor did before they hydrated: the quote gate's consent", async () => {
+    const { page, errors } = await openPage(context, 390);
+    // The app's scripts arrive late, as on a slow phone: the visitor is quicker.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (!/\/assets\/.*\.js$/.test(request.url())) return void request.continue();
+      setTimeout(() => void request.continue(), 600);
+    });
+    await page.goto(`${context.origin}/`, { waitUntil: 'domcontentloaded' });
+    const consent = '[data-deferred-island="home-contact"] input[type="checkbox"]';
+    const hydrated = await page.evaluate(() => window.__PAGE_READY__ === true);
+    assert.equal(hydrated, false, 'the page has not hydrated yet');
+    await page.$eval(consent, (box) => (box as HTMLInputElement).click());
+    await waitForApp(page);
+    assert.equal(await page.$eval(consent, (box) => (box as HTMLInputElement).checked), true);
+    const continueDisabled = await page.$$eval(
+      '[data-deferred-island="home-contact"] button',
+      (buttons) => buttons.find((button) => button.textContent === 'Continue')?.disabled,
+    );
+    assert.equal(continueDisabled, false, 'Continue is enabled by the consent ticked earlier');
     assert.deepEqual(errors, []);
     await page.browserContext().close();
   });

@@ -1,4 +1,7 @@
-/** The home page's contact section: the quote form and the ways to reach us; it hydrates with the page. */
+/**
+ * The home page's contact section: the quote gate and the ways to reach us. A deferred
+ * island of the home page (src/pages/home/home-page.tsx), with its map an island inside it.
+ */
 import styled from '@emotion/styled';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';

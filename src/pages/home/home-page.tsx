@@ -3,12 +3,13 @@ import { paths } from '@/config/paths';
 import { HeroOfferIsland, HomeHero } from '@/features/hero-experiment/home-hero';
 import { PageMeta } from '@/features/seo/page-meta';
 import { deferredIsland } from '@/ui/deferred-island';
-import { ContactSection, MapIsland } from './contact-section';
 
 // Below the fold, hydrated after the page from their own chunks (src/ui/deferred-island.tsx).
 // The services, about and warranty sections are links and static copy: their code has no
 // reason to be in the first load, which has a budget (test/e2e/budget.e2e.ts). The
-// contact section holds the quote form and hydrates with the page, all but its map.
+// contact section's quote gate hydrates at the visitor's first tap (the hero's quote button
+// is one) or when the browser is idle, whichever comes first; a consent ticked before then
+// is kept (docs/decisions/first-paint.md#home-quote-section).
 const ServicesIsland = deferredIsland('home-services', () =>
   import('./deferred-sections').then((module) => module.ServicesSection),
 );
@@ -20,6 +21,13 @@ const WarrantyIsland = deferredIsland('home-warranty', () =>
 );
 const BrandsIsland = deferredIsland('home-brands', () =>
   import('./brands-section').then((module) => module.BrandsSection),
+);
+// Its map is an island of its own inside it; a navigation loads both before the page shows.
+const ContactIsland = deferredIsland('home-contact', () =>
+  import('./contact-section').then(async (module) => {
+    await module.MapIsland.preload();
+    return module.ContactSection;
+  }),
 );
 const ClosingIsland = deferredIsland('home-closing', () =>
   import('./closing-sections').then((module) => module.ClosingSections),
@@ -35,7 +43,7 @@ export const islands = [
   AboutIsland,
   BrandsIsland,
   WarrantyIsland,
-  MapIsland,
+  ContactIsland,
   ClosingIsland,
 ];
 
@@ -53,7 +61,7 @@ export function Component() {
       <AboutIsland />
       <BrandsIsland />
       <WarrantyIsland />
-      <ContactSection />
+      <ContactIsland />
       <ClosingIsland />
     </>
   );

@@ -13,7 +13,7 @@ export type SampleKind =
 /**
  * The visible label on a demo value: 'Sample review'. Plain text, read by screen readers too.
  * Its look (a small dashed badge) is the `.sample-tag` rule of the global styles
- * (src/app/global-styles.tsx): a class rather than a styled component, as the label is on
+ * (src/ui/theme/global-styles.ts): a class rather than a styled component, as the label is on
  * the home page's first load, which has a budget (test/e2e/budget.e2e.ts).
  */
 export function SampleTag({ kind }: { kind: SampleKind }) {
