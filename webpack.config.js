@@ -26,6 +26,7 @@ const requireTs = (file) => require('tsx/cjs/api').require(file, __filename);
 // One definition of when an offer ends.
 const offerExpiry = requireTs('./src/domain/offer-expiry.ts');
 // The global style sheet, inlined into the head (docs/decisions/first-paint.md#global-styles).
+// Read once when the config loads: `npm run dev` picks up a change to it after a restart.
 const { globalCss } = requireTs('./src/ui/theme/global-styles.ts');
 
 const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'];

@@ -63,8 +63,6 @@ export function findOffer(id: string, today: string = BUILD_DATE): ShowableOffer
   return offer as ShowableOffer;
 }
 
-export { longDate };
-
 /** What the discount reduces, said so it never reads as a discount on a deductible. */
 export function offerAppliesTo(offer: Pick<ProfileOffer, 'appliesTo'>): string {
   return offer.appliesTo === 'cash-jobs'

@@ -9,6 +9,7 @@
  * each form calls this once after it mounts and takes the values over
  * (docs/decisions/first-paint.md#forms-used-before-hydration).
  */
+import { useEffect, type RefObject } from 'react';
 
 type FieldValue = string | boolean;
 
@@ -32,4 +33,24 @@ export function fieldsEditedBeforeHydration<Values extends object>(
     if (current !== state[field.name]) edited[field.name] = current;
   }
   return edited as Partial<Values>;
+}
+
+/**
+ * Takes over, once the form has mounted, what the visitor typed or ticked before it
+ * hydrated, into a Formik form's values. `onInUse` runs when the form was edited or holds
+ * the focus: it was in use before its own handlers existed.
+ */
+export function useEditsMadeBeforeHydration<Values extends object>(
+  formRef: RefObject<HTMLFormElement | null>,
+  formik: { initialValues: Values; setValues(values: Values, validate?: boolean): unknown },
+  onInUse?: () => void,
+): void {
+  useEffect(() => {
+    const edited = fieldsEditedBeforeHydration(formRef.current, formik.initialValues);
+    const wasEdited = Object.keys(edited).length > 0;
+    if (wasEdited) void formik.setValues({ ...formik.initialValues, ...edited }, false);
+    if (wasEdited || formRef.current?.contains(document.activeElement)) onInUse?.();
+    // Once, on the values the form hydrated with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

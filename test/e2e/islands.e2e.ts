@@ -7,7 +7,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ISLAND_ATTRIBUTE } from '../../src/ui/deferred-island';
-import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+import {
+  holdAppScripts,
+  openPage,
+  startE2e,
+  waitForApp,
+  type E2eContext,
+} from './support/e2e-server';
 
 /** In page order; the hero's offer is in the speed variant, hidden unless it is chosen. */
 const HOME_ISLANDS = [
@@ -72,11 +78,7 @@ describe('deferred islands', () => {
   it("keep what the visitor did before they hydrated: the quote gate's consent", async () => {
     const { page, errors } = await openPage(context, 390);
     // The app's scripts arrive late, as on a slow phone: the visitor is quicker.
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (!/\/assets\/.*\.js$/.test(request.url())) return void request.continue();
-      setTimeout(() => void request.continue(), 600);
-    });
+    await holdAppScripts(page, 600);
     await page.goto(`${context.origin}/`, { waitUntil: 'domcontentloaded' });
     const consent = '[data-deferred-island="home-contact"] input[type="checkbox"]';
     const hydrated = await page.evaluate(() => window.__PAGE_READY__ === true);

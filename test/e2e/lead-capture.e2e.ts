@@ -11,7 +11,13 @@ import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { businessProfile } from '../../src/content/business-profile';
 import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
 import type { LeadRow } from '../../server/db/schema';
-import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+import {
+  holdAppScripts,
+  openPage,
+  startE2e,
+  waitForApp,
+  type E2eContext,
+} from './support/e2e-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -320,11 +326,7 @@ describe('lead form end to end', () => {
     const { page, errors } = await openPage(context, 390);
     await page.evaluateOnNewDocument(() => localStorage.setItem('cookie-consent', 'declined'));
     // The app's scripts arrive late, as on a slow phone: the visitor starts typing first.
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (!/\/assets\/.*\.js$/.test(request.url())) return void request.continue();
-      setTimeout(() => void request.continue(), 800);
-    });
+    await holdAppScripts(page, 800);
     await page.goto(`${context.origin}/leads/facebook`, { waitUntil: 'domcontentloaded' });
     const values = visitor({ firstName: 'Early', lastName: 'Typist' });
     await fill(page, 'First name', values.firstName);

@@ -39,7 +39,7 @@ import { PhoneLink } from '@/ui/phone-link';
 import { Button } from '@/ui/button';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
-import { fieldsEditedBeforeHydration } from '@/ui/edited-before-hydration';
+import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
 import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
 import { PrivacyConsentLabel } from './privacy-consent-label';
@@ -233,22 +233,14 @@ export function LeadForm({
     },
   });
 
-  // What the visitor typed before the form hydrated stays, and is what gets sent
-  // (src/ui/edited-before-hydration.ts). A form in use before then was focused before its
-  // focus handler existed: its fill time starts now at the latest.
-  useEffect(() => {
-    const edited = fieldsEditedBeforeHydration(formRef.current, formik.initialValues);
-    const inUse = formRef.current?.contains(document.activeElement) ?? false;
-    if (Object.keys(edited).length > 0) {
-      void formik.setValues({ ...formik.initialValues, ...edited }, false);
-    }
-    if (inUse || Object.keys(edited).length > 0) {
-      void loadLeadValidation();
-      void loadFormToken();
-    }
-    // Once, on the values the form hydrated with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  /** The visitor starts filling the form: its validation loads and its fill time starts. */
+  const startFilling = () => {
+    void loadLeadValidation();
+    void loadFormToken();
+  };
+  // What the visitor typed before the form hydrated stays, and is what gets sent. A form in
+  // use before then was focused before its focus handler existed: it starts filling now.
+  useEditsMadeBeforeHydration(formRef, formik, startFilling);
 
   /** Focus goes to the first field with an error in the order the visitor sees them. */
   const focusFirstInvalid = (errors: Record<string, unknown>) => {
@@ -334,10 +326,7 @@ export function LeadForm({
       action={apiUrl(API_PATHS.leads)}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => {
-        void loadLeadValidation();
-        void loadFormToken();
-      }}
+      onFocus={startFilling}
       aria-labelledby={heading ? `${id}-heading` : undefined}
       aria-label={heading ? undefined : fleet ? FLEET_FORM_COPY.formName : 'Request a free quote'}
       data-fleet={fleet ? 'true' : undefined}

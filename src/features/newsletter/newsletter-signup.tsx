@@ -6,10 +6,10 @@
  */
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
-import { fieldsEditedBeforeHydration } from '@/ui/edited-before-hydration';
+import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
 import { FieldError } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
 
@@ -104,16 +104,9 @@ export function NewsletterSignup() {
       }
     },
   });
-  // What the visitor typed before the footer hydrated stays (src/ui/edited-before-hydration.ts).
+  // What the visitor typed before the footer hydrated stays.
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const edited = fieldsEditedBeforeHydration(formRef.current, formik.initialValues);
-    if (Object.keys(edited).length > 0) {
-      void formik.setValues({ ...formik.initialValues, ...edited }, false);
-    }
-    // Once, on the values the form hydrated with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEditsMadeBeforeHydration(formRef, formik);
   const submitting = formik.isSubmitting;
   const emailError = formik.errors.email;
   const consentError = formik.errors.consentMarketing;

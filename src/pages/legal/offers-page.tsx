@@ -6,7 +6,8 @@
 import styled from '@emotion/styled';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
-import { type ShowableOffer, findOffer, longDate, OFFERS, offerAppliesTo } from '@/content/claims';
+import { type ShowableOffer, findOffer, OFFERS, offerAppliesTo } from '@/content/claims';
+import { longDate } from '@/domain/calendar-date';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';

@@ -81,3 +81,15 @@ export async function openPage(
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(isPageReady, { timeout: 15000, polling: 100 }, ISLAND_ATTRIBUTE);
 }
+
+/**
+ * Holds each of the app's scripts back for `delayMs`, as on a slow phone, so a test can use
+ * the page's HTML before it hydrates.
+ */
+export async function holdAppScripts(page: Page, delayMs: number): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (!/\/assets\/.*\.js$/.test(request.url())) return void request.continue();
+    setTimeout(() => void request.continue(), delayMs);
+  });
+}
