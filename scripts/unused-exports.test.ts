@@ -12,10 +12,12 @@ const ROOT = path.resolve(__dirname, '..');
 
 /** Names reached only through a dynamic import or a build-time alias, with where. */
 const DYNAMIC_ONLY: Record<string, string[]> = {
-  // The router's page loader (src/app/router.tsx) imports every page module this way.
+  // The page loader (src/app/page-loader.ts) imports every page module this way.
   '*': ['Component', 'handle', 'islands'],
   // Loaded on the form's first focus (lead-form.tsx), to keep zod out of the first load.
   'src/features/lead-capture/lead-form-validation.ts': ['validateLeadForm'],
+  // Evaluated in the entry's second task (src/app/entry.tsx), through an eager import().
+  'src/app/start-app.tsx': ['startApp'],
   // Loaded once the first page is ready (src/app/entry.tsx), out of the first load.
   'src/app/brand-font.ts': ['loadBrandFontAfterFirstPage'],
   // The home page's JSON-LD, loaded with its head tags (home-page.tsx), out of the first load.

@@ -1,22 +1,24 @@
 /**
- * Browser entry. Loads the current page's module (src/app/router.tsx), then
+ * Browser entry. Loads the current page's module (src/app/page-loader.ts), then
  * hydrates the prerendered snapshot when it was made for this URL, or renders from
  * scratch otherwise (docs/architecture.md#crawl-traps, trap 3;
  * docs/architecture.md#hydration-rules).
+ *
+ * It starts in short tasks, none long enough to block a slow phone's main thread
+ * (docs/decisions/first-paint.md#staged-start): one requests the page's chunks, the next
+ * evaluates React DOM, the next the site's frame (src/app/start-app.tsx); once the page's
+ * module has loaded, a last one starts hydration, which React runs in slices.
  */
 import '@/ui/theme/fonts.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import {
   DEFAULT_LANDING_SERVICE,
   LANDING_SERVICE_PARAM,
   isLandingServiceKey,
 } from '@/config/landing-services';
-import { AppProviders } from './app-providers';
+import { nextTask } from '@/lib/next-task';
 import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
 import { whenPageReady } from '@/ui/page-ready';
-import { AppRoutes, loadPageFor } from './router';
+import { loadPageFor } from './page-loader';
 
 /** Written on the root element by the prerender crawl: the path the snapshot shows. */
 const SNAPSHOT_PATH_ATTRIBUTE = 'data-snapshot-path';
@@ -59,27 +61,19 @@ void whenPageReady()
   .then(() => import('./brand-font'))
   .then((brandFont) => brandFont.loadBrandFontAfterFirstPage());
 
-function start() {
-  const app = (
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
-  if (hydratesSnapshot) {
-    // A transition: React hydrates in slices and yields to the browser between them,
-    // instead of blocking the main thread for the whole page.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    // No snapshot, or the not-found snapshot served for another URL: render fresh.
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+async function start() {
+  await nextTask();
+  // The page's chunks: they download while the rest is evaluated.
+  const page = loadPageFor(window.location.pathname);
+  await nextTask();
+  // `eager`: part of this bundle, no request of its own; each is evaluated in its own task.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { startApp } = await import(/* webpackMode: "eager" */ './start-app');
+  // If the page's module cannot load, the app starts anyway and shows the error screen.
+  await page.catch(() => undefined);
+  await nextTask();
+  startApp(container, hydratesSnapshot);
 }
 
-// The page's module first, so hydration renders it at once; if it cannot load, the app
-// starts anyway and shows the error screen.
-void loadPageFor(window.location.pathname).then(start, start);
+void start();

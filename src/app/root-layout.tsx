@@ -29,10 +29,29 @@ const Main = styled.main(({ theme }) => ({
   outline: 'none',
 }));
 
+/**
+ * The cookie banner, for a visitor who has not chosen yet. Its own component, so deciding
+ * whether to ask renders only this, not the whole frame again right after hydration
+ * (docs/decisions/first-paint.md#staged-start).
+ */
+function CookieConsentPrompt() {
+  const [askConsent, setAskConsent] = useState(false);
+  useEffect(() => {
+    // It depends on this visitor, so it is never part of a snapshot
+    // (docs/architecture.md#crawl-traps, trap 6).
+    if (isPrerendering()) return;
+    setAskConsent(readConsent() === null && !wasClosedThisSession());
+  }, []);
+  return askConsent ? (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  ) : null;
+}
+
 /** The frame of every page; `handle` is the current page's (src/config/route-handle.ts). */
 export function RootLayout({ handle }: { handle: RouteHandle }) {
   useScrollToHash();
-  const [askConsent, setAskConsent] = useState(false);
   useEffect(() => {
     // Nothing here belongs to a snapshot: it depends on this visitor (docs/architecture.md#crawl-traps, trap 6).
     if (isPrerendering()) return;
@@ -40,7 +59,6 @@ export function RootLayout({ handle }: { handle: RouteHandle }) {
     // page load until it does (docs/decisions.md#leads-reach-the-business). The unsent-leads
     // module loads after hydration, so it stays out of the first load.
     void import('@/features/lead-capture/unsent-leads').then((unsent) => unsent.sendUnsentLeads());
-    setAskConsent(readConsent() === null && !wasClosedThisSession());
   }, []);
   useNotifyPageShown(useLocation().pathname);
   return (
@@ -54,11 +72,7 @@ export function RootLayout({ handle }: { handle: RouteHandle }) {
       </Main>
       <DeferredFooter variant={handle.footer === 'minimal' ? 'minimal' : 'full'} />
       <MobileActionBar {...handle.mobileBar} />
-      {askConsent && (
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      )}
+      <CookieConsentPrompt />
     </PagePhoneProvider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The route table: every page route of the site, declared once with its pattern and its
- * link builder. Everything else derives from it: the router (`src/app/router.tsx` maps
+ * link builder. Everything else derives from it: the page loader (`src/app/page-loader.ts` maps
  * each route to its page module), the list of pages to crawl and to put in the sitemap
  * (`route-list.ts`, one entry per route), the canonical redirects (`canonical-paths.ts`,
  * which match these patterns) and every link (`paths` in `paths.ts`).

@@ -137,7 +137,9 @@ export function LeadForm({
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
+  // A ref, not state: recording the time must not render the whole form again right after
+  // it hydrates (docs/decisions/first-paint.md#staged-start).
+  const startedAt = useRef<number | undefined>(undefined);
   const [savedOffline, setSavedOffline] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   // Fetched when the form is first focused: the server's clock for the fill time.
@@ -152,7 +154,10 @@ export function LeadForm({
   };
 
   useEffect(() => {
-    setStartedAt(Date.now());
+    startedAt.current = Date.now();
+    const startedAtField = formRef.current?.elements.namedItem('formStartedAt');
+    if (startedAtField instanceof HTMLInputElement)
+      startedAtField.value = String(startedAt.current);
     return () => window.clearTimeout(redirectTimer.current);
   }, []);
 
@@ -205,7 +210,7 @@ export function LeadForm({
           message: values.message || undefined,
           ...leadContext(searchParams, values.consentMarketing),
           idempotencyKey: leadId,
-          formStartedAt: startedAt ?? undefined,
+          formStartedAt: startedAt.current,
           ...(token ? { formToken: token } : {}),
           ...(typeof honeypot === 'string' && honeypot ? { website: honeypot } : {}),
         },
@@ -468,7 +473,8 @@ export function LeadForm({
         />
       )}
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
-      <input type="hidden" name="formStartedAt" value={startedAt ?? ''} />
+      {/* Written when the form mounts (the effect above); empty in the snapshot. */}
+      <input type="hidden" name="formStartedAt" defaultValue="" />
       <HoneypotField />
       <p role="status" aria-live="polite" className="form-note">
         {errorCount > 0 ? `${LEAD_MESSAGES.formInvalid}: ${errorCount} to fix.` : ''}

@@ -18,20 +18,23 @@ import {
 
 const subscribeToNothing = () => () => {};
 
-/** False while hydrating a prerendered snapshot, true afterwards and in client renders. */
-function useHydrated(): boolean {
+/**
+ * `value` once hydrated, and in client renders; false while hydrating a prerendered
+ * snapshot. When `value` is false the two agree, so React does not render the page a
+ * second time after hydrating (docs/decisions/first-paint.md#staged-start).
+ */
+function useAfterHydration(value: boolean): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
-    () => true,
+    () => value,
     () => false,
   );
 }
 
 export function useLandingQuery(): { service: LandingServiceKey; urgent: boolean } {
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
   return {
     service: landingServiceKey(searchParams.get(LANDING_SERVICE_PARAM)),
-    urgent: hydrated && searchParams.get('urgent') === 'true',
+    urgent: useAfterHydration(searchParams.get('urgent') === 'true'),
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * Which page a path shows, and that page's module. Kept apart from the router's elements
+ * (src/app/router.tsx) so the entry can request the current page's chunk in its first
+ * task, before React DOM and the site's frame are evaluated
+ * (docs/decisions/first-paint.md#staged-start).
+ *
+ * Every page module is its own chunk, loaded by `loadPage`. A page module exports
+ * `Component`, and `handle` when it needs other than the defaults.
+ */
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { NOT_FOUND_PATTERN, ROUTES, type RouteName } from '@/config/routes';
+import type { RouteHandle } from '@/config/route-handle';
+import { withIslandsPreloaded } from '@/ui/deferred-island';
+import { readable } from '@/ui/readable-promise';
+
+/** What a page module exports. */
+export interface PageModule {
+  Component: ComponentType;
+  handle?: RouteHandle;
+}
+
+/** A route of the table, or the page for any path none matches. */
+export type PageName = RouteName | 'notFound';
+
+/** The page module of each route of the table; a route without a page does not compile. */
+const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
+  home: () => import('@/pages/home/home-page').then(withIslandsPreloaded),
+  van: () => import('@/pages/van-page'),
+  locations: () => import('@/pages/locations/locations-page'),
+  city: () => import('@/pages/locations/city-page'),
+  services: () => import('@/pages/services/services-page'),
+  service: () => import('@/pages/services/service-page'),
+  serviceInCity: () => import('@/pages/service-in-city/service-in-city-page'),
+  brand: () => import('@/pages/brands/brand-page'),
+  brandModel: () => import('@/pages/brands/brand-model-page'),
+  warranty: () => import('@/pages/legal/warranty-page'),
+  offers: () => import('@/pages/legal/offers-page'),
+  blog: () => import('@/pages/blog/blog-page'),
+  blogPost: () => import('@/pages/blog/blog-post-page'),
+  privacyPolicy: () => import('@/pages/legal/privacy-policy-page'),
+  termsOfService: () => import('@/pages/legal/terms-of-service-page'),
+  linkedinLanding: () => import('@/pages/landing/linkedin-landing-page'),
+  landing: () => import('@/pages/landing/landing-page'),
+  quoteForm: () => import('@/pages/quote-form-page'),
+  thankYou: () => import('@/pages/thank-you-page'),
+  qr: () => import('@/pages/qr-page'),
+  notFound: () => import('@/pages/not-found-page'),
+};
+
+/** Every page's name; the router gives each its element. */
+export const PAGE_NAMES = Object.keys(PAGE_MODULES) as PageName[];
+
+const loadedPages = new Map<PageName, Promise<PageModule>>();
+
+/** The page's module, requested once; a failed request is tried again at the next visit. */
+export function loadPage(name: PageName): Promise<PageModule> {
+  let page = loadedPages.get(name);
+  if (!page) {
+    page = readable(PAGE_MODULES[name]());
+    page.catch(() => loadedPages.delete(name));
+    loadedPages.set(name, page);
+  }
+  return page;
+}
+
+/**
+ * The route's pattern, in the form the router matches (the home page is the index route).
+ * Each route's `id` is its page name, which `pageNameFor` reads back from a match.
+ */
+export const pageRouteObject = (name: PageName): RouteObject =>
+  name === 'notFound'
+    ? { path: NOT_FOUND_PATTERN, id: name }
+    : ROUTES[name].pattern === '/'
+      ? { index: true, id: name }
+      : { path: ROUTES[name].pattern, id: name };
+
+/** The routes as the router matches them, without their elements. */
+const MATCHED_ROUTES: RouteObject[] = [{ path: '/', children: PAGE_NAMES.map(pageRouteObject) }];
+
+/** The page a path shows; every path matches one, the not-found page at least. */
+export function pageNameFor(pathname: string): PageName {
+  const matches = matchRoutes(MATCHED_ROUTES, pathname) ?? [];
+  return (matches.at(-1)?.route.id as PageName | undefined) ?? 'notFound';
+}
+
+/** Loads the module of the page a path shows (the entry calls it before hydrating). */
+export function loadPageFor(pathname: string): Promise<PageModule> {
+  return loadPage(pageNameFor(pathname));
+}
