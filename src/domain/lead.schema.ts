@@ -207,35 +207,52 @@ interface QuoteRuleFields {
 }
 type LeadFieldsServiceSlug = z.output<typeof LeadFieldsObject>['service'];
 
+/** What a finished quote must answer: the field's path under `quote` and its message. */
+export interface MissingQuoteAnswer {
+  field: 'year' | 'make' | 'model' | 'vehicleClass' | 'glass' | 'door' | 'payment';
+  message: string;
+}
+
 /**
- * A finished quote names the vehicle (year, make and model, or a VIN), its class, the
- * glass (and the door for door glass) and who pays; its service is the glass's, whatever
- * the page had preset (docs/decisions/quote-flow.md).
+ * The answers a finished quote still lacks: the vehicle (year, make and model, or a VIN),
+ * its class, the glass (and the door for door glass) and who pays. The one statement of
+ * the rule: `LeadSchema` applies it to a finished lead, and the quote flow applies it to
+ * each step's own answers, so a step can never pass with something the send then refuses
+ * (docs/decisions/quote-flow.md, 'One schema').
+ */
+export function missingQuoteAnswers(lead: {
+  vinNumber?: string;
+  quote?: Partial<Record<MissingQuoteAnswer['field'], unknown>>;
+}): MissingQuoteAnswer[] {
+  const quote = lead.quote ?? {};
+  const byVin = Boolean(lead.vinNumber);
+  const missing: MissingQuoteAnswer[] = [];
+  if (!byVin && !quote.year) missing.push({ field: 'year', message: QUOTE_MESSAGES.year });
+  if (!byVin && !quote.make) missing.push({ field: 'make', message: QUOTE_MESSAGES.make });
+  if (!byVin && !quote.model) missing.push({ field: 'model', message: QUOTE_MESSAGES.model });
+  if (!quote.vehicleClass) {
+    missing.push({ field: 'vehicleClass', message: QUOTE_MESSAGES.vehicleClass });
+  }
+  if (!quote.glass) missing.push({ field: 'glass', message: QUOTE_MESSAGES.glass });
+  if (quote.glass === 'door' && !quote.door) {
+    missing.push({ field: 'door', message: QUOTE_MESSAGES.door });
+  }
+  if (!quote.payment) missing.push({ field: 'payment', message: QUOTE_MESSAGES.payment });
+  return missing;
+}
+
+/**
+ * A finished quote answers everything `missingQuoteAnswers` asks; its service is the
+ * glass's, whatever the page had preset (docs/decisions/quote-flow.md).
  */
 function withQuoteRule<Output extends QuoteRuleFields, Input>(schema: z.ZodType<Output, Input>) {
-  const finished = (lead: QuoteRuleFields) => lead.quote !== undefined && !lead.incomplete;
-  const required = (path: string, message: string, missing: (lead: Output) => boolean) => ({
-    check: (lead: Output) => !finished(lead) || !missing(lead),
-    params: { path: ['quote', path], message, ...alongsideOtherErrors },
-  });
-  const rules = [
-    required('year', QUOTE_MESSAGES.year, (lead) => !lead.vinNumber && !lead.quote!.year),
-    required('make', QUOTE_MESSAGES.make, (lead) => !lead.vinNumber && !lead.quote!.make),
-    required('model', QUOTE_MESSAGES.model, (lead) => !lead.vinNumber && !lead.quote!.model),
-    required('vehicleClass', QUOTE_MESSAGES.vehicleClass, (lead) => !lead.quote!.vehicleClass),
-    required('glass', QUOTE_MESSAGES.glass, (lead) => !lead.quote!.glass),
-    required(
-      'door',
-      QUOTE_MESSAGES.door,
-      (lead) => lead.quote!.glass === 'door' && !lead.quote!.door,
-    ),
-    required('payment', QUOTE_MESSAGES.payment, (lead) => !lead.quote!.payment),
-  ];
-  return rules
-    .reduce<z.ZodType<Output, Input>>(
-      (current, rule) => current.refine(rule.check, rule.params),
-      schema,
-    )
+  return schema
+    .superRefine((lead, context) => {
+      if (lead.quote === undefined || lead.incomplete) return;
+      for (const { field, message } of missingQuoteAnswers(lead)) {
+        context.addIssue({ code: 'custom', path: ['quote', field], message });
+      }
+    }, alongsideOtherErrors)
     .transform((lead): Output => {
       const glass = lead.quote?.glass;
       return glass ? { ...lead, service: serviceForGlass(glass) } : lead;

@@ -65,6 +65,8 @@ export interface SavedQuoteFlow {
   step: QuoteStep;
   values: QuoteFlowValues;
   photos: AttachedPhoto[];
+  /** The contact step was accepted: leaving now stores an unfinished copy. */
+  contactGiven?: boolean;
 }
 
 export function initialQuoteValues(

@@ -1,9 +1,13 @@
 /**
- * Each step of the quote flow is checked by the lead's own schema (LeadSchema, the one the
- * lead service applies), keeping only the errors of the fields that step shows. Its own
- * chunk, with zod: it loads when the flow starts, not with the page.
+ * Each step of the quote flow is checked on its own answers, by the rules the lead service
+ * applies: each field by the lead's schema (LeadFieldsObject), and what a finished quote
+ * must answer by `missingQuoteAnswers`. A step never depends on another step's answers, so
+ * Continue on an empty step is refused there, not at the final send
+ * (docs/decisions/quote-flow.md, 'Each step checks its own answers'). Its own chunk, with
+ * zod: it loads when the flow starts, not with the page.
  */
-import { LeadSchema } from '@/domain/lead.schema';
+import { LeadFieldsObject, missingQuoteAnswers } from '@/domain/lead.schema';
+import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { vinModelYear } from '@/domain/vin';
 import { vinMakeId } from '@/domain/vin-make';
 import {
@@ -13,8 +17,11 @@ import {
   type QuoteStep,
 } from './quote-flow-state';
 
-/** The schema's field paths each step answers for ('quote.year' is the quote's year). */
-const STEP_FIELDS: Record<QuoteStep, readonly string[]> = {
+/**
+ * The schema's field paths each step answers for ('quote.year' is the quote's year), in
+ * the order the step shows them, so the first error is the first field on screen.
+ */
+export const STEP_FIELDS: Record<QuoteStep, readonly string[]> = {
   vehicle: ['vinNumber', 'quote.year', 'quote.make', 'quote.model', 'quote.vehicleClass'],
   glass: ['quote.glass', 'quote.door', 'quote.features'],
   where: ['zipCode'],
@@ -37,19 +44,54 @@ export function flowFieldOf(path: string): string {
   return path.startsWith('quote.') ? path.slice('quote.'.length) : path;
 }
 
-/** Errors of `step`'s fields, keyed by the flow's field names; {} when the step is done. */
+/** The step that shows a field, by schema path or flow name; undefined for none. */
+export function stepOfField(field: string): QuoteStep | undefined {
+  const steps = Object.keys(STEP_FIELDS) as QuoteStep[];
+  return steps.find((step) =>
+    STEP_FIELDS[step].some(
+      (path) => path === field || flowFieldOf(path) === field || field.startsWith(`${path}.`),
+    ),
+  );
+}
+
+/** Every problem of the whole lead, keyed by schema path, each field's first message. */
+function leadProblems(values: QuoteFlowValues, photos: AttachedPhoto[]): Map<string, string> {
+  const lead = leadFromQuote(values, photos);
+  const problems = new Map<string, string>();
+  const add = (path: string, message: string) => {
+    if (!problems.has(path)) problems.set(path, message);
+  };
+  const result = LeadFieldsObject.safeParse(lead);
+  if (!result.success) {
+    for (const issue of result.error.issues) add(issue.path.map(String).join('.'), issue.message);
+  }
+  // The visitor chose to give a VIN: an empty VIN box is the thing to fix, not the
+  // year, make and model fields the step hides.
+  if (values.identifyBy === 'vin' && !values.vinNumber.trim()) {
+    add('vinNumber', LEAD_MESSAGES.vinNumber);
+    return problems;
+  }
+  for (const { field, message } of missingQuoteAnswers(lead)) add(`quote.${field}`, message);
+  return problems;
+}
+
+/**
+ * Errors of `step`'s fields, keyed by the flow's field names in the order the step shows
+ * them; {} when the step is done.
+ */
 export function validateQuoteStep(
   step: QuoteStep,
   values: QuoteFlowValues,
   photos: AttachedPhoto[],
 ): Record<string, string> {
-  const result = LeadSchema.safeParse(leadFromQuote(values, photos));
-  if (result.success) return {};
+  const problems = leadProblems(values, photos);
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    const owner = STEP_FIELDS[step].find((field) => path === field || path.startsWith(`${field}.`));
-    if (owner && !(flowFieldOf(owner) in errors)) errors[flowFieldOf(owner)] = issue.message;
+  for (const field of STEP_FIELDS[step]) {
+    for (const [path, message] of problems) {
+      if (path === field || path.startsWith(`${field}.`)) {
+        errors[flowFieldOf(field)] ??= message;
+      }
+    }
   }
   return errors;
 }

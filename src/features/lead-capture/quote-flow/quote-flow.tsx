@@ -16,6 +16,7 @@ import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
 import { INSURERS } from '@/content/insurers';
 import { QUOTE_PRICES } from '@/content/quote-settings';
 import { createLeadId, MARKETING_CONSENT_TEXT, VIN_PATTERN } from '@/domain/lead-fields';
+import type { LeadInput } from '@/domain/lead.schema';
 import {
   DOORS,
   estimateQuote,
@@ -55,7 +56,7 @@ import {
   type QuoteFlowValues,
   type QuoteStep,
 } from './quote-flow-state';
-import { flowFieldOf, readVin, validateQuoteStep } from './quote-flow-validation';
+import { flowFieldOf, readVin, stepOfField, validateQuoteStep } from './quote-flow-validation';
 
 /** The unfinished copy's id: its own idempotency key, so it never blocks the finished one. */
 const partialLeadId = (leadId: string) => `${leadId}-partial`;
@@ -69,6 +70,35 @@ const STEP_TITLES: Record<QuoteStep, string> = {
   when: 'When suits you',
   photos: 'Photos of the damage',
 };
+
+/**
+ * Moves the focus to the first field the step marks invalid: a text field or select
+ * itself, or the first radio of a question, so the visitor sees and hears what to fix.
+ */
+function focusFirstProblem(form: HTMLFormElement) {
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target =
+    invalid instanceof HTMLFieldSetElement
+      ? (invalid.querySelector<HTMLInputElement>('input:checked') ??
+        invalid.querySelector<HTMLInputElement>('input'))
+      : invalid;
+  target?.focus();
+  target?.scrollIntoView?.({ block: 'center' });
+}
+
+/** The lead without the fields named (schema paths: 'email', 'quote.year'). */
+function withoutFields(lead: LeadInput, fields: readonly string[]): LeadInput {
+  if (fields.length === 0) return lead;
+  const copy: Record<string, unknown> = { ...lead, quote: { ...lead.quote } };
+  for (const field of fields) {
+    if (field.startsWith('quote.')) {
+      delete (copy.quote as Record<string, unknown>)[field.slice('quote.'.length)];
+    } else {
+      delete copy[field];
+    }
+  }
+  return copy as unknown as LeadInput;
+}
 
 /** The select's choice that turns the make or the model into a text field. */
 const TYPE_IT = 'type-it';
@@ -150,6 +180,12 @@ export function QuoteFlow({
   const saved = useMemo(() => readSavedQuoteFlow(), []);
   const [step, setStep] = useState<QuoteStep>(saved?.step ?? 'vehicle');
   const [leadId] = useState(() => saved?.leadId ?? createLeadId());
+  // The contact step was accepted once: from then on every way out leaves a stored lead
+  // (docs/decisions/quote-flow.md, 'Never lose a request').
+  const [contactGiven, setContactGiven] = useState(saved?.contactGiven ?? false);
+  // Fields the service refused at the send: an unfinished copy leaves them out, so the
+  // service stores it even while the visitor is still fixing them.
+  const [refusedFields, setRefusedFields] = useState<string[]>([]);
   const [photos, setPhotos] = useState<AttachedPhoto[]>(saved?.photos ?? []);
   const [pendingPhotos, setPendingPhotos] = useState<PhotoInProgress[]>([]);
   const [zipAnswer, setZipAnswer] = useState<ZipAnswer | undefined>();
@@ -174,8 +210,8 @@ export function QuoteFlow({
   // Every answer is kept as it is given (docs/decisions/quote-flow.md, 'Resume').
   useEffect(() => {
     if (outcome === 'sent') return;
-    saveQuoteFlow({ version: 1, leadId, step, values, photos });
-  }, [leadId, step, values, photos, outcome]);
+    saveQuoteFlow({ version: 1, leadId, step, values, photos, contactGiven });
+  }, [leadId, step, values, photos, outcome, contactGiven]);
 
   // The server's clock for the fill time; kept once it arrives for a send on page hide,
   // which cannot wait for it.
@@ -210,16 +246,29 @@ export function QuoteFlow({
     };
   }, [step]);
 
-  const goTo = (next: QuoteStep) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  // A request to focus the first field to fix, served once its error is on screen.
+  const [problemFocus, setProblemFocus] = useState(0);
+  useEffect(() => {
+    if (problemFocus > 0 && formRef.current) focusFirstProblem(formRef.current);
+  }, [problemFocus]);
+
+  const goTo = (next: QuoteStep, focus: 'heading' | 'problem' = 'heading') => {
     setStep(next);
-    // The new step's heading takes the focus, so a screen reader hears where it is.
-    window.requestAnimationFrame(() => headingRef.current?.focus());
+    // The new step's heading takes the focus, so a screen reader hears where it is; after
+    // a refusal, the first field to fix does.
+    if (focus === 'problem') setProblemFocus((count) => count + 1);
+    else window.requestAnimationFrame(() => headingRef.current?.focus());
   };
 
   const onNext = () => {
     const stepErrors = validateQuoteStep(step, values, photos);
     formik.setErrors(stepErrors);
-    if (Object.keys(stepErrors).length > 0) return;
+    if (Object.keys(stepErrors).length > 0) {
+      setProblemFocus((count) => count + 1);
+      return;
+    }
+    if (step === 'contact') setContactGiven(true);
     trackEvent('quote_step', { step, placement });
     goTo(QUOTE_STEPS[stepIndex + 1]!);
   };
@@ -227,6 +276,9 @@ export function QuoteFlow({
   const setValue = (name: keyof QuoteFlowValues, value: unknown) => {
     void setFieldValue(name, value, false);
     if (errors[name]) setFieldError(name, undefined);
+    if (refusedFields.some((field) => flowFieldOf(field) === name)) {
+      setRefusedFields((list) => list.filter((field) => flowFieldOf(field) !== name));
+    }
   };
   const onInput = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { name, type } = event.target;
@@ -245,11 +297,16 @@ export function QuoteFlow({
   });
 
   /** The request as the unsent-leads queue keeps it; `incomplete` for an unfinished flow. */
-  const unsentLead = (id: string, incomplete: boolean, token: string | undefined): UnsentLead => ({
+  const unsentLead = (
+    id: string,
+    incomplete: boolean,
+    token: string | undefined,
+    leaveOut: readonly string[] = [],
+  ): UnsentLead => ({
     id,
     createdAt: new Date().toISOString(),
     payload: {
-      ...leadFromQuote(values, photos),
+      ...withoutFields(leadFromQuote(values, photos), leaveOut),
       ...(incomplete ? { incomplete: true } : {}),
       ...leadContext(searchParams, values.consentMarketing),
       idempotencyKey: id,
@@ -259,14 +316,21 @@ export function QuoteFlow({
 
   // Leaving the page after giving contact details, unfinished: the answers so far go to the
   // business as an incomplete request, so it can call back (docs/decisions/quote-flow.md,
-  // 'Unfinished requests'). Queued first, so a page that closes mid-send loses nothing.
+  // 'Never lose a request'). Whatever step the visitor is on: after a refused send, the
+  // flow may be back on an earlier step. Queued first, so a page that closes mid-send
+  // loses nothing.
+  const storeUnfinished = () => {
+    const partial = unsentLead(partialLeadId(leadId), true, formTokenValue.current, refusedFields);
+    keepUnsentLead(partial);
+    void sendUnsentLead(partial);
+  };
   const leaveUnfinished = useRef<() => void>(() => undefined);
   useEffect(() => {
     leaveUnfinished.current = () => {
-      if (outcome || stepIndex <= QUOTE_STEPS.indexOf('contact')) return;
-      const partial = unsentLead(partialLeadId(leadId), true, formTokenValue.current);
-      keepUnsentLead(partial);
-      void sendUnsentLead(partial);
+      if (outcome) return;
+      const contactKnown =
+        contactGiven || Object.keys(validateQuoteStep('contact', values, photos)).length === 0;
+      if (contactKnown) storeUnfinished();
     };
   });
   useEffect(() => {
@@ -300,22 +364,31 @@ export function QuoteFlow({
       return;
     }
     if (result.outcome === 'rejected' && result.fieldErrors) {
-      // Back to the first step with something to fix.
+      // The service refused something: the visitor goes to the step that shows it, with
+      // every answer kept, and the business already has an unfinished copy without the
+      // refused fields, in case the visitor gives up here.
+      const refused = Object.keys(result.fieldErrors);
+      setRefusedFields(refused);
+      const partial = unsentLead(partialLeadId(leadId), true, await formToken.current, refused);
+      keepUnsentLead(partial);
+      void sendUnsentLead(partial);
       const flowErrors = Object.fromEntries(
         Object.entries(result.fieldErrors).map(([field, message]) => [flowFieldOf(field), message]),
-      );
-      const firstStep = QUOTE_STEPS.find(
-        (candidate) => Object.keys(validateQuoteStep(candidate, values, photos)).length > 0,
       );
       if (result.fieldErrors['quote.appointmentWindow']) {
         setValue('appointmentWindow', '');
         setWindows(undefined);
         goTo('when');
-      } else if (firstStep) {
-        goTo(firstStep);
+      } else {
+        const firstStep = QUOTE_STEPS.find((candidate) =>
+          refused.some((field) => stepOfField(field) === candidate),
+        );
+        goTo(firstStep ?? step, 'problem');
       }
       formik.setErrors(flowErrors);
-      setSubmitMessage(Object.values(result.fieldErrors)[0]);
+      setSubmitMessage(
+        `We could not send your request yet: ${Object.values(result.fieldErrors)[0]}. Your other answers are kept.`,
+      );
       return;
     }
     setOutcome('saved-offline');
@@ -384,6 +457,7 @@ export function QuoteFlow({
 
   return (
     <Flow
+      ref={formRef}
       noValidate
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {

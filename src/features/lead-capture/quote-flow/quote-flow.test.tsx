@@ -1,0 +1,183 @@
+/**
+ * @jest-environment jsdom
+ *
+ * The quote flow as a hurried visitor on a phone meets it (docs/decisions/quote-flow.md,
+ * 'Never lose a request'): each step refuses Continue until its own questions are
+ * answered and puts the focus on the first one to fix; a send the service refuses keeps
+ * the visitor on the step to fix with every answer, and the business gets an unfinished
+ * copy at once; leaving after the contact details stores an unfinished copy from any step.
+ * The lead service is a stubbed `fetch`.
+ */
+import { ThemeProvider } from '@emotion/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { QUOTE_MESSAGES } from '@/domain/quote';
+import { theme } from '@/ui/theme/theme';
+import { QuoteFlow } from './quote-flow';
+
+interface SentLead {
+  idempotencyKey: string;
+  incomplete?: boolean;
+  phone?: string;
+  quote?: Record<string, unknown>;
+}
+
+const sentLeads: SentLead[] = [];
+/** What the lead service answers to the next finished lead. */
+let leadAnswer: { status: number; body: unknown } = { status: 201, body: { id: 'lead-1' } };
+
+function jsonResponse(status: number, body: unknown): Response {
+  return { ok: status < 300, status, json: async () => body } as Response;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  sentLeads.length = 0;
+  leadAnswer = { status: 201, body: { id: 'lead-1', createdAt: '2026-11-26T10:00:00Z' } };
+  globalThis.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const path = String(url);
+    if (path.endsWith('/api/form-token')) return jsonResponse(200, { token: 'test-token' });
+    if (path.includes('/api/quote/zip/')) {
+      return jsonResponse(200, { zip: '94545', known: true, city: 'Hayward', county: 'Alameda' });
+    }
+    if (path.endsWith('/api/quote/windows')) return jsonResponse(200, { windows: [] });
+    if (path.endsWith('/api/leads')) {
+      const lead = JSON.parse(String(init?.body)) as SentLead;
+      sentLeads.push(lead);
+      if (lead.incomplete) return jsonResponse(201, { id: 'partial-1', createdAt: '' });
+      return jsonResponse(leadAnswer.status, leadAnswer.body);
+    }
+    return jsonResponse(404, {});
+  }) as typeof fetch;
+  // The flow focuses in an animation frame; run it at once.
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(0);
+    return 0;
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+// Typing is event by event, and the machines that run the tests are small and shared.
+jest.setTimeout(30_000);
+
+function renderFlow(preset?: { make?: string; model?: string }) {
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/']}>
+        <QuoteFlow placement="home" preset={preset} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const heading = () => screen.getByRole('heading', { level: 3 });
+const continueButton = () => screen.getByRole('button', { name: /Continue|See my estimate/ });
+
+async function answerVehicle(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Year'), '2019');
+  await user.selectOptions(screen.getByLabelText('Make'), 'Honda');
+  await user.selectOptions(screen.getByLabelText('Model'), 'Civic');
+  await user.click(screen.getByLabelText(/^Car:/));
+  await user.click(continueButton());
+}
+
+async function answerUpToContact(user: ReturnType<typeof userEvent.setup>) {
+  await answerVehicle(user);
+  await user.click(screen.getByLabelText(/^Chip or small crack repair/));
+  await user.click(continueButton());
+  await user.type(screen.getByLabelText(/ZIP code/), '94545');
+  await user.click(continueButton());
+  await user.type(screen.getByLabelText('First name'), 'Ana');
+  await user.type(screen.getByLabelText('Last name'), 'Reyes');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Phone'), '(510) 555-0123');
+  await user.click(screen.getByLabelText('I will pay myself'));
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  await user.click(continueButton());
+}
+
+describe('QuoteFlow: each step checks its own answers', () => {
+  it('refuses Continue on an empty vehicle step and focuses the first question', async () => {
+    const user = renderFlow();
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('Your vehicle');
+    expect(screen.getByText(QUOTE_MESSAGES.year)).toBeInTheDocument();
+    expect(screen.getByText(QUOTE_MESSAGES.vehicleClass)).toBeInTheDocument();
+    expect(screen.getByLabelText('Year')).toHaveFocus();
+  });
+
+  it('refuses Continue on an empty glass step', async () => {
+    const user = renderFlow();
+    await answerVehicle(user);
+    expect(heading()).toHaveTextContent('The glass');
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('The glass');
+    expect(screen.getByText(QUOTE_MESSAGES.glass)).toBeInTheDocument();
+  });
+
+  it('asks for the VIN itself when the visitor chose to give one, not the hidden fields', async () => {
+    const user = renderFlow();
+    await user.click(screen.getByLabelText(/^The VIN/));
+    await user.click(screen.getByLabelText(/^Car:/));
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('Your vehicle');
+    expect(screen.getByLabelText('VIN')).toHaveFocus();
+    expect(screen.queryByText(QUOTE_MESSAGES.year)).not.toBeInTheDocument();
+  });
+});
+
+describe('QuoteFlow: a request is never lost', () => {
+  it('a refused send keeps the visitor on the step to fix, with every answer, and stores an unfinished copy', async () => {
+    const user = renderFlow();
+    await answerUpToContact(user);
+    expect(heading()).toHaveTextContent('Your estimate');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('Photos of the damage');
+
+    leadAnswer = {
+      status: 400,
+      body: { fieldErrors: { 'quote.model': QUOTE_MESSAGES.model } },
+    };
+    await user.click(screen.getByRole('button', { name: 'Send my request' }));
+
+    await waitFor(() => expect(heading()).toHaveTextContent('Your vehicle'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/could not send your request yet/);
+    expect(screen.getByLabelText('Year')).toHaveValue('2019');
+    expect(screen.getByLabelText('Model')).toHaveFocus();
+    await waitFor(() => expect(sentLeads.some((lead) => lead.incomplete)).toBe(true));
+    const partial = sentLeads.find((lead) => lead.incomplete)!;
+    expect(partial.phone).toBe('(510) 555-0123');
+    expect(partial.quote).not.toHaveProperty('model');
+    expect(partial.quote).toMatchObject({ year: 2019, make: 'Honda', glass: 'chip' });
+  });
+
+  it('leaving from any step after the contact details stores an unfinished copy', async () => {
+    const user = renderFlow();
+    await answerUpToContact(user);
+    // Back to the first step, then the tab closes.
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(heading()).toHaveTextContent('Your vehicle');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(sentLeads).toHaveLength(1));
+    expect(sentLeads[0]).toMatchObject({ incomplete: true, phone: '(510) 555-0123' });
+  });
+
+  it('leaving before any contact detail stores nothing', async () => {
+    const user = renderFlow();
+    await answerVehicle(user);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentLeads).toHaveLength(0);
+  });
+});
