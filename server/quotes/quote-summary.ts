@@ -3,6 +3,7 @@
  * notification email and the inbox (docs/decisions/quote-flow.md). Empty for a lead from
  * a plain form.
  */
+import { CAR_BRANDS } from '@/content/brands';
 import { QUOTE_PRICES } from '@/content/quote-settings';
 import { parseWindowId } from '@/domain/appointment-windows';
 import {
@@ -14,6 +15,8 @@ import {
   VEHICLE_CLASSES,
   WINDSHIELD_FEATURES,
 } from '@/domain/quote';
+import { hasValidVinCheckDigit, vinModelYear } from '@/domain/vin';
+import { vinMakeId } from '@/domain/vin-make';
 import type { Lead } from '../leads/lead';
 
 const labelOf = (list: readonly { value: string; label: string }[], value?: string) =>
@@ -32,10 +35,25 @@ export function windowDescription(windowId: string): string {
   return `${day}, ${parsed.part}`;
 }
 
+/**
+ * What a VIN says of the car, read offline, for a lead that gave a VIN and no year or make:
+ * '2019 Tesla, read from the VIN'. Nothing for a VIN whose check digit is wrong.
+ */
+export function vehicleFromVin(vin: string, currentYear: number): string | undefined {
+  if (!hasValidVinCheckDigit(vin)) return undefined;
+  const make = CAR_BRANDS.find((brand) => brand.id === vinMakeId(vin))?.name;
+  const reading = [vinModelYear(vin, currentYear), make].filter(Boolean).join(' ');
+  return reading ? `${reading}, read from the VIN` : undefined;
+}
+
 export function quoteSummaryLines(lead: Lead): Array<[label: string, value: string]> {
   const quote = lead.quote;
   if (!quote) return [];
-  const vehicle = [quote.year, quote.make, quote.model].filter(Boolean).join(' ');
+  const vehicle =
+    [quote.year, quote.make, quote.model].filter(Boolean).join(' ') ||
+    (lead.vinNumber
+      ? vehicleFromVin(lead.vinNumber, new Date(lead.createdAt).getUTCFullYear())
+      : undefined);
   const vehicleClass = labelOf(VEHICLE_CLASSES, quote.vehicleClass);
   const features =
     quote.glass === 'windshield' && quote.features

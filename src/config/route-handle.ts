@@ -9,7 +9,7 @@
  * thank-you page, reached right after a quote was sent, offers only the call.
  */
 export interface MobileBarOptions {
-  /** Where 'Free Quote' goes; the home contact section by default. */
+  /** Where 'Free Quote' goes; by default the quote page, preset for this page (quote-link.ts). */
   quoteTo?: string;
   /** False: no 'Free Quote' button. */
   quote?: boolean;

@@ -1,36 +1,110 @@
 /**
- * /quote: the quote flow's fields on one page, as a plain form that works without
- * JavaScript (docs/decisions/quote-flow.md, 'Without JavaScript'). The home page's quote
- * gate links here. Noindex: it is a form, not content.
+ * /quote: where every "Get a quote" of the site leads (src/config/quote-link.ts), preset
+ * with the service, city, make or model of the page the visitor came from
+ * (docs/decisions/quote-flow.md, 'Where it starts'). The snapshot holds the quote flow's
+ * fields as one plain form that works without JavaScript; once the page runs, the
+ * step-by-step flow takes its place, opening on its first question, unless the visitor
+ * already began the plain form or asked for it (`?form=one-page`). Noindex: it is a form,
+ * not content.
  */
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { readQuotePreset } from '@/config/quote-link';
+import { findModelBySlug } from '@/content/brand-lookup';
+import { CAR_BRANDS } from '@/content/brands';
 import { businessProfile } from '@/content/business-profile';
+import { CITIES } from '@/content/cities';
+import { GLASS_KINDS } from '@/domain/quote';
 import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
+import type { QuoteFlowPreset } from '@/features/lead-capture/quote-flow/quote-flow-state';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { Section } from '@/ui/layout';
+import { Card, Section } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
+import { isPrerendering } from '@/ui/prerender';
+
+const QuoteFlow = lazy(() =>
+  import('@/features/lead-capture/quote-flow/quote-flow').then((module) => ({
+    default: module.QuoteFlow,
+  })),
+);
+
+/** The plain form was begun before the page ran: any field that differs from its default. */
+function plainFormInUse(container: HTMLElement | null): boolean {
+  const fields = container?.querySelectorAll<
+    HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+  >('input[name], select[name], textarea[name]');
+  return [...(fields ?? [])].some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    }
+    if (field instanceof HTMLInputElement) {
+      if (field.type === 'hidden') return false;
+      if (field.type === 'checkbox' || field.type === 'radio') {
+        return field.checked !== field.defaultChecked;
+      }
+      if (field.type === 'file') return (field.files?.length ?? 0) > 0;
+    }
+    return field.value !== field.defaultValue;
+  });
+}
 
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const plainRef = useRef<HTMLDivElement>(null);
+  const [stepByStep, setStepByStep] = useState(false);
+  const onePage = searchParams.get('form') === 'one-page';
+  const wanted = useMemo(() => readQuotePreset(searchParams), [searchParams]);
+
+  useEffect(() => {
+    // The snapshot keeps the plain form: it is what works without JavaScript.
+    if (isPrerendering()) return;
+    if (!onePage && !plainFormInUse(plainRef.current)) setStepByStep(true);
+  }, [onePage]);
+
+  // Read only after the page runs: the snapshot was rendered without a query, and the
+  // hydrating render must match it.
+  const brand = stepByStep
+    ? CAR_BRANDS.find((candidate) => candidate.id === wanted.make)
+    : undefined;
+  const preset: QuoteFlowPreset = {
+    make: brand?.name,
+    model: brand && wanted.model ? findModelBySlug(brand, wanted.model) : undefined,
+    glass: GLASS_KINDS.find((kind) => kind.service === wanted.service)?.value,
+  };
+  const cityName = stepByStep ? CITIES.find((city) => city.id === wanted.city)?.name : undefined;
+
   const crumbs = trail({ name: 'Quote request', path: paths.quoteForm() });
   return (
     <>
       <PageMeta
         title="Request a Quote"
-        description={`Ask ${businessProfile.name} for a mobile auto glass quote: your vehicle, the glass, where the car is and photos, on one page.`}
+        description={`Ask ${businessProfile.name} for a mobile auto glass quote: your vehicle, the glass, where the car is and photos.`}
         path={paths.quoteForm()}
         noindex
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow="Free quote"
-        title="Request a Quote on One Page"
-        intro="Tell us about the vehicle and the glass, where the car is and how to reach you. We reply within business hours, usually within the hour."
+        title={cityName ? `Free Quote in ${cityName}` : 'Your Free Quote'}
+        intro="A few short questions about the car and the glass. We reply within business hours, usually within the hour."
       />
       <Section tone="muted">
-        <QuotePlainForm />
+        {stepByStep ? (
+          <Suspense fallback={<Card aria-busy="true">Loading the quote form…</Card>}>
+            <QuoteFlow placement="quote-page" preset={preset} />
+            <p css={(theme) => ({ marginTop: theme.space[2], textAlign: 'center' })}>
+              Prefer one page?{' '}
+              <Link to={`${paths.quoteForm()}?form=one-page`}>Use the one-page form</Link>.
+            </p>
+          </Suspense>
+        ) : (
+          <div ref={plainRef}>
+            <QuotePlainForm />
+          </div>
+        )}
       </Section>
     </>
   );

@@ -264,8 +264,7 @@ describe('quote flow at 390px', () => {
 
   it('an unfinished flow left after the contact step reaches the business, flagged incomplete', async () => {
     const { page, errors } = await open(context, '/#contact');
-    await (await page.waitForSelector('#contact input[type="checkbox"]'))!.click();
-    await page.click('#contact ::-p-text(Continue)');
+    await page.click('#contact ::-p-text(Start my free quote)');
     await step(page, 'vehicle');
     await select(page, 'Year', '2017');
     await select(page, 'Make', 'Honda');
@@ -286,6 +285,7 @@ describe('quote flow at 390px', () => {
     await fill(page, 'Email', email);
     await fill(page, 'Phone', '(415) 555-0148');
     await pick(page, 'Who pays for the glass?', 'My insurance will pay');
+    await (await labelled(page, 'I have read and agree to the privacy policy')).click();
     await next(page);
     await step(page, 'estimate');
     // The estimate for an insurance job is the insurer's terms, not a price.
@@ -399,15 +399,104 @@ describe('quote flow at 390px', () => {
     await page.browserContext().close();
   });
 
-  it('from the home page: consent once on the gate, then the flow', async () => {
-    const { page, errors } = await open(context, '/#contact');
-    const privacy = await page.waitForSelector('#contact input[type="checkbox"]');
-    await privacy!.click();
-    await page.click('#contact ::-p-text(Continue)');
+  it('from the home page: the hero opens the first question in one tap, on the first screen', async () => {
+    const { page, errors } = await open(context, '/');
+    await page.setViewport({ width: 390, height: 844 });
+    await page.click('.hero-actions a[href="/quote"]');
     await step(page, 'vehicle');
+    const firstQuestionTop = await page.$eval(`${FLOW} fieldset`, (fieldset) =>
+      Math.round(fieldset.getBoundingClientRect().top + window.scrollY),
+    );
+    assert.ok(firstQuestionTop < 844, `first question at ${firstQuestionTop}px`);
+    // No consent gate before it: the consent is on the contact step.
+    assert.equal(await page.$(`${FLOW} input[name="consentPrivacyPolicy"]`), null);
+    // The phone's sticky bar steps aside while the flow is on screen.
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('nav[aria-label="Quick actions"]')!).visibility ===
+        'hidden',
+      { timeout: 5000 },
+    );
     // No sideways scrolling on the phone with the flow open.
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
     assert.deepEqual(errors, []);
     await page.browserContext().close();
+  });
+
+  it('"Free Quote" on a service-in-city page opens the flow there, preset with the service', async () => {
+    const { page, errors } = await open(
+      context,
+      paths.serviceInCity('door-glass-replacement', 'san-jose'),
+    );
+    await page.$eval('nav[aria-label="Quick actions"] a[href^="/quote"]', (link) =>
+      (link as HTMLAnchorElement).click(),
+    );
+    await step(page, 'vehicle');
+    assert.equal(new URL(page.url()).search, '?service=door-glass-replacement&city=san-jose');
+    assert.match(await page.$eval('h1', (h1) => h1.textContent ?? ''), /San Jose/);
+    await select(page, 'Year', '2020');
+    await select(page, 'Make', 'Honda');
+    await select(page, 'Model', 'Civic');
+    await pick(page, 'What kind of vehicle is it?', 'Car');
+    await next(page);
+    await step(page, 'glass');
+    const door = await page.$eval(
+      `${FLOW} input[name="glass"][value="door"]`,
+      (input) => (input as HTMLInputElement).checked,
+    );
+    assert.equal(door, true, 'the door glass is preset');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('a hurried visitor who skips what they can, gives contact details and closes the tab leaves a stored lead', async () => {
+    const { page } = await open(context, paths.quoteForm());
+    const phone = '(510) 555-0177';
+    const email = `hurried.${Date.now()}@example.com`;
+    // What the visitor answers only when a step refuses to go on without it.
+    const answersWhenAsked: Record<string, () => Promise<void>> = {
+      vehicle: async () => {
+        await select(page, 'Year', '2018');
+        await select(page, 'Make', 'Toyota');
+        await select(page, 'Model', 'Camry');
+        await pick(page, 'What kind of vehicle is it?', 'Car');
+      },
+      glass: () => pick(page, 'What needs fixing?', 'Windshield replacement'),
+      where: () => fill(page, 'ZIP code', '94541'),
+      contact: async () => {
+        await fill(page, 'First name', 'Rae');
+        await fill(page, 'Last name', 'Tanaka');
+        await fill(page, 'Email', email);
+        await fill(page, 'Phone', phone);
+        await pick(page, 'Who pays for the glass?', 'I will pay myself');
+        await (await labelled(page, 'I have read and agree to the privacy policy')).click();
+      },
+    };
+    const current = () => page.$eval(FLOW, (form) => form.getAttribute('data-quote-step'));
+    for (let tap = 0; tap < 20; tap += 1) {
+      const before = await current().catch(() => null);
+      if (before === null) break;
+      await next(page);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = await current().catch(() => null);
+      if (after === before && answersWhenAsked[before]) {
+        await answersWhenAsked[before]!();
+        delete answersWhenAsked[before];
+      } else if (before === 'photos') {
+        break;
+      }
+    }
+    // Whatever the flow shows now, the visitor closes the tab.
+    await page.close({ runBeforeUnload: true });
+    const deadline = Date.now() + 10_000;
+    let row: { phone: string; quote_json: string } | undefined;
+    while (!row && Date.now() < deadline) {
+      const reader = new Database(context.sqlitePath, { readonly: true });
+      row = reader.prepare('SELECT * FROM leads WHERE email = ?').get(email) as typeof row;
+      reader.close();
+      if (!row) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.ok(row, 'the request was stored');
+    assert.match(JSON.parse(row.quote_json).make ?? '', /Toyota/);
   });
 });

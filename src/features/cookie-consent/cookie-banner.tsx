@@ -7,7 +7,9 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { X } from 'lucide-react';
 import { Button } from '@/ui/button';
+import { VisuallyHidden } from '@/ui/layout';
 import { isPrerendering } from '@/ui/prerender';
 import { mq } from '@/ui/theme/theme';
 import {
@@ -18,32 +20,45 @@ import {
   type ConsentChoice,
 } from '@/lib/consent-storage';
 
+/**
+ * A slim bar, not a card: on a 390x844 phone it stays under 15% of the screen (two short
+ * lines and one row of buttons), just above the sticky call bar, so it never covers the call
+ * button or a form's first field (docs/decisions.md#cookie-banner-is-a-slim-bar).
+ */
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',
   zIndex: theme.layer.cookieBanner,
-  insetInline: theme.space[1],
+  insetInline: 0,
   // Above the phone's sticky call bar, so neither covers the other's buttons.
-  bottom: `calc(${theme.layout.mobileBarHeight} + ${theme.space[1]})`,
-  maxWidth: theme.measure.sm,
-  marginInline: 'auto',
-  padding: theme.space[2],
+  bottom: theme.layout.mobileBarHeight,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${theme.space[0.5]} ${theme.space[1]}`,
+  padding: `${theme.space[1]} ${theme.space[1.5]}`,
   background: theme.color.bg,
   color: theme.color.fg,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.lg,
-  [mq.lg]: { bottom: theme.space[2], insetInline: 'auto', right: theme.space[2] },
-  h2: { margin: 0, fontSize: theme.fontSize.lg },
+  borderTop: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.up,
+  [mq.lg]: {
+    bottom: theme.space[2],
+    insetInline: 'auto',
+    right: theme.space[2],
+    maxWidth: theme.measure.sm,
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius.lg,
+  },
   p: {
-    margin: `${theme.space[1]} 0 ${theme.space[2]}`,
+    flex: '1 1 16rem',
+    margin: 0,
     fontSize: theme.fontSize.sm,
-    lineHeight: 1.5,
+    lineHeight: 1.4,
   },
 }));
 
 const Actions = styled.div(({ theme }) => ({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   gap: theme.space[1],
 }));
 
@@ -65,10 +80,12 @@ export function CookieBanner() {
 
   return (
     <Banner aria-labelledby="cookie-banner-title" role="region">
-      <h2 id="cookie-banner-title">Cookies and privacy</h2>
+      <VisuallyHidden as="h2" id="cookie-banner-title">
+        Cookies and privacy
+      </VisuallyHidden>
       <p>
-        We use cookies to measure which pages help drivers find us. Analytics run only if you choose
-        Accept All. Read our <Link to={paths.privacyPolicy()}>privacy policy</Link>.
+        Analytics cookies run only if you choose Accept All.{' '}
+        <Link to={paths.privacyPolicy()}>Privacy policy</Link>
       </p>
       <Actions>
         <Button variant="secondary" onClick={() => choose('accepted')}>
@@ -79,12 +96,13 @@ export function CookieBanner() {
         </Button>
         <Button
           variant="ghost"
+          aria-label="Close"
           onClick={() => {
             closeForSession();
             setVisible(false);
           }}
         >
-          Close
+          <X size={18} aria-hidden="true" />
         </Button>
       </Actions>
     </Banner>

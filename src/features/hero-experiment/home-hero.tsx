@@ -109,8 +109,10 @@ function HeroAction({ cta, primary }: { cta: HeroContent['primaryCta']; primary:
     return <CallButton placement="hero" variant={variant} label={cta.label} />;
   }
   return (
+    // The quote page opens on the flow's first question: one tap from the first screen
+    // (docs/decisions/quote-flow.md, 'Where it starts').
     <ButtonLink
-      to={paths.homeSection('contact')}
+      to={paths.quoteForm()}
       variant={variant}
       size="lg"
       onClick={() => trackEvent('quote_click', { placement: 'hero' })}

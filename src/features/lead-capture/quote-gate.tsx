@@ -1,18 +1,20 @@
 /**
- * The home page's quote section: the privacy consent starts unticked and 'Continue'
- * disabled; once ticked, Continue shows the configured third-party quote form (700px
- * high) or, by default, the product's own lead form, which then does not ask for the
- * same consent again (docs/decisions.md#quote-consent-once).
+ * The home page's quote section: what happens after the visitor asks, and one button that
+ * opens the quote flow right here. The privacy consent is asked once, on the flow's
+ * contact step where the details are given, never as a gate before the first question
+ * (docs/decisions/quote-flow.md, 'Where it starts'). Before the section hydrates, and
+ * without JavaScript, the button is a link to the quote page. With a configured
+ * third-party form, the button shows that form (700px high) instead.
  */
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
+import { trackEvent } from '@/lib/analytics';
 import { ratingNode } from '@/ui/truth/sample-tag';
-import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button';
 import { Card } from '@/ui/layout';
-import { PrivacyConsentLabel } from './privacy-consent-label';
 import { hasSavedQuoteFlow } from './quote-flow/quote-flow-resume';
 
 /**
@@ -58,36 +60,19 @@ const GateCard = styled(Card)(({ theme }) => ({
   },
 }));
 
-const Consent = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '24px 1fr',
-  gap: theme.space[1],
-  alignItems: 'start',
-  input: {
-    width: theme.size.checkbox,
-    height: theme.size.checkbox,
-    margin: `${theme.space[0.25]} 0 0`,
-  },
-}));
-
 export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
-  const id = useId();
-  const [agreed, setAgreed] = useState(false);
   const [continued, setContinued] = useState(false);
 
-  const consentRef = useRef<HTMLInputElement>(null);
-
-  // A flow left unfinished (a reload, a lost signal) opens again where it was; its
-  // consent was given when it started. Otherwise a consent ticked before the section
-  // hydrated counts (src/ui/edited-before-hydration.ts).
+  // A flow left unfinished (a reload, a lost signal) opens again where it was.
   useEffect(() => {
-    if (!embedUrl && hasSavedQuoteFlow()) {
-      setAgreed(true);
-      setContinued(true);
-    } else if (consentRef.current?.checked) {
-      setAgreed(true);
-    }
+    if (!embedUrl && hasSavedQuoteFlow()) setContinued(true);
   }, [embedUrl]);
+
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    trackEvent('quote_click', { placement: 'home-gate' });
+    setContinued(true);
+  };
 
   if (continued && embedUrl) {
     return (
@@ -104,7 +89,7 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
   if (continued) {
     return (
       <Suspense fallback={<Card aria-busy="true">Loading the quote form…</Card>}>
-        <QuoteFlow placement="home" privacyConsentGiven />
+        <QuoteFlow placement="home" />
       </Suspense>
     );
   }
@@ -112,10 +97,7 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
   return (
     <GateCard>
       <h3>Start your free quote</h3>
-      <p>
-        It takes about two minutes. We use your details only to prepare your quote and contact you
-        about it.
-      </p>
+      <p>It takes about two minutes, and the first question is about your car.</p>
       <ol className="gate-steps">
         {GATE_STEPS.map((step) => (
           <li key={step.title}>
@@ -124,24 +106,12 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
         ))}
       </ol>
       {businessProfile.rating && <p className="gate-rating">{ratingNode()}</p>}
-      <Consent>
-        <input
-          ref={consentRef}
-          id={`${id}-privacy`}
-          type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
-        <label htmlFor={`${id}-privacy`}>
-          <PrivacyConsentLabel />
-        </label>
-      </Consent>
-      <Button variant="primary" size="lg" disabled={!agreed} onClick={() => setContinued(true)}>
-        Continue
-      </Button>
+      <ButtonLink to={paths.quoteForm()} variant="primary" size="lg" onClick={start}>
+        Start my free quote
+      </ButtonLink>
       <p className="gate-plain">
         Prefer one page, or browsing without JavaScript?{' '}
-        <Link to={paths.quoteForm()}>Use the one-page quote form</Link>.
+        <Link to={`${paths.quoteForm()}?form=one-page`}>Use the one-page quote form</Link>.
       </p>
     </GateCard>
   );

@@ -1,7 +1,7 @@
 /** The closing call to action of a page: call now, or get a free quote. */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { paths } from '@/config/paths';
+import { useQuoteHref } from './use-quote-href';
 import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
 import { Section } from '@/ui/layout';
@@ -28,7 +28,7 @@ const Body = styled.div(({ theme }) => ({
 /** The two actions every page offers: the phone call and the quote form. */
 export function CallAndQuoteButtons({
   placement,
-  quoteTo = paths.homeSection('contact'),
+  quoteTo,
   callLabel = 'Call Now',
   quoteLabel = 'Get a Free Quote',
   onDark = true,
@@ -39,11 +39,12 @@ export function CallAndQuoteButtons({
   quoteLabel?: string;
   onDark?: boolean;
 }) {
+  const pageQuoteHref = useQuoteHref();
   return (
     <>
       <CallButton placement={placement} label={callLabel} />
       <ButtonLink
-        to={quoteTo}
+        to={quoteTo ?? pageQuoteHref}
         variant={onDark ? 'outlineOnDark' : 'outline'}
         size="lg"
         onClick={() => trackEvent('quote_click', { placement })}

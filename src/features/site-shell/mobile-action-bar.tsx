@@ -7,11 +7,11 @@ import styled from '@emotion/styled';
 import { MessageSquareText, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useQuoteHref } from './use-quote-href';
 import type { MobileBarOptions } from '@/config/route-handle';
 import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
-import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
+import { LEAD_FORM_ATTRIBUTE, LEAD_FORM_SHOWN_EVENT } from '@/ui/lead-form-marker';
 import { mq } from '@/ui/theme/theme';
 import { PhoneLink } from '@/ui/phone-link';
 
@@ -40,6 +40,13 @@ const Bar = styled.nav<{ hiddenByForm: boolean; columns: 1 | 2 }>(
 function useLeadFormOnScreen(): boolean {
   const [onScreen, setOnScreen] = useState(false);
   const { pathname } = useLocation();
+  // A form that opens later (the quote flow) announces itself, and the bar looks again.
+  const [formsShown, setFormsShown] = useState(0);
+  useEffect(() => {
+    const onShown = () => setFormsShown((count) => count + 1);
+    window.addEventListener(LEAD_FORM_SHOWN_EVENT, onShown);
+    return () => window.removeEventListener(LEAD_FORM_SHOWN_EVENT, onShown);
+  }, []);
   useEffect(() => {
     const forms = document.querySelectorAll(`[${LEAD_FORM_ATTRIBUTE}]`);
     if (forms.length === 0 || typeof IntersectionObserver === 'undefined') {
@@ -56,15 +63,13 @@ function useLeadFormOnScreen(): boolean {
     });
     forms.forEach((form) => observer.observe(form));
     return () => observer.disconnect();
-  }, [pathname]);
+  }, [pathname, formsShown]);
   return onScreen;
 }
 
-export function MobileActionBar({
-  quoteTo = paths.homeSection('contact'),
-  quote = true,
-}: MobileBarOptions) {
+export function MobileActionBar({ quoteTo, quote = true }: MobileBarOptions) {
   const hidden = useLeadFormOnScreen();
+  const pageQuoteHref = useQuoteHref();
   return (
     <Bar aria-label="Quick actions" hiddenByForm={hidden} columns={quote ? 2 : 1}>
       {/* The page's own number (page-phone.tsx): the flyers' on /qr. */}
@@ -74,7 +79,7 @@ export function MobileActionBar({
       </PhoneLink>
       {quote && (
         <ButtonLink
-          to={quoteTo}
+          to={quoteTo ?? pageQuoteHref}
           variant="primary"
           onClick={() => trackEvent('quote_click', { placement: 'mobile-bar' })}
         >

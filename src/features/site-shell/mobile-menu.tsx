@@ -9,6 +9,7 @@
 import styled from '@emotion/styled';
 import { useEffect, type MouseEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { trackEvent } from '@/lib/analytics';
 import { paths } from '@/config/paths';
 import { mq } from '@/ui/theme/theme';
 import type { NavItem } from './nav-dropdown';
@@ -49,7 +50,10 @@ export interface MobileMenuProps {
   id: string;
   serviceItems: NavItem[];
   countyItems: NavItem[];
-  onQuoteClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Scrolls to the home page's contact section when it is on screen. */
+  onContactClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The quote page, preset for the page on screen (src/config/quote-link.ts). */
+  quoteHref: string;
   /** Closes the menu (Escape); the header puts focus back on its button. */
   onClose: () => void;
   ref: Ref<HTMLElement>;
@@ -59,7 +63,8 @@ export default function MobileMenu({
   id,
   serviceItems,
   countyItems,
-  onQuoteClick,
+  onContactClick,
+  quoteHref,
   onClose,
   ref,
 }: MobileMenuProps) {
@@ -117,7 +122,7 @@ export default function MobileMenu({
           <Link to={paths.blog()}>Blog</Link>
         </li>
         <li>
-          <Link to={paths.homeSection('contact')} onClick={onQuoteClick}>
+          <Link to={paths.homeSection('contact')} onClick={onContactClick}>
             Contact
           </Link>
         </li>
@@ -125,7 +130,10 @@ export default function MobileMenu({
           <Link to={paths.warranty()}>Warranty</Link>
         </li>
         <li>
-          <Link to={paths.homeSection('contact')} onClick={onQuoteClick}>
+          <Link
+            to={quoteHref}
+            onClick={() => trackEvent('quote_click', { placement: 'mobile-menu' })}
+          >
             Get a Free Quote
           </Link>
         </li>

@@ -137,7 +137,7 @@ const QUICK_LINKS: FooterLink[] = [
   { label: 'Service Areas', to: paths.locations() },
   { label: 'Our Service Van', to: paths.van() },
   { label: 'Blog', to: paths.blog() },
-  { label: 'Get a Free Quote', to: paths.homeSection('contact') },
+  { label: 'Get a Free Quote', to: paths.quoteForm() },
 ];
 
 const PRIVACY_AND_TERMS: FooterLink[] = [

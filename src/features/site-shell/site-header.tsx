@@ -22,6 +22,7 @@ import { COUNTIES } from '@/content/types';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
+import { useQuoteHref } from './use-quote-href';
 import { buttonStyle } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
 import { NavDropdown, type NavItem } from './nav-dropdown';
@@ -139,11 +140,10 @@ const MenuToggle = styled.button(({ theme }) => ({
   [mq.lg]: { display: 'none' },
 }));
 
-/** The Quote button: scrolls to #contact on the home page, otherwise links to /#contact. */
-function useQuoteClick() {
+/** The Contact link: scrolls to #contact on the home page, otherwise links to /#contact. */
+function useContactClick() {
   const { pathname } = useLocation();
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    trackEvent('quote_click', { placement: 'header' });
     if (pathname !== paths.home()) return;
     const contact = document.getElementById('contact');
     if (!contact) return;
@@ -157,7 +157,8 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const onQuoteClick = useQuoteClick();
+  const onContactClick = useContactClick();
+  const quoteHref = useQuoteHref();
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
@@ -236,10 +237,10 @@ export function SiteHeader() {
           </DesktopNav>
           <Actions>
             <Link
-              to={paths.homeSection('contact')}
+              to={quoteHref}
               className="header-quote"
               css={buttonStyle(lightSurface ? 'secondary' : 'outlineOnDark', 'md')}
-              onClick={onQuoteClick}
+              onClick={() => trackEvent('quote_click', { placement: 'header' })}
             >
               Quote
             </Link>
@@ -275,7 +276,8 @@ export function SiteHeader() {
             ref={panelRef}
             serviceItems={SERVICE_ITEMS}
             countyItems={COUNTY_ITEMS}
-            onQuoteClick={onQuoteClick}
+            onContactClick={onContactClick}
+            quoteHref={quoteHref}
             onClose={closeMenu}
           />
         </Suspense>

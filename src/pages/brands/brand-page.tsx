@@ -14,6 +14,7 @@ import { businessProfile } from '@/content/business-profile';
 import { INSURANCE_PROMISE } from '@/content/claims';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
+import { quoteHref } from '@/config/quote-link';
 import { CallToAction } from '@/features/site-shell/call-to-action';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
@@ -188,7 +189,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
           <>
             <HeroCallLink placement="brand-hero" />
             <ButtonLink
-              to={paths.homeSection('contact')}
+              to={quoteHref({ make: brand.id })}
               variant="outlineOnDark"
               size="lg"
               onClick={() => trackEvent('quote_click', { placement: 'brand-hero' })}

@@ -69,9 +69,15 @@ export interface SavedQuoteFlow {
   contactGiven?: boolean;
 }
 
-export function initialQuoteValues(
-  preset: { make?: string; model?: string } = {},
-): QuoteFlowValues {
+/** What the page the flow opens on already knows (src/config/quote-link.ts). */
+export interface QuoteFlowPreset {
+  /** The make's name, as the site lists it ('Tesla'). */
+  make?: string;
+  model?: string;
+  glass?: GlassKind;
+}
+
+export function initialQuoteValues(preset: QuoteFlowPreset = {}): QuoteFlowValues {
   return {
     identifyBy: 'model',
     vinNumber: '',
@@ -81,7 +87,7 @@ export function initialQuoteValues(
     model: preset.model ?? '',
     modelTyped: false,
     vehicleClass: '',
-    glass: '',
+    glass: preset.glass ?? '',
     door: '',
     features: {
       forwardCamera: 'unsure',
@@ -150,10 +156,12 @@ export function leadFromQuote(values: QuoteFlowValues, photos: AttachedPhoto[]):
     vinNumber: byVin ? values.vinNumber || undefined : undefined,
     consentPrivacyPolicy: values.consentPrivacyPolicy as true,
     consentMarketing: values.consentMarketing,
+    // With a VIN, the year and make are the VIN's own reading (the flow fills them in), and
+    // the model what the visitor picked from that make's list, if anything.
     quote: {
-      year: !byVin && values.year ? Number(values.year) : undefined,
-      make: byVin ? undefined : values.make || undefined,
-      model: byVin ? undefined : values.model || undefined,
+      year: values.year ? Number(values.year) : undefined,
+      make: values.make || undefined,
+      model: values.model || undefined,
       vehicleClass: values.vehicleClass || undefined,
       glass: values.glass || undefined,
       door: values.glass === 'door' ? values.door || undefined : undefined,

@@ -12,6 +12,7 @@ import { ThemeProvider } from '@emotion/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { QUOTE_MESSAGES } from '@/domain/quote';
 import { theme } from '@/ui/theme/theme';
 import { QuoteFlow } from './quote-flow';
@@ -126,6 +127,54 @@ describe('QuoteFlow: each step checks its own answers', () => {
     expect(heading()).toHaveTextContent('Your vehicle');
     expect(screen.getByLabelText('VIN')).toHaveFocus();
     expect(screen.queryByText(QUOTE_MESSAGES.year)).not.toBeInTheDocument();
+  });
+});
+
+describe('QuoteFlow: the VIN, checked as it is typed', () => {
+  it('upper-cases as typed and says at once when the check digit is wrong, with no green answer', async () => {
+    const user = renderFlow();
+    await user.click(screen.getByLabelText(/^The VIN/));
+    const vin = screen.getByLabelText('VIN');
+    expect(vin).toHaveAttribute('inputmode', 'text');
+    expect(vin).toHaveAttribute('autocorrect', 'off');
+    expect(vin).toHaveAttribute('autocapitalize', 'characters');
+    await user.type(vin, '5yj3e1ea3kf317000');
+    expect(vin).toHaveValue('5YJ3E1EA3KF317000');
+    expect(screen.getByText(LEAD_MESSAGES.vinCheckDigit)).toBeInTheDocument();
+    expect(screen.queryByText(/This VIN reads as/)).not.toBeInTheDocument();
+  });
+
+  it('reads a right VIN as year and make, then offers that make’s models', async () => {
+    const user = renderFlow();
+    await user.click(screen.getByLabelText(/^The VIN/));
+    await user.type(screen.getByLabelText('VIN'), '5YJ3E1EA2KF317000');
+    expect(screen.getByText(/This VIN reads as a 2019 Tesla/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Tesla model (optional)'), 'Model 3');
+    await user.click(screen.getByLabelText(/^Car:/));
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('The glass');
+    const saved = JSON.parse(window.localStorage.getItem('quote-flow')!);
+    expect(saved.values).toMatchObject({ year: '2019', make: 'Tesla', model: 'Model 3' });
+  });
+
+  it('names a letter no VIN uses while it is typed', async () => {
+    const user = renderFlow();
+    await user.click(screen.getByLabelText(/^The VIN/));
+    await user.type(screen.getByLabelText('VIN'), '5YJ3O');
+    expect(screen.getByText(/never uses the letters I, O or Q/)).toBeInTheDocument();
+  });
+});
+
+describe('QuoteFlow: Back and Forward', () => {
+  it('the browser’s Back and Forward move between steps, not off the page', async () => {
+    const user = renderFlow();
+    await answerVehicle(user);
+    expect(heading()).toHaveTextContent('The glass');
+    act(() => window.history.back());
+    await waitFor(() => expect(heading()).toHaveTextContent('Your vehicle'));
+    expect(screen.getByLabelText('Model')).toHaveValue('Civic');
+    act(() => window.history.forward());
+    await waitFor(() => expect(heading()).toHaveTextContent('The glass'));
   });
 });
 

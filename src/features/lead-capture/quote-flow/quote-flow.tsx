@@ -9,8 +9,7 @@ import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { ArrowLeft, Camera, CircleCheck, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useSearchParams } from 'react-router-dom';
 import { CAR_BRANDS } from '@/content/brands';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
 import { INSURERS } from '@/content/insurers';
@@ -40,6 +39,7 @@ import {
 } from '@/lib/quote-api-client';
 import { Button } from '@/ui/button';
 import { CheckboxField, ChoiceCards, FieldError, FieldShell, TextField } from '@/ui/form-fields';
+import { announceLeadForm, LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
 import { SampleTag } from '@/ui/truth/sample-tag';
 import { leadContext } from '../lead-context';
@@ -53,10 +53,18 @@ import {
   readSavedQuoteFlow,
   saveQuoteFlow,
   type AttachedPhoto,
+  type QuoteFlowPreset,
   type QuoteFlowValues,
   type QuoteStep,
 } from './quote-flow-state';
-import { flowFieldOf, readVin, stepOfField, validateQuoteStep } from './quote-flow-validation';
+import {
+  flowFieldOf,
+  normalizeTypedVin,
+  readVin,
+  vinProblemAsTyped,
+  stepOfField,
+  validateQuoteStep,
+} from './quote-flow-validation';
 
 /** The unfinished copy's id: its own idempotency key, so it never blocks the finished one. */
 const partialLeadId = (leadId: string) => `${leadId}-partial`;
@@ -70,6 +78,9 @@ const STEP_TITLES: Record<QuoteStep, string> = {
   when: 'When suits you',
   photos: 'Photos of the damage',
 };
+
+/** Where a history entry keeps the flow's step (see 'Back and Forward'). */
+const STEP_HISTORY_KEY = 'quoteStep';
 
 /**
  * Moves the focus to the first field the step marks invalid: a text field or select
@@ -166,14 +177,11 @@ interface PhotoInProgress {
 export function QuoteFlow({
   placement,
   preset = {},
-  privacyConsentGiven = false,
 }: {
   /** Where the flow is, for analytics: 'home', 'brand-model'. */
   placement: string;
-  /** The vehicle a model page already knows: its make's name and the model. */
-  preset?: { make?: string; model?: string };
-  /** The visitor ticked the privacy consent on the quote gate already. */
-  privacyConsentGiven?: boolean;
+  /** What the page already knows: a model page's make and model, a service's glass. */
+  preset?: QuoteFlowPreset;
 }) {
   const id = useId();
   const [searchParams] = useSearchParams();
@@ -197,15 +205,15 @@ export function QuoteFlow({
   const stepIndex = QUOTE_STEPS.indexOf(step);
 
   const formik = useFormik<QuoteFlowValues>({
-    initialValues: saved?.values ?? {
-      ...initialQuoteValues(preset),
-      consentPrivacyPolicy: privacyConsentGiven,
-    },
+    initialValues: saved?.values ?? initialQuoteValues(preset),
     validateOnBlur: false,
     validateOnChange: false,
     onSubmit: () => undefined,
   });
   const { values, errors, setFieldValue, setFieldError } = formik;
+
+  // The phone's sticky bar hides while the flow is on screen, so it never covers Continue.
+  useEffect(() => announceLeadForm(), [outcome]);
 
   // Every answer is kept as it is given (docs/decisions/quote-flow.md, 'Resume').
   useEffect(() => {
@@ -219,6 +227,24 @@ export function QuoteFlow({
   useEffect(() => {
     formToken.current ??= fetchFormToken().then((token) => (formTokenValue.current = token));
   }, []);
+
+  // A VIN that reads right gives the year and the make the lead carries, so the owner reads
+  // '2019 Tesla', not 'see the VIN'; the model is then picked from that make's list.
+  const vinReadable =
+    values.identifyBy === 'vin' &&
+    VIN_PATTERN.test(values.vinNumber) &&
+    !vinProblemAsTyped(values.vinNumber);
+  useEffect(() => {
+    if (!vinReadable) return;
+    const reading = readVin(values.vinNumber);
+    const brand = CAR_BRANDS.find((candidate) => candidate.id === reading.makeId);
+    void setFieldValue('year', reading.year ? String(reading.year) : '', false);
+    void setFieldValue('make', brand?.name ?? '', false);
+    void setFieldValue('makeTyped', false, false);
+    if (!brand?.models.includes(values.model)) void setFieldValue('model', '', false);
+    // Only a new VIN reading changes them, not a model picked after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vinReadable, values.vinNumber]);
 
   // The ZIP is answered as soon as it has five digits.
   useEffect(() => {
@@ -253,8 +279,28 @@ export function QuoteFlow({
     if (problemFocus > 0 && formRef.current) focusFirstProblem(formRef.current);
   }, [problemFocus]);
 
+  // Back and Forward move between steps (docs/decisions/quote-flow.md, 'Back and Forward'):
+  // each step is a history entry of the same address, its step kept beside the router's own
+  // state, which is copied so the router sees the same entry and does nothing.
+  useEffect(() => {
+    window.history.replaceState({ ...window.history.state, [STEP_HISTORY_KEY]: step }, '');
+    const onPop = (event: PopStateEvent) => {
+      const wanted = (event.state as Record<string, unknown> | null)?.[STEP_HISTORY_KEY];
+      if (!QUOTE_STEPS.includes(wanted as QuoteStep)) return;
+      setStep(wanted as QuoteStep);
+      window.requestAnimationFrame(() => headingRef.current?.focus());
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // The entry the flow opens on is tagged once; later steps push their own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const goTo = (next: QuoteStep, focus: 'heading' | 'problem' = 'heading') => {
     setStep(next);
+    if (next !== step) {
+      window.history.pushState({ ...window.history.state, [STEP_HISTORY_KEY]: next }, '');
+    }
     // The new step's heading takes the focus, so a screen reader hears where it is; after
     // a refusal, the first field to fix does.
     if (focus === 'problem') setProblemFocus((count) => count + 1);
@@ -444,7 +490,13 @@ export function QuoteFlow({
 
   const brand = CAR_BRANDS.find((candidate) => candidate.name === values.make);
   const vin = readVin(values.vinNumber);
-  const vinMake = CAR_BRANDS.find((candidate) => candidate.id === vin.makeId)?.name;
+  const vinBrand = CAR_BRANDS.find((candidate) => candidate.id === vin.makeId);
+  const vinMake = vinBrand?.name;
+  // A green answer only for a VIN that is whole and right: never before its check digit.
+  const vinIsGood =
+    VIN_PATTERN.test(values.vinNumber) &&
+    !vinProblemAsTyped(values.vinNumber) &&
+    !fieldError('vinNumber');
   const estimate =
     QUOTE_PRICES && values.payment === 'self' && values.glass && values.vehicleClass
       ? estimateQuote(QUOTE_PRICES, {
@@ -458,6 +510,7 @@ export function QuoteFlow({
   return (
     <Flow
       ref={formRef}
+      {...{ [LEAD_FORM_ATTRIBUTE]: placement }}
       noValidate
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
@@ -583,21 +636,41 @@ export function QuoteFlow({
                 id={`${id}-vin`}
                 name="vinNumber"
                 label="VIN"
-                hint="At the bottom of the windshield on the driver side, or on your registration."
+                hint={`At the bottom of the windshield on the driver side, or on your registration. ${values.vinNumber.length} of 17 characters.`}
+                inputMode="text"
                 autoCapitalize="characters"
+                autoCorrect="off"
+                autoComplete="off"
                 spellCheck={false}
                 maxLength={17}
+                css={{ textTransform: 'uppercase' }}
                 value={values.vinNumber}
-                onChange={onInput}
-                error={fieldError('vinNumber')}
+                onChange={(event) => setValue('vinNumber', normalizeTypedVin(event.target.value))}
+                error={fieldError('vinNumber') ?? vinProblemAsTyped(values.vinNumber)}
               />
-              {VIN_PATTERN.test(values.vinNumber) && !fieldError('vinNumber') && (
+              {vinIsGood && (
                 <p className="flow-answer" aria-live="polite">
                   <CircleCheck size={20} aria-hidden="true" />
                   {vin.year || vinMake
                     ? `This VIN reads as a ${[vin.year, vinMake].filter(Boolean).join(' ')}. We will check the exact glass from it.`
                     : 'We will look up the exact glass from this VIN.'}
                 </p>
+              )}
+              {vinIsGood && vinBrand && (
+                <FieldShell>
+                  <label htmlFor={`${id}-vin-model`}>{`${vinBrand.name} model (optional)`}</label>
+                  <select
+                    id={`${id}-vin-model`}
+                    name="model"
+                    value={values.model}
+                    onChange={(event) => setValue('model', event.target.value)}
+                  >
+                    <option value="">Not sure</option>
+                    {vinBrand.models.map((model) => (
+                      <option key={model}>{model}</option>
+                    ))}
+                  </select>
+                </FieldShell>
               )}
             </>
           )}
@@ -736,21 +809,14 @@ export function QuoteFlow({
             onChange={onInput}
             label={MARKETING_CONSENT_TEXT}
           />
-          {privacyConsentGiven ? (
-            <p className="flow-note">
-              You agreed to the <Link to={paths.privacyPolicy()}>privacy policy</Link> and to be
-              contacted about this request.
-            </p>
-          ) : (
-            <CheckboxField
-              id={`${id}-consentPrivacyPolicy`}
-              name="consentPrivacyPolicy"
-              checked={values.consentPrivacyPolicy}
-              onChange={onInput}
-              error={fieldError('consentPrivacyPolicy')}
-              label={<PrivacyConsentLabel />}
-            />
-          )}
+          <CheckboxField
+            id={`${id}-consentPrivacyPolicy`}
+            name="consentPrivacyPolicy"
+            checked={values.consentPrivacyPolicy}
+            onChange={onInput}
+            error={fieldError('consentPrivacyPolicy')}
+            label={<PrivacyConsentLabel />}
+          />
         </>
       )}
 

@@ -25,6 +25,7 @@ import {
 import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { CheckboxField, ChoiceCards, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
+import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
 import { PrivacyConsentLabel } from '../privacy-consent-label';
 
@@ -55,6 +56,7 @@ export function QuotePlainForm() {
   const id = useId();
   return (
     <Form
+      {...{ [LEAD_FORM_ATTRIBUTE]: 'quote-page' }}
       method="post"
       action={apiUrl(API_PATHS.leads)}
       encType="multipart/form-data"

@@ -1,0 +1,89 @@
+/**
+ * Where "Get a quote" goes from any page: the quote page (`/quote`), preset with what the
+ * page was about (its service, city, make or model), so a visitor never lands on the home
+ * page and never loses the page's context (docs/decisions/quote-flow.md, 'Where it starts').
+ *
+ * Only ids travel in the link; the quote page turns them into names with the content it
+ * loads itself. No content data here: the site shell imports this on every first load.
+ */
+import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
+import { SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
+import { ROUTES } from './routes';
+
+export interface QuotePreset {
+  service?: ServiceSlug;
+  /** A city id of the city list (`src/content/cities.ts`). */
+  city?: string;
+  /** A make's id (`src/content/brands.ts`). */
+  make?: string;
+  /** A model's slug within the make. */
+  model?: string;
+}
+
+const PRESET_KEYS = ['service', 'city', 'make', 'model'] as const;
+
+/** The quote page's link, with the preset as its query. */
+export function quoteHref(preset: QuotePreset = {}): string {
+  const query = new URLSearchParams();
+  for (const key of PRESET_KEYS) {
+    const value = preset[key];
+    if (value) query.set(key, value);
+  }
+  const search = query.toString();
+  return search ? `${ROUTES.quoteForm.href()}?${search}` : ROUTES.quoteForm.href();
+}
+
+const isServiceSlug = (value: string | null | undefined): value is ServiceSlug =>
+  (SERVICE_SLUGS as readonly (string | null | undefined)[]).includes(value);
+
+/** The preset a quote page's query carries; anything malformed is left out. */
+export function readQuotePreset(query: URLSearchParams): QuotePreset {
+  const id = (key: string) => {
+    const value = query.get(key);
+    return value && /^[a-z0-9-]{1,60}$/.test(value) ? value : undefined;
+  };
+  const service = query.get('service');
+  return {
+    service: isServiceSlug(service) ? service : undefined,
+    city: id('city'),
+    make: id('make'),
+    model: id('make') ? id('model') : undefined,
+  };
+}
+
+/** The params of `pattern` when `pathname` is one of its pages. */
+function matchRoute(pattern: string, pathname: string): Record<string, string> | undefined {
+  const wanted = pattern.split('/');
+  const given = pathname.replace(/\/+$/, '').split('/');
+  if (wanted.length !== given.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index]!;
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(value);
+    else if (segment !== value) return undefined;
+  }
+  return params;
+}
+
+/**
+ * What a page is about, for its quote links: a service page its service, a city page its
+ * city, a service-in-city page both, a brand or model page its make (and model). The more
+ * specific patterns are tried first: a brand page's URL also fits the service-in-city one.
+ */
+export function quotePresetForPath(pathname: string): QuotePreset {
+  let params = matchRoute(ROUTES.brandModel.pattern, pathname);
+  if (params) return { make: params.brandSlug, model: params.modelSlug };
+  params = matchRoute(ROUTES.brand.pattern, pathname);
+  if (params?.brandSlug?.endsWith(BRAND_SLUG_SUFFIX)) {
+    return { make: params.brandSlug.slice(0, -BRAND_SLUG_SUFFIX.length) };
+  }
+  params = matchRoute(ROUTES.serviceInCity.pattern, pathname);
+  if (params && isServiceSlug(params.serviceType)) {
+    return { service: params.serviceType, city: params.citySlug };
+  }
+  params = matchRoute(ROUTES.service.pattern, pathname);
+  if (params && isServiceSlug(params.serviceType)) return { service: params.serviceType };
+  params = matchRoute(ROUTES.city.pattern, pathname);
+  if (params) return { city: params.cityId };
+  return {};
+}

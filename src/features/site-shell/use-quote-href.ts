@@ -1,0 +1,11 @@
+/**
+ * The quote link of the page on screen: the quote page preset with what this page is about
+ * (src/config/quote-link.ts), so "Get a quote" starts where the visitor is.
+ */
+import { useLocation } from 'react-router-dom';
+import { quoteHref, quotePresetForPath } from '@/config/quote-link';
+
+export function useQuoteHref(): string {
+  const { pathname } = useLocation();
+  return quoteHref(quotePresetForPath(pathname));
+}
