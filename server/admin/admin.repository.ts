@@ -329,6 +329,8 @@ function applyLeadFilter<Q extends { where: (...args: never[]) => unknown }>(
         eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${like} escape '\\'`),
         eb(lower('email'), 'like', sql`${like} escape '\\'`),
         eb(lower('vin_number'), 'like', sql`${like} escape '\\'`),
+        // The reference the thank-you page gives the customer is the end of the lead's id.
+        eb(lower('id'), 'like', sql`${like} escape '\\'`),
       ];
       // Phones are stored as +1XXXXXXXXXX: match the digits typed, however formatted.
       if (digits.length >= 3) terms.push(eb('phone', 'like', `%${digits}%`));

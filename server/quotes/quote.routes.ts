@@ -37,6 +37,8 @@ export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOpt
         label: window.label,
         date: window.date,
         part: window.part,
+        startMinutes: window.startMinutes,
+        endMinutes: window.endMinutes,
         available: (counts.get(window.id) ?? 0) < APPOINTMENT_SETTINGS.capacityPerWindow,
       })),
     });

@@ -24,7 +24,7 @@ export const QUOTE_PRICES: (QuotePriceTable & { sample: boolean }) | null = quot
 export const APPOINTMENT_SETTINGS = quote.appointments;
 
 /** The business's time zone: every Bay Area address is in it. */
-const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
 /** The windows a visitor may request at `now`, before any is full. */
 export function offeredWindows(now: Date = new Date()): AppointmentWindow[] {

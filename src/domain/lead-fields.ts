@@ -92,6 +92,14 @@ export function normalizeUsPhone(text: string): string | null {
 const LEAD_ID_PREFIX = 'lead-';
 
 /** 'lead-{timestamp}-{random}': the suffix keeps ids unique (docs/decisions.md#lead-ids). */
+/**
+ * The short reference a customer can read out on the phone: the random part of the lead's
+ * id ('lead-1764100000000-k3x9qa' is 'K3X9QA'). The inbox search finds a lead by it.
+ */
+export function leadReference(leadId: string): string {
+  return (leadId.split('-').pop() ?? leadId).toUpperCase();
+}
+
 export function createLeadId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = Math.floor(random() * 36 ** 6)
     .toString(36)

@@ -10,6 +10,9 @@ export interface OpenWindow {
   id: string;
   label: string;
   date: string;
+  /** Minutes after midnight, business time: the window's start and end. */
+  startMinutes?: number;
+  endMinutes?: number;
   available: boolean;
 }
 

@@ -1,9 +1,18 @@
 /**
- * The thank-you page, where the lead form sends
- * visitors 2 seconds after a successful request: 'Thank You!', what happens next, and
- * the way back to the site, the blog and the phone. Noindex.
+ * The thank-you page, where every lead path ends: 'Thank You!', what happens next, and
+ * the way back to the site, the blog and the phone. After the quote flow it also shows the
+ * request's reference, a summary of what was sent and the requested window with a calendar
+ * file (docs/decisions/quote-flow.md, 'A real finish'). Noindex.
  */
 import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BUSINESS_TIME_ZONE } from '@/content/quote-settings';
+import {
+  windowCalendarFile,
+  type QuoteReceipt,
+} from '@/features/lead-capture/quote-flow/quote-receipt';
+import { Card } from '@/ui/layout';
 import { businessProfile, openingHoursRows } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
@@ -50,8 +59,80 @@ const Hours = styled.div(({ theme }) => ({
   th: { fontWeight: 600 },
 }));
 
+const Receipt = styled(Card)(({ theme }) => ({
+  maxWidth: theme.measure.md,
+  marginInline: 'auto',
+  marginBottom: theme.space[4],
+  display: 'grid',
+  gap: theme.space[1.5],
+  'h2, p': { margin: 0 },
+  h2: { fontSize: theme.fontSize.xl },
+  '.receipt-reference': {
+    fontSize: theme.fontSize['2xl'],
+    fontWeight: 800,
+    letterSpacing: '0.08em',
+  },
+  dl: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: `${theme.space[0.5]} ${theme.space[2]}`,
+  },
+  dt: { fontWeight: 600 },
+  dd: { margin: 0 },
+}));
+
+function QuoteReceiptCard({ receipt }: { receipt: QuoteReceipt }) {
+  const calendar = windowCalendarFile(receipt, {
+    name: businessProfile.name,
+    phone: businessProfile.phone.display,
+    timeZone: BUSINESS_TIME_ZONE,
+  });
+  return (
+    <Receipt as="section" aria-labelledby="receipt-title">
+      <h2 id="receipt-title">Your request</h2>
+      <p>
+        Your reference: <span className="receipt-reference">{receipt.reference}</span>. Mention it
+        when you call us.
+      </p>
+      <dl>
+        {receipt.summary.map(([label, value]) => (
+          <div key={label} css={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <dt>Time asked for</dt>
+        <dd>
+          {receipt.window
+            ? `${receipt.window.label} (a request until we confirm it)`
+            : 'We call you to arrange a time'}
+        </dd>
+      </dl>
+      {calendar && (
+        <p>
+          <a
+            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`}
+            download={`auto-glass-${receipt.reference}.ics`}
+          >
+            Add the requested time to your calendar
+          </a>
+        </p>
+      )}
+    </Receipt>
+  );
+}
+
 export function Component() {
   const crumbs = trail({ name: 'Thank You', path: paths.thankYou() });
+  const location = useLocation();
+  // Shown only after the page runs: the snapshot has no request, and the hydrating render
+  // must match it, also on a reload that keeps the navigation's state.
+  const [receipt, setReceipt] = useState<QuoteReceipt | undefined>();
+  useEffect(() => {
+    const state = location.state as { quoteReceipt?: QuoteReceipt } | null;
+    setReceipt(state?.quoteReceipt);
+  }, [location.state]);
   return (
     <>
       <PageMeta
@@ -85,6 +166,7 @@ export function Component() {
           title="What Happens Next"
           intro="Need us sooner? Call us during business hours and mention your quote request."
         />
+        {receipt && <QuoteReceiptCard receipt={receipt} />}
         <NumberedSteps columns={3}>
           {NEXT_STEPS.map((step) => (
             <li key={step.title}>

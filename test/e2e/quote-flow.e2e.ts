@@ -19,7 +19,7 @@ import {
   offeredWindows,
   QUOTE_PRICES,
 } from '../../src/content/quote-settings';
-import { LEAD_MESSAGES } from '../../src/domain/lead-fields';
+import { LEAD_MESSAGES, leadReference } from '../../src/domain/lead-fields';
 import { estimateQuote, formatPriceRange } from '../../src/domain/quote';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
@@ -230,7 +230,13 @@ describe('quote flow at 390px', () => {
       FLOW,
     );
     await next(page);
-    await page.waitForSelector('::-p-text(Request sent: thank you)', { timeout: 10000 });
+    // The finish is the thank-you page, with the reference, the summary and the window.
+    await page.waitForSelector('#receipt-title', { timeout: 10000 });
+    assert.equal(new URL(page.url()).pathname, paths.thankYou());
+    const receiptText = await page.$eval(
+      '#receipt-title',
+      (title) => title.parentElement!.textContent,
+    );
 
     const reader = new Database(context.sqlitePath, { readonly: true });
     const lead = reader
@@ -256,6 +262,10 @@ describe('quote flow at 390px', () => {
     );
     assert.deepEqual(quote.estimate, { low: expected.low, high: expected.high });
     assert.deepEqual(photos, [{ width: 640, height: 480 }]);
+    assert.ok(receiptText?.includes(leadReference(lead.id)), `reference of ${lead.id}`);
+    assert.ok(receiptText?.includes('2021 Tesla Model 3'));
+    assert.ok(receiptText?.includes(openWindows[0]!.label));
+    assert.ok(await page.$('a[download$=".ics"]'), 'an add-to-calendar link');
     // The finished flow is forgotten: the next visit starts afresh.
     assert.equal(await page.evaluate(() => localStorage.getItem('quote-flow')), null);
     assert.deepEqual(errors, []);
@@ -402,7 +412,12 @@ describe('quote flow at 390px', () => {
   it('from the home page: the hero opens the first question in one tap, on the first screen', async () => {
     const { page, errors } = await open(context, '/');
     await page.setViewport({ width: 390, height: 844 });
-    await page.click('.hero-actions a[href="/quote"]');
+    // The snapshot holds every hero variant; the visitor taps the one on screen.
+    const heroButtons = await page.$$('.hero-actions a[href="/quote"]');
+    const visible = [];
+    for (const button of heroButtons) if (await button.isVisible()) visible.push(button);
+    assert.equal(visible.length, 1, 'one hero quote button on screen');
+    await visible[0]!.click();
     await step(page, 'vehicle');
     const firstQuestionTop = await page.$eval(`${FLOW} fieldset`, (fieldset) =>
       Math.round(fieldset.getBoundingClientRect().top + window.scrollY),

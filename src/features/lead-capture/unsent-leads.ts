@@ -56,6 +56,8 @@ export function forgetUnsentLead(id: string): void {
 
 export interface SendResult {
   outcome: SendOutcome;
+  /** The stored lead's id, when delivered. */
+  leadId?: string;
   fieldErrors?: Record<string, string>;
 }
 
@@ -111,7 +113,7 @@ export async function sendUnsentLead(
   const result = await postJson<{ id: string; createdAt: string }>(API_PATHS.leads, lead.payload);
   if (result.ok) {
     forgetUnsentLead(lead.id);
-    return { outcome: 'delivered' };
+    return { outcome: 'delivered', leadId: result.data?.id };
   }
   // A window that filled up or passed never costs the lead: it is kept without the window.
   // A visitor still on the page picks another; a lead sent again later goes on without one

@@ -28,6 +28,9 @@ const globalStyles = css({
     background: theme.color.bg,
     WebkitFontSmoothing: 'antialiased',
     overflowX: 'hidden',
+    // A word longer than its line (an email address, a long URL) breaks rather than
+    // pushing the page sideways on a 360px phone (/warranty did).
+    overflowWrap: 'break-word',
   },
   // Set before paint on a visit whose browser has Inter cached, or at a navigation
   // once it has loaded (src/app/brand-font.ts).

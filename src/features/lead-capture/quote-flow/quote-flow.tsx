@@ -9,12 +9,18 @@ import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { ArrowLeft, Camera, CircleCheck, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { CAR_BRANDS } from '@/content/brands';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
 import { INSURERS } from '@/content/insurers';
 import { QUOTE_PRICES } from '@/content/quote-settings';
-import { createLeadId, MARKETING_CONSENT_TEXT, VIN_PATTERN } from '@/domain/lead-fields';
+import {
+  createLeadId,
+  leadReference,
+  MARKETING_CONSENT_TEXT,
+  VIN_PATTERN,
+} from '@/domain/lead-fields';
 import type { LeadInput } from '@/domain/lead.schema';
 import {
   DOORS,
@@ -65,6 +71,7 @@ import {
   stepOfField,
   validateQuoteStep,
 } from './quote-flow-validation';
+import type { QuoteReceipt } from './quote-receipt';
 
 /** The unfinished copy's id: its own idempotency key, so it never blocks the finished one. */
 const partialLeadId = (leadId: string) => `${leadId}-partial`;
@@ -185,6 +192,7 @@ export function QuoteFlow({
 }) {
   const id = useId();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const saved = useMemo(() => readSavedQuoteFlow(), []);
   const [step, setStep] = useState<QuoteStep>(saved?.step ?? 'vehicle');
   const [leadId] = useState(() => saved?.leadId ?? createLeadId());
@@ -342,6 +350,34 @@ export function QuoteFlow({
     error: fieldError(name),
   });
 
+  /** What the thank-you page shows of the request just sent. */
+  const receiptOf = (storedId: string): QuoteReceipt => {
+    const chosen =
+      windows === 'unreachable' || !values.appointmentWindow
+        ? undefined
+        : windows?.find((window) => window.id === values.appointmentWindow);
+    const vehicle =
+      [values.year, values.make, values.model].filter(Boolean).join(' ') ||
+      (values.vinNumber ? `VIN ${values.vinNumber}` : '');
+    const summary: QuoteReceipt['summary'] = [
+      ['Vehicle', vehicle],
+      ['Glass', GLASS_KINDS.find((kind) => kind.value === values.glass)?.label ?? ''],
+      ['Where', values.zipCode],
+      ['Who pays', PAYMENT_CHOICES.find((choice) => choice.value === values.payment)?.label ?? ''],
+      ['Photos', photos.length > 0 ? String(photos.length) : 'none'],
+    ];
+    return {
+      reference: leadReference(storedId),
+      summary: summary.filter(([, value]) => value !== ''),
+      window: chosen && {
+        label: chosen.label,
+        date: chosen.date,
+        startMinutes: chosen.startMinutes,
+        endMinutes: chosen.endMinutes,
+      },
+    };
+  };
+
   /** The request as the unsent-leads queue keeps it; `incomplete` for an unfinished flow. */
   const unsentLead = (
     id: string,
@@ -407,6 +443,9 @@ export function QuoteFlow({
       // Finished after all: an unfinished copy not yet sent is no longer needed.
       forgetUnsentLead(partialLeadId(leadId));
       setOutcome('sent');
+      // The finish is a page of its own: the reference, what was sent, the window
+      // (docs/decisions/quote-flow.md, 'A real finish').
+      navigate(paths.thankYou(), { state: { quoteReceipt: receiptOf(result.leadId ?? leadId) } });
       return;
     }
     if (result.outcome === 'rejected' && result.fieldErrors) {
