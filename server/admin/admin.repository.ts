@@ -174,36 +174,61 @@ export async function deleteExpiredSessions(db: Db, now: string, idleBefore: str
 
 // ---- Sign-in throttling ----
 
-export async function countSignInFailures(
+/** Raised inside the reservation transaction to roll back a partly taken reservation. */
+class SignInLimitReached extends Error {}
+
+/**
+ * Takes one attempt against every counter in `limits` (key → most attempts in the window),
+ * or none: each counter goes up only while it is below its limit, in one transaction, so
+ * requests sent together cannot all read the same count and all pass. A counter holds the
+ * failures of the window plus the attempts still being checked; the caller gives back the
+ * attempt of a sign-in that succeeds (releaseSignInAttempt). Returns false when a counter
+ * is full, having taken nothing (docs/decisions/owner-inbox.md, 'Throttled sign-in').
+ */
+export async function reserveSignInAttempt(
   db: Db,
-  keys: readonly string[],
+  limits: ReadonlyMap<string, number>,
   windowStart: string,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('sign_in_failures')
-    .select(['key', 'count'])
-    .where('key', 'in', keys)
-    .where('window_start', '=', windowStart)
-    .execute();
-  return new Map(rows.map((row) => [row.key, row.count]));
+): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (transaction) => {
+      // Always in the same key order, so two transactions never wait on each other in a
+      // cycle (PostgreSQL locks each row until commit).
+      for (const [key, limit] of limits) {
+        const row = await transaction
+          .insertInto('sign_in_failures')
+          .values({ key, window_start: windowStart, count: 1 })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['key', 'window_start'])
+              .doUpdateSet({ count: sql<number>`sign_in_failures.count + 1` })
+              .where('sign_in_failures.count', '<', limit),
+          )
+          .returning('count')
+          .executeTakeFirst();
+        if (!row) throw new SignInLimitReached(key);
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof SignInLimitReached) return false;
+    throw error;
+  }
 }
 
-export async function recordSignInFailure(
+/** Gives back an attempt reserveSignInAttempt took: the sign-in succeeded, no failure. */
+export async function releaseSignInAttempt(
   db: Db,
   keys: readonly string[],
   windowStart: string,
 ): Promise<void> {
-  for (const key of keys) {
-    await db
-      .insertInto('sign_in_failures')
-      .values({ key, window_start: windowStart, count: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['key', 'window_start'])
-          .doUpdateSet({ count: sql<number>`sign_in_failures.count + 1` }),
-      )
-      .execute();
-  }
+  await db
+    .updateTable('sign_in_failures')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', 'in', keys)
+    .where('window_start', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function deleteSignInFailuresBefore(db: Db, windowStart: string): Promise<void> {

@@ -21,7 +21,6 @@ import {
   type LeadStatus,
 } from './admin-config';
 import {
-  countSignInFailures,
   deleteExpiredSessions,
   deleteSession,
   deleteSessionsOfUser,
@@ -35,7 +34,8 @@ import {
   insertSession,
   insertUser,
   listUsers,
-  recordSignInFailure,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
   touchSession,
   updateLeadStatus,
   updateUserPassword,
@@ -153,7 +153,9 @@ export type SignInResult =
 /**
  * Checks the password and opens a session. Unknown email, wrong password and disabled
  * account all answer 'invalid', after the same scrypt work; failures are counted per
- * account (the email as typed, known or not) and per client address.
+ * account (the email as typed, known or not) and per client address, each attempt
+ * reserved before its password is checked (docs/decisions/owner-inbox.md, 'Throttled
+ * sign-in').
  */
 export async function signIn(
   db: Db,
@@ -167,12 +169,19 @@ export async function signIn(
     email = input.email.trim().toLowerCase().slice(0, 254);
   }
   const windowStart = throttleWindowStart(now);
-  const keys = [`account:${email}`, `address:${input.clientIp}`];
-  const counts = await countSignInFailures(db, keys, windowStart);
-  if (
-    (counts.get(keys[0]!) ?? 0) >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT ||
-    (counts.get(keys[1]!) ?? 0) >= SIGN_IN_MAX_FAILURES_PER_ADDRESS
-  ) {
+  const accountKey = `account:${email}`;
+  const addressKey = `address:${input.clientIp}`;
+  // The attempt is counted before the password is checked, so guesses sent together
+  // meet the same limits as guesses sent one after another.
+  const reserved = await reserveSignInAttempt(
+    db,
+    new Map([
+      [accountKey, SIGN_IN_MAX_FAILURES_PER_ACCOUNT],
+      [addressKey, SIGN_IN_MAX_FAILURES_PER_ADDRESS],
+    ]),
+    windowStart,
+  );
+  if (!reserved) {
     await audit(db, { clientIp: input.clientIp }, 'sign-in.throttled', {
       detail: email,
       now: new Date(now).toISOString(),
@@ -185,13 +194,15 @@ export async function signIn(
     user ? user.passwordHash : await decoyPasswordHash(),
   );
   if (!user || !matches || user.disabledAt) {
-    await recordSignInFailure(db, keys, windowStart);
+    // The reserved attempt stays counted: it was a failure.
     await audit(db, { clientIp: input.clientIp }, 'sign-in.failed', {
       detail: email,
       now: new Date(now).toISOString(),
     });
     return { ok: false, reason: 'invalid' };
   }
+  // Only failures count, as before: a successful sign-in gives its attempt back.
+  await releaseSignInAttempt(db, [accountKey, addressKey], windowStart);
   const sessionId = randomBytes(32).toString('base64url');
   const at = new Date(now).toISOString();
   await insertSession(db, {

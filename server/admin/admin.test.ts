@@ -224,6 +224,97 @@ describeEachDatabase('owner inbox', (kind) => {
       SCRYPT_HEAVY_TIMEOUT_MS,
     );
 
+    /** Sends every sign-in at once; answers in the order given. */
+    function signInAllAtOnce(
+      attempts: Array<{ client: AdminClient; password: string; email: string }>,
+    ) {
+      return Promise.all(
+        attempts.map(({ client, email, password }) => client.signIn(email, password)),
+      );
+    }
+
+    async function sessionsOf(email: string): Promise<number> {
+      const row = await reader.db
+        .selectFrom('admin_sessions')
+        .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('admin_users.email', '=', email)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    }
+
+    it(
+      'holds the per-account limit against guesses sent all at once, the right one among them',
+      inOneThrottleWindow(async () => {
+        const account = { email: 'parallel@example.com', password: 'parallel password' };
+        await runCli(['user', 'add', account.email], env, `${account.password}\n`);
+        // 60 guesses, each from its own address so that only the account's count holds
+        // them; the right password in the middle.
+        const attempts = Array.from({ length: 60 }, (_, index) => ({
+          client: new AdminClient(api),
+          email: account.email,
+          password: index === 30 ? account.password : `wrong guess ${index}`,
+        }));
+        const answers = (await signInAllAtOnce(attempts)).map((response) => response.statusCode);
+        const checked = answers.filter((status) => status !== 429);
+        expect(checked.length).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES_PER_ACCOUNT);
+        expect(checked.every((status) => status === 401 || status === 303)).toBe(true);
+        expect(answers.filter((status) => status === 429)).toHaveLength(60 - checked.length);
+        // A session exists only for a right password that was among the checked ones.
+        const signedIn = answers.filter((status) => status === 303).length;
+        expect(signedIn).toBeLessThanOrEqual(1);
+        expect(await sessionsOf(account.email)).toBe(signedIn);
+        if (answers[30] === 429) expect(signedIn).toBe(0);
+      }),
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it(
+      'holds the per-address limit against guesses sent all at once, the right one among them',
+      inOneThrottleWindow(async () => {
+        const address = nextClientIp();
+        const sessionsBefore = await sessionsOf(OWNER.email);
+        // 60 guesses from one address at as many accounts (no account reaches its own
+        // limit), the owner's right password in the middle.
+        const attempts = Array.from({ length: 60 }, (_, index) => ({
+          client: new AdminClient(api, address),
+          email: index === 30 ? OWNER.email : `spray${index}@example.com`,
+          password: index === 30 ? OWNER.password : 'wrong guess',
+        }));
+        const answers = (await signInAllAtOnce(attempts)).map((response) => response.statusCode);
+        const checked = answers.filter((status) => status !== 429);
+        expect(checked.length).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES_PER_ADDRESS);
+        expect(answers.filter((status) => status === 429)).toHaveLength(60 - checked.length);
+        const signedIn = answers.filter((status) => status === 303).length;
+        expect(await sessionsOf(OWNER.email)).toBe(sessionsBefore + signedIn);
+        if (answers[30] === 429) expect(signedIn).toBe(0);
+        // Serially, the address stays throttled for the rest of the window.
+        expect(
+          (await new AdminClient(api, address).signIn(OWNER.email, OWNER.password)).statusCode,
+        ).toBe(429);
+      }),
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it(
+      'gives back the attempt of a sign-in that succeeds: only failures count',
+      inOneThrottleWindow(async () => {
+        const address = nextClientIp();
+        for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ACCOUNT + 2; attempt += 1) {
+          expect(
+            (await new AdminClient(api, address).signIn(STAFF.email, STAFF.password)).statusCode,
+          ).toBe(303);
+        }
+        const counts = await reader.db
+          .selectFrom('sign_in_failures')
+          .select(['key', 'count'])
+          .where('key', 'in', [`account:${STAFF.email}`, `address:${address}`])
+          .execute();
+        expect(counts.every((row) => row.count === 0)).toBe(true);
+      }),
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
     it('refuses a sign-in form posted from another site', async () => {
       for (const headers of <Array<Record<string, string>>>[
         { origin: 'https://evil.example' },
