@@ -57,13 +57,58 @@ export async function updateUserPassword(
 ): Promise<void> {
   await db
     .updateTable('admin_users')
-    .set({ password_hash: passwordHash, password_changed_at: now })
+    // A new password is how a locked-out account gets back in: it enables the account.
+    .set({ password_hash: passwordHash, password_changed_at: now, disabled_at: null })
     .where('id', '=', userId)
     .execute();
 }
 
-export async function disableUser(db: Db, userId: string, now: string): Promise<void> {
-  await db.updateTable('admin_users').set({ disabled_at: now }).where('id', '=', userId).execute();
+/**
+ * Disables the account, unless it is the last active owner; returns whether it may be
+ * (an account disabled already stays as it is). One transaction: the active owners' rows
+ * are written first, which locks them on PostgreSQL (SQLite's transaction holds the write
+ * lock), so two owners disabling each other at once cannot both succeed.
+ */
+export async function disableUserUnlessLastOwner(
+  db: Db,
+  userId: string,
+  now: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('admin_users')
+      .set({ role: sql<string>`role` })
+      .where('role', '=', 'owner')
+      .where('disabled_at', 'is', null)
+      .execute();
+    const target = await transaction
+      .selectFrom('admin_users')
+      .select(['role', 'disabled_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!target) return false;
+    if (target.disabled_at) return true;
+    if (target.role === 'owner') {
+      const others = await transaction
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('role', '=', 'owner')
+        .where('disabled_at', 'is', null)
+        .where('id', '<>', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(others.count) === 0) return false;
+    }
+    await transaction
+      .updateTable('admin_users')
+      .set({ disabled_at: now })
+      .where('id', '=', userId)
+      .execute();
+    return true;
+  });
+}
+
+export async function enableUser(db: Db, userId: string): Promise<void> {
+  await db.updateTable('admin_users').set({ disabled_at: null }).where('id', '=', userId).execute();
 }
 
 function userFromRow(row: {

@@ -517,14 +517,22 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     });
 
     admin.post(`${ADMIN_BASE}/users/disable`, ownerPost, async (request, reply) => {
-      const email = text(request.body, 'email');
-      if (email.toLowerCase() === request.adminSession!.user.email) {
-        return reply.redirect(`${ADMIN_BASE}/users`, 303);
-      }
+      // The service compares accounts, not the text posted: see disableAccount.
       try {
-        await disableAccount(db, email, who(request));
+        await disableAccount(db, text(request.body, 'email'), who(request));
       } catch (error) {
         if (!(error instanceof AdminInputError)) throw error;
+        const active = request.adminSession!;
+        return sendPage(
+          reply,
+          usersPage({
+            user: active.user,
+            csrfToken: active.session.csrfToken,
+            users: await listUsers(db),
+            error: error.message,
+          }),
+          409,
+        );
       }
       return reply.redirect(`${ADMIN_BASE}/users?done=disabled`, 303);
     });

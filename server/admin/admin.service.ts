@@ -25,7 +25,8 @@ import {
   deleteSession,
   deleteSessionsOfUser,
   deleteSignInFailuresBefore,
-  disableUser,
+  disableUserUnlessLastOwner,
+  enableUser,
   findInboxLead,
   findSessionWithUser,
   findUserByEmail,
@@ -82,7 +83,7 @@ export async function createUser(
   db: Db,
   input: { email: string; role: AdminRole; password: string },
 ): Promise<AdminUser> {
-  const email = normalizeEmail(input.email);
+  const email = accountEmail(input.email);
   checkPassword(input.password);
   if (await findUserByEmail(db, email)) {
     throw new AdminInputError(`An account for ${email} exists already.`);
@@ -104,13 +105,25 @@ export async function createUser(
   return user;
 }
 
+/**
+ * An account's email as the accounts table holds it (trimmed, case-folded): every lookup
+ * and comparison of account emails goes through it, so " Owner@Example.com " is the owner.
+ */
+function accountEmail(emailText: string): string {
+  try {
+    return normalizeEmail(emailText);
+  } catch {
+    throw new AdminInputError(`Not an email address: ${emailText.trim()}`);
+  }
+}
+
 async function requireUser(db: Db, emailText: string): Promise<AdminUser> {
-  const user = await findUserByEmail(db, normalizeEmail(emailText));
-  if (!user) throw new AdminInputError(`No account for ${emailText}.`);
+  const user = await findUserByEmail(db, accountEmail(emailText));
+  if (!user) throw new AdminInputError(`No account for ${emailText.trim()}.`);
   return user;
 }
 
-/** Sets a new password (which also re-enables a disabled account) and ends its sessions. */
+/** Sets a new password, enables the account if it was disabled, and ends its sessions. */
 export async function resetPassword(db: Db, emailText: string, password: string): Promise<void> {
   checkPassword(password);
   const user = await requireUser(db, emailText);
@@ -118,16 +131,38 @@ export async function resetPassword(db: Db, emailText: string, password: string)
   await updateUserPassword(db, user.id, await hashPassword(password), now);
   await deleteSessionsOfUser(db, user.id);
   await audit(db, {}, 'user.reset-password', {
-    detail: `${user.email} from the command line`,
+    detail: `${user.email} from the command line${user.disabledAt ? ', enabled again' : ''}`,
     now,
   });
 }
 
-/** Disables the account and ends its sessions at once. */
+/** Lets a disabled account sign in again with its password. Returns false if it was active. */
+export async function enableAccount(db: Db, emailText: string): Promise<boolean> {
+  const user = await requireUser(db, emailText);
+  if (!user.disabledAt) return false;
+  const now = new Date().toISOString();
+  await enableUser(db, user.id);
+  await audit(db, {}, 'user.enable', { detail: `${user.email} from the command line`, now });
+  return true;
+}
+
+/**
+ * Disables the account and ends its sessions at once. Nobody disables their own account
+ * (the inbox would sign them out with no way back in), and the last active owner is never
+ * disabled, from the inbox or the command line: someone must be able to manage users
+ * (docs/decisions/owner-inbox.md, 'Accounts and passwords').
+ */
 export async function disableAccount(db: Db, emailText: string, actor?: Actor): Promise<void> {
   const user = await requireUser(db, emailText);
+  if (actor && actor.user.id === user.id) {
+    throw new AdminInputError('You cannot disable your own account.');
+  }
   const now = new Date().toISOString();
-  await disableUser(db, user.id, now);
+  if (!(await disableUserUnlessLastOwner(db, user.id, now))) {
+    throw new AdminInputError(
+      `${user.email} is the last active owner; add or enable another owner first.`,
+    );
+  }
   await deleteSessionsOfUser(db, user.id);
   await audit(db, actor ?? {}, 'user.disable', {
     detail: `${user.email}${actor ? '' : ' from the command line'}`,

@@ -150,6 +150,88 @@ describeEachDatabase('owner inbox', (kind) => {
     );
   });
 
+  describe('disabling and enabling accounts', () => {
+    async function isDisabled(email: string): Promise<boolean> {
+      const row = await reader.db
+        .selectFrom('admin_users')
+        .select('disabled_at')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return row.disabled_at !== null;
+    }
+
+    it(
+      'enables a disabled account again on reset-password and on user enable',
+      async () => {
+        const reset = { email: 'reset@example.com', password: 'reset password 1' };
+        await runCli(['user', 'add', reset.email], env, `${reset.password}\n`);
+        expect((await runCli(['user', 'disable', reset.email], env)).code).toBe(0);
+        const refused = await new AdminClient(api).signIn(reset.email, reset.password);
+        expect(refused.statusCode).toBe(401);
+        expect(
+          (await runCli(['user', 'reset-password', reset.email], env, 'reset password 2\n')).code,
+        ).toBe(0);
+        expect(await isDisabled(reset.email)).toBe(false);
+        await signedIn({ email: reset.email, password: 'reset password 2' });
+
+        const enable = { email: 'enable@example.com', password: 'enable password 1' };
+        await runCli(['user', 'add', enable.email], env, `${enable.password}\n`);
+        expect((await runCli(['user', 'disable', enable.email], env)).code).toBe(0);
+        // Any spelling of the email names the account.
+        const enabled = await runCli(['user', 'enable', ' Enable@Example.com '], env);
+        expect(enabled).toMatchObject({ code: 0 });
+        expect(enabled.stdout).toContain('it can sign in again');
+        expect(await isDisabled(enable.email)).toBe(false);
+        await signedIn(enable);
+        expect((await runCli(['user', 'enable', enable.email], env)).stdout).toContain(
+          'active already',
+        );
+        const unknown = await runCli(['user', 'enable', 'nobody@example.com'], env);
+        expect(unknown.code).toBe(1);
+        expect(unknown.stderr).toContain('No account for nobody@example.com');
+        const actions = (await listAuditEntries(reader.db)).map((entry) => entry.action);
+        expect(actions).toContain('user.enable');
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it(
+      'never disables the last active owner from the command line',
+      async () => {
+        const second = { email: 'second-owner@example.com', password: 'second owner pass' };
+        await runCli(['user', 'add', second.email, '--role', 'owner'], env, `${second.password}\n`);
+        expect((await runCli(['user', 'disable', second.email], env)).code).toBe(0);
+        // OWNER is now the only active owner.
+        const refused = await runCli(['user', 'disable', ` ${OWNER.email.toUpperCase()} `], env);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain('last active owner');
+        expect(await isDisabled(OWNER.email)).toBe(false);
+        expect((await runCli(['user', 'enable', second.email], env)).code).toBe(0);
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it('never lets an owner disable themselves, however the email is typed', async () => {
+      const owner = await signedIn();
+      const csrf = await owner.csrf('/admin/users');
+      for (const typed of [` ${OWNER.email} `, OWNER.email.toUpperCase(), OWNER.email]) {
+        const response = await owner.post('/admin/users/disable', { email: typed, _csrf: csrf });
+        expect(response.statusCode).toBe(409);
+        expect(response.body).toContain('You cannot disable your own account.');
+        expect(await isDisabled(OWNER.email)).toBe(false);
+        expect((await owner.get('/admin')).statusCode).toBe(200);
+      }
+      // Another account, typed loosely, is found and disabled.
+      await runCli(['user', 'add', 'loose@example.com'], env, 'loose password 1\n');
+      const disabled = await owner.post('/admin/users/disable', {
+        email: ' Loose@Example.COM ',
+        _csrf: csrf,
+      });
+      expect(disabled.statusCode).toBe(303);
+      expect(await isDisabled('loose@example.com')).toBe(true);
+    });
+  });
+
   describe('signing in', () => {
     it('sets an HttpOnly, SameSite=Strict cookie for /admin only, without Secure on 127.0.0.1', async () => {
       const client = new AdminClient(api);
