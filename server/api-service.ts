@@ -17,6 +17,7 @@ import { createWriteBatcher } from './db/write-batcher';
 import type { OutboxChannel } from './db/schema';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { pruneAdminState } from './admin/admin.service';
+import { sessionCookieSecure } from './admin/session-cookie';
 import { applyNotificationRetention } from './admin/privacy';
 import { handleApiError } from './http/api-error-handler';
 import { registerCors } from './http/cors';
@@ -24,6 +25,7 @@ import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
 import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
 import { deleteExpiredFormTokens } from './leads/lead.repository';
 import { pruneRateLimits } from './http/rate-limit';
+import { serviceUrl } from './config/service-url';
 import { NEWSLETTER_PATH, registerNewsletterRoutes } from './newsletter/newsletter.routes';
 import { registerUnsubscribeRoutes } from './newsletter/unsubscribe.routes';
 import { createUnsubscribeTokens, loadUnsubscribeSecret } from './newsletter/unsubscribe-token';
@@ -158,6 +160,7 @@ export async function createApiService(
       await registerAdminRoutes(app, {
         db,
         retentionDays: env.LEAD_NOTIFICATION_RETENTION_DAYS,
+        secureCookie: sessionCookieSecure(env.ADMIN_COOKIE_SECURE, serviceUrl('')),
       });
     },
     checkHealth: () =>

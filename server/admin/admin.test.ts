@@ -3,6 +3,7 @@
  * DATABASE_URL is set): accounts from the CLI, sign-in and sessions, CSRF, throttling,
  * roles, working a lead, the report, privacy requests and retention.
  */
+import http from 'node:http';
 import sharp from 'sharp';
 import { offeredWindows } from '@/content/quote-settings';
 import { windowDescription } from '../quotes/quote-summary';
@@ -233,7 +234,7 @@ describeEachDatabase('owner inbox', (kind) => {
   });
 
   describe('signing in', () => {
-    it('sets an HttpOnly, SameSite=Strict cookie for /admin only, without Secure on 127.0.0.1', async () => {
+    it('sets an HttpOnly, SameSite=Strict cookie for /admin only', async () => {
       const client = new AdminClient(api);
       const response = await client.signIn(OWNER.email, OWNER.password);
       expect(response.statusCode).toBe(303);
@@ -243,8 +244,56 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(cookie).toContain('Path=/admin');
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Strict');
-      expect(cookie).not.toContain('Secure');
     });
+
+    it(
+      'decides Secure from the configuration, never from the Host header',
+      async () => {
+        /** `{status} {set-cookie}` of a sign-in posted to `target` with this Host header. */
+        function cookieVia(target: LeadTestService, host: string): Promise<string> {
+          const { port } = new URL(target.url);
+          return new Promise((resolve, reject) => {
+            const request = http.request(
+              {
+                host: '127.0.0.1',
+                port: Number(port),
+                method: 'POST',
+                path: '/admin/sign-in',
+                headers: {
+                  host,
+                  'x-forwarded-for': nextClientIp(),
+                  'content-type': 'application/x-www-form-urlencoded',
+                },
+              },
+              (response) => {
+                response.resume();
+                // Checked by the caller: a failed expect here would escape the test.
+                resolve(`${response.statusCode} ${response.headers['set-cookie']?.[0] ?? ''}`);
+              },
+            );
+            request.on('error', reject);
+            request.end(signInForm);
+          });
+        }
+        const signInForm = new URLSearchParams(OWNER).toString();
+        // The site's origin (SITE_URL) is https: Secure, even for a request to localhost.
+        for (const host of ['localhost', '127.0.0.1', 'www.mobileautoglass.example']) {
+          expect(await cookieVia(api, host)).toMatch(/^303 admin_session=[\w-]{43};.*; Secure$/);
+        }
+        // Served over plain http, said so in ADMIN_COOKIE_SECURE: never Secure.
+        const plain = await startLeadTestService(database.config, { ADMIN_COOKIE_SECURE: 'false' });
+        try {
+          for (const host of ['localhost', 'www.mobileautoglass.example']) {
+            const cookie = await cookieVia(plain, host);
+            expect(cookie).toMatch(/^303 admin_session=[\w-]{43};/);
+            expect(cookie).not.toContain('Secure');
+          }
+        } finally {
+          await plain.close();
+        }
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
 
     it('redirects without a session and shows no lead data', async () => {
       await submitLead({ firstName: 'Hidden', lastName: 'Person' });
