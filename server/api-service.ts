@@ -17,12 +17,15 @@ import { createWriteBatcher } from './db/write-batcher';
 import type { OutboxChannel } from './db/schema';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { pruneAdminState } from './admin/admin.service';
+import { sessionCookieSecure } from './admin/session-cookie';
 import { applyNotificationRetention } from './admin/privacy';
 import { handleApiError } from './http/api-error-handler';
 import { registerCors } from './http/cors';
 import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
 import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
+import { deleteExpiredFormTokens } from './leads/lead.repository';
 import { pruneRateLimits } from './http/rate-limit';
+import { serviceUrl } from './config/service-url';
 import { NEWSLETTER_PATH, registerNewsletterRoutes } from './newsletter/newsletter.routes';
 import { registerUnsubscribeRoutes } from './newsletter/unsubscribe.routes';
 import { createUnsubscribeTokens, loadUnsubscribeSecret } from './newsletter/unsubscribe-token';
@@ -105,13 +108,16 @@ export async function createApiService(
     );
   }, 60_000);
   pruneTimer.unref();
-  // Hourly housekeeping of the inbox: ended sessions, old throttle windows, and the
-  // retention rule for delivered notifications (first run at start-up).
+  // Hourly housekeeping of the inbox: ended sessions, old throttle windows, used form
+  // tokens past their lifetime, and the retention rule for delivered notifications (first
+  // run at start-up).
   const housekeeping = async () => {
     try {
       await pruneAdminState(db);
       // A photo no quote claimed within a day was abandoned with its flow.
       await deleteUnattachedPhotos(db, new Date(Date.now() - 86_400_000).toISOString());
+      // A used form token is remembered until it expires (form-token.ts).
+      await deleteExpiredFormTokens(db, new Date().toISOString());
       if (env.LEAD_NOTIFICATION_RETENTION_DAYS) {
         const count = await applyNotificationRetention(db, env.LEAD_NOTIFICATION_RETENTION_DAYS);
         if (count > 0) logger.info(`Removed the lead copy from ${count} delivered notification(s)`);
@@ -154,6 +160,7 @@ export async function createApiService(
       await registerAdminRoutes(app, {
         db,
         retentionDays: env.LEAD_NOTIFICATION_RETENTION_DAYS,
+        secureCookie: sessionCookieSecure(env.ADMIN_COOKIE_SECURE, serviceUrl('')),
       });
     },
     checkHealth: () =>

@@ -43,8 +43,13 @@ export async function buildServer(
     },
   });
 
+  // Each header a route did not set itself: a route's own stricter one (the unsubscribe
+  // page's `Referrer-Policy: no-referrer`, which keeps its token out of Referer) stays.
+  const headerEntries = Object.entries(headers);
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.headers(headers);
+    for (const [name, value] of headerEntries) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
     return payload;
   });
 

@@ -1,10 +1,10 @@
 /** The inbox's pure pieces: password hashing, HTML escaping, cookie flags, report figures. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fc from 'fast-check';
 import { escapeHtml, html, safeHttpUrl } from './html';
 import { hashPassword, verifyPassword } from './password';
 import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, sessionCookieSecure, setSessionCookie } from './session-cookie';
 import type { InboxLead } from './admin.repository';
 import { age, leadRow, vinDetails } from './admin-views';
 
@@ -63,7 +63,7 @@ describe('HTML escaping', () => {
 });
 
 describe('session cookie', () => {
-  function cookieFor(hostname: string, clear = false): string {
+  function cookieFor(secure: boolean, clear = false): string {
     const headers: Record<string, string> = {};
     const reply = {
       header(name: string, value: string) {
@@ -71,27 +71,29 @@ describe('session cookie', () => {
         return reply;
       },
     } as unknown as FastifyReply;
-    const request = { hostname } as FastifyRequest;
-    if (clear) clearSessionCookie(request, reply);
-    else setSessionCookie(request, reply, 'session-id');
+    if (clear) clearSessionCookie(reply, secure);
+    else setSessionCookie(reply, 'session-id', secure);
     return headers['set-cookie']!;
   }
 
-  it('is Secure, HttpOnly and SameSite=Strict on a real host', () => {
-    const cookie = cookieFor('www.mobileautoglass.example');
-    expect(cookie).toBe(
+  it('is HttpOnly and SameSite=Strict, and Secure when configured so', () => {
+    expect(cookieFor(true)).toBe(
       'admin_session=session-id; Path=/admin; Max-Age=43200; HttpOnly; SameSite=Strict; Secure',
+    );
+    expect(cookieFor(false)).toBe(
+      'admin_session=session-id; Path=/admin; Max-Age=43200; HttpOnly; SameSite=Strict',
     );
   });
 
-  it('leaves out Secure only on localhost and 127.0.0.1', () => {
-    expect(cookieFor('localhost')).not.toContain('Secure');
-    expect(cookieFor('127.0.0.1')).not.toContain('Secure');
-    expect(cookieFor('localhost.evil.example')).toContain('Secure');
+  it('is Secure when the service is served over https, unless ADMIN_COOKIE_SECURE says', () => {
+    expect(sessionCookieSecure(undefined, 'https://www.mobileautoglass.example')).toBe(true);
+    expect(sessionCookieSecure(undefined, 'http://localhost:8080')).toBe(false);
+    expect(sessionCookieSecure(false, 'https://www.mobileautoglass.example')).toBe(false);
+    expect(sessionCookieSecure(true, 'http://localhost:8080')).toBe(true);
   });
 
   it('is cleared with Max-Age=0', () => {
-    expect(cookieFor('example.com', true)).toMatch(/^admin_session=; Path=\/admin; Max-Age=0;/);
+    expect(cookieFor(true, true)).toMatch(/^admin_session=; Path=\/admin; Max-Age=0;/);
   });
 });
 

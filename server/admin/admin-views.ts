@@ -726,6 +726,7 @@ export function usersPage(data: {
   csrfToken: string;
   users: AdminUser[];
   flash?: string;
+  error?: string;
 }): string {
   return page({
     title: 'Users',
@@ -733,6 +734,7 @@ export function usersPage(data: {
     csrfToken: data.csrfToken,
     active: 'users',
     flash: data.flash,
+    error: data.error,
     body: html`<h1>Users</h1>
       <p class="muted">
         Add accounts and reset passwords on the server:

@@ -57,13 +57,58 @@ export async function updateUserPassword(
 ): Promise<void> {
   await db
     .updateTable('admin_users')
-    .set({ password_hash: passwordHash, password_changed_at: now })
+    // A new password is how a locked-out account gets back in: it enables the account.
+    .set({ password_hash: passwordHash, password_changed_at: now, disabled_at: null })
     .where('id', '=', userId)
     .execute();
 }
 
-export async function disableUser(db: Db, userId: string, now: string): Promise<void> {
-  await db.updateTable('admin_users').set({ disabled_at: now }).where('id', '=', userId).execute();
+/**
+ * Disables the account, unless it is the last active owner; returns whether it may be
+ * (an account disabled already stays as it is). One transaction: the active owners' rows
+ * are written first, which locks them on PostgreSQL (SQLite's transaction holds the write
+ * lock), so two owners disabling each other at once cannot both succeed.
+ */
+export async function disableUserUnlessLastOwner(
+  db: Db,
+  userId: string,
+  now: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('admin_users')
+      .set({ role: sql<string>`role` })
+      .where('role', '=', 'owner')
+      .where('disabled_at', 'is', null)
+      .execute();
+    const target = await transaction
+      .selectFrom('admin_users')
+      .select(['role', 'disabled_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!target) return false;
+    if (target.disabled_at) return true;
+    if (target.role === 'owner') {
+      const others = await transaction
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('role', '=', 'owner')
+        .where('disabled_at', 'is', null)
+        .where('id', '<>', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(others.count) === 0) return false;
+    }
+    await transaction
+      .updateTable('admin_users')
+      .set({ disabled_at: now })
+      .where('id', '=', userId)
+      .execute();
+    return true;
+  });
+}
+
+export async function enableUser(db: Db, userId: string): Promise<void> {
+  await db.updateTable('admin_users').set({ disabled_at: null }).where('id', '=', userId).execute();
 }
 
 function userFromRow(row: {
@@ -174,36 +219,61 @@ export async function deleteExpiredSessions(db: Db, now: string, idleBefore: str
 
 // ---- Sign-in throttling ----
 
-export async function countSignInFailures(
+/** Raised inside the reservation transaction to roll back a partly taken reservation. */
+class SignInLimitReached extends Error {}
+
+/**
+ * Takes one attempt against every counter in `limits` (key → most attempts in the window),
+ * or none: each counter goes up only while it is below its limit, in one transaction, so
+ * requests sent together cannot all read the same count and all pass. A counter holds the
+ * failures of the window plus the attempts still being checked; the caller gives back the
+ * attempt of a sign-in that succeeds (releaseSignInAttempt). Returns false when a counter
+ * is full, having taken nothing (docs/decisions/owner-inbox.md, 'Throttled sign-in').
+ */
+export async function reserveSignInAttempt(
   db: Db,
-  keys: readonly string[],
+  limits: ReadonlyMap<string, number>,
   windowStart: string,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('sign_in_failures')
-    .select(['key', 'count'])
-    .where('key', 'in', keys)
-    .where('window_start', '=', windowStart)
-    .execute();
-  return new Map(rows.map((row) => [row.key, row.count]));
+): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (transaction) => {
+      // Always in the same key order, so two transactions never wait on each other in a
+      // cycle (PostgreSQL locks each row until commit).
+      for (const [key, limit] of limits) {
+        const row = await transaction
+          .insertInto('sign_in_failures')
+          .values({ key, window_start: windowStart, count: 1 })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['key', 'window_start'])
+              .doUpdateSet({ count: sql<number>`sign_in_failures.count + 1` })
+              .where('sign_in_failures.count', '<', limit),
+          )
+          .returning('count')
+          .executeTakeFirst();
+        if (!row) throw new SignInLimitReached(key);
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof SignInLimitReached) return false;
+    throw error;
+  }
 }
 
-export async function recordSignInFailure(
+/** Gives back an attempt reserveSignInAttempt took: the sign-in succeeded, no failure. */
+export async function releaseSignInAttempt(
   db: Db,
   keys: readonly string[],
   windowStart: string,
 ): Promise<void> {
-  for (const key of keys) {
-    await db
-      .insertInto('sign_in_failures')
-      .values({ key, window_start: windowStart, count: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['key', 'window_start'])
-          .doUpdateSet({ count: sql<number>`sign_in_failures.count + 1` }),
-      )
-      .execute();
-  }
+  await db
+    .updateTable('sign_in_failures')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', 'in', keys)
+    .where('window_start', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function deleteSignInFailuresBefore(db: Db, windowStart: string): Promise<void> {

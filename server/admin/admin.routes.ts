@@ -66,6 +66,8 @@ export interface AdminRouteOptions {
   db: Db;
   /** LEAD_NOTIFICATION_RETENTION_DAYS, shown on the privacy page. */
   retentionDays?: number;
+  /** Whether the session cookie is Secure: from the configuration (sessionCookieSecure). */
+  secureCookie: boolean;
 }
 
 const ASSETS: Record<string, { type: string; body: Buffer }> = Object.fromEntries(
@@ -171,7 +173,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       if (request.url.startsWith(`${ADMIN_BASE}/api/`)) {
         return reply.code(401).send({ error: 'signed_out' });
       }
-      if (readSessionCookie(request)) clearSessionCookie(request, reply);
+      if (readSessionCookie(request)) clearSessionCookie(reply, options.secureCookie);
       const next = request.method === 'GET' ? request.url : ADMIN_BASE;
       return reply.redirect(`${ADMIN_BASE}/sign-in?next=${encodeURIComponent(next)}`, 303);
     };
@@ -258,7 +260,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       const next = safeNext(text(request.body, 'next'));
       const result = await signIn(db, { email, password, clientIp: request.ip });
       if (result.ok) {
-        setSessionCookie(request, reply, result.sessionId);
+        setSessionCookie(reply, result.sessionId, options.secureCookie);
         return reply.redirect(next, 303);
       }
       if (result.reason === 'throttled') {
@@ -286,7 +288,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     admin.post(`${ADMIN_BASE}/sign-out`, signedInPost, async (request, reply) => {
       await signOut(db, request.adminSession!, request.ip);
-      clearSessionCookie(request, reply);
+      clearSessionCookie(reply, options.secureCookie);
       return reply.redirect(`${ADMIN_BASE}/sign-in`, 303);
     });
 
@@ -517,14 +519,22 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     });
 
     admin.post(`${ADMIN_BASE}/users/disable`, ownerPost, async (request, reply) => {
-      const email = text(request.body, 'email');
-      if (email.toLowerCase() === request.adminSession!.user.email) {
-        return reply.redirect(`${ADMIN_BASE}/users`, 303);
-      }
+      // The service compares accounts, not the text posted: see disableAccount.
       try {
-        await disableAccount(db, email, who(request));
+        await disableAccount(db, text(request.body, 'email'), who(request));
       } catch (error) {
         if (!(error instanceof AdminInputError)) throw error;
+        const active = request.adminSession!;
+        return sendPage(
+          reply,
+          usersPage({
+            user: active.user,
+            csrfToken: active.session.csrfToken,
+            users: await listUsers(db),
+            error: error.message,
+          }),
+          409,
+        );
       }
       return reply.redirect(`${ADMIN_BASE}/users?done=disabled`, 303);
     });

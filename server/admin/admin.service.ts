@@ -21,12 +21,12 @@ import {
   type LeadStatus,
 } from './admin-config';
 import {
-  countSignInFailures,
   deleteExpiredSessions,
   deleteSession,
   deleteSessionsOfUser,
   deleteSignInFailuresBefore,
-  disableUser,
+  disableUserUnlessLastOwner,
+  enableUser,
   findInboxLead,
   findSessionWithUser,
   findUserByEmail,
@@ -35,7 +35,8 @@ import {
   insertSession,
   insertUser,
   listUsers,
-  recordSignInFailure,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
   touchSession,
   updateLeadStatus,
   updateUserPassword,
@@ -82,7 +83,7 @@ export async function createUser(
   db: Db,
   input: { email: string; role: AdminRole; password: string },
 ): Promise<AdminUser> {
-  const email = normalizeEmail(input.email);
+  const email = accountEmail(input.email);
   checkPassword(input.password);
   if (await findUserByEmail(db, email)) {
     throw new AdminInputError(`An account for ${email} exists already.`);
@@ -104,13 +105,25 @@ export async function createUser(
   return user;
 }
 
+/**
+ * An account's email as the accounts table holds it (trimmed, case-folded): every lookup
+ * and comparison of account emails goes through it, so " Owner@Example.com " is the owner.
+ */
+function accountEmail(emailText: string): string {
+  try {
+    return normalizeEmail(emailText);
+  } catch {
+    throw new AdminInputError(`Not an email address: ${emailText.trim()}`);
+  }
+}
+
 async function requireUser(db: Db, emailText: string): Promise<AdminUser> {
-  const user = await findUserByEmail(db, normalizeEmail(emailText));
-  if (!user) throw new AdminInputError(`No account for ${emailText}.`);
+  const user = await findUserByEmail(db, accountEmail(emailText));
+  if (!user) throw new AdminInputError(`No account for ${emailText.trim()}.`);
   return user;
 }
 
-/** Sets a new password (which also re-enables a disabled account) and ends its sessions. */
+/** Sets a new password, enables the account if it was disabled, and ends its sessions. */
 export async function resetPassword(db: Db, emailText: string, password: string): Promise<void> {
   checkPassword(password);
   const user = await requireUser(db, emailText);
@@ -118,16 +131,38 @@ export async function resetPassword(db: Db, emailText: string, password: string)
   await updateUserPassword(db, user.id, await hashPassword(password), now);
   await deleteSessionsOfUser(db, user.id);
   await audit(db, {}, 'user.reset-password', {
-    detail: `${user.email} from the command line`,
+    detail: `${user.email} from the command line${user.disabledAt ? ', enabled again' : ''}`,
     now,
   });
 }
 
-/** Disables the account and ends its sessions at once. */
+/** Lets a disabled account sign in again with its password. Returns false if it was active. */
+export async function enableAccount(db: Db, emailText: string): Promise<boolean> {
+  const user = await requireUser(db, emailText);
+  if (!user.disabledAt) return false;
+  const now = new Date().toISOString();
+  await enableUser(db, user.id);
+  await audit(db, {}, 'user.enable', { detail: `${user.email} from the command line`, now });
+  return true;
+}
+
+/**
+ * Disables the account and ends its sessions at once. Nobody disables their own account
+ * (the inbox would sign them out with no way back in), and the last active owner is never
+ * disabled, from the inbox or the command line: someone must be able to manage users
+ * (docs/decisions/owner-inbox.md, 'Accounts and passwords').
+ */
 export async function disableAccount(db: Db, emailText: string, actor?: Actor): Promise<void> {
   const user = await requireUser(db, emailText);
+  if (actor && actor.user.id === user.id) {
+    throw new AdminInputError('You cannot disable your own account.');
+  }
   const now = new Date().toISOString();
-  await disableUser(db, user.id, now);
+  if (!(await disableUserUnlessLastOwner(db, user.id, now))) {
+    throw new AdminInputError(
+      `${user.email} is the last active owner; add or enable another owner first.`,
+    );
+  }
   await deleteSessionsOfUser(db, user.id);
   await audit(db, actor ?? {}, 'user.disable', {
     detail: `${user.email}${actor ? '' : ' from the command line'}`,
@@ -153,7 +188,9 @@ export type SignInResult =
 /**
  * Checks the password and opens a session. Unknown email, wrong password and disabled
  * account all answer 'invalid', after the same scrypt work; failures are counted per
- * account (the email as typed, known or not) and per client address.
+ * account (the email as typed, known or not) and per client address, each attempt
+ * reserved before its password is checked (docs/decisions/owner-inbox.md, 'Throttled
+ * sign-in').
  */
 export async function signIn(
   db: Db,
@@ -167,12 +204,19 @@ export async function signIn(
     email = input.email.trim().toLowerCase().slice(0, 254);
   }
   const windowStart = throttleWindowStart(now);
-  const keys = [`account:${email}`, `address:${input.clientIp}`];
-  const counts = await countSignInFailures(db, keys, windowStart);
-  if (
-    (counts.get(keys[0]!) ?? 0) >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT ||
-    (counts.get(keys[1]!) ?? 0) >= SIGN_IN_MAX_FAILURES_PER_ADDRESS
-  ) {
+  const accountKey = `account:${email}`;
+  const addressKey = `address:${input.clientIp}`;
+  // The attempt is counted before the password is checked, so guesses sent together
+  // meet the same limits as guesses sent one after another.
+  const reserved = await reserveSignInAttempt(
+    db,
+    new Map([
+      [accountKey, SIGN_IN_MAX_FAILURES_PER_ACCOUNT],
+      [addressKey, SIGN_IN_MAX_FAILURES_PER_ADDRESS],
+    ]),
+    windowStart,
+  );
+  if (!reserved) {
     await audit(db, { clientIp: input.clientIp }, 'sign-in.throttled', {
       detail: email,
       now: new Date(now).toISOString(),
@@ -185,13 +229,15 @@ export async function signIn(
     user ? user.passwordHash : await decoyPasswordHash(),
   );
   if (!user || !matches || user.disabledAt) {
-    await recordSignInFailure(db, keys, windowStart);
+    // The reserved attempt stays counted: it was a failure.
     await audit(db, { clientIp: input.clientIp }, 'sign-in.failed', {
       detail: email,
       now: new Date(now).toISOString(),
     });
     return { ok: false, reason: 'invalid' };
   }
+  // Only failures count, as before: a successful sign-in gives its attempt back.
+  await releaseSignInAttempt(db, [accountKey, addressKey], windowStart);
   const sessionId = randomBytes(32).toString('base64url');
   const at = new Date(now).toISOString();
   await insertSession(db, {

@@ -3,6 +3,7 @@
  * DATABASE_URL is set): accounts from the CLI, sign-in and sessions, CSRF, throttling,
  * roles, working a lead, the report, privacy requests and retention.
  */
+import http from 'node:http';
 import sharp from 'sharp';
 import { offeredWindows } from '@/content/quote-settings';
 import { windowDescription } from '../quotes/quote-summary';
@@ -150,8 +151,90 @@ describeEachDatabase('owner inbox', (kind) => {
     );
   });
 
+  describe('disabling and enabling accounts', () => {
+    async function isDisabled(email: string): Promise<boolean> {
+      const row = await reader.db
+        .selectFrom('admin_users')
+        .select('disabled_at')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return row.disabled_at !== null;
+    }
+
+    it(
+      'enables a disabled account again on reset-password and on user enable',
+      async () => {
+        const reset = { email: 'reset@example.com', password: 'reset password 1' };
+        await runCli(['user', 'add', reset.email], env, `${reset.password}\n`);
+        expect((await runCli(['user', 'disable', reset.email], env)).code).toBe(0);
+        const refused = await new AdminClient(api).signIn(reset.email, reset.password);
+        expect(refused.statusCode).toBe(401);
+        expect(
+          (await runCli(['user', 'reset-password', reset.email], env, 'reset password 2\n')).code,
+        ).toBe(0);
+        expect(await isDisabled(reset.email)).toBe(false);
+        await signedIn({ email: reset.email, password: 'reset password 2' });
+
+        const enable = { email: 'enable@example.com', password: 'enable password 1' };
+        await runCli(['user', 'add', enable.email], env, `${enable.password}\n`);
+        expect((await runCli(['user', 'disable', enable.email], env)).code).toBe(0);
+        // Any spelling of the email names the account.
+        const enabled = await runCli(['user', 'enable', ' Enable@Example.com '], env);
+        expect(enabled).toMatchObject({ code: 0 });
+        expect(enabled.stdout).toContain('it can sign in again');
+        expect(await isDisabled(enable.email)).toBe(false);
+        await signedIn(enable);
+        expect((await runCli(['user', 'enable', enable.email], env)).stdout).toContain(
+          'active already',
+        );
+        const unknown = await runCli(['user', 'enable', 'nobody@example.com'], env);
+        expect(unknown.code).toBe(1);
+        expect(unknown.stderr).toContain('No account for nobody@example.com');
+        const actions = (await listAuditEntries(reader.db)).map((entry) => entry.action);
+        expect(actions).toContain('user.enable');
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it(
+      'never disables the last active owner from the command line',
+      async () => {
+        const second = { email: 'second-owner@example.com', password: 'second owner pass' };
+        await runCli(['user', 'add', second.email, '--role', 'owner'], env, `${second.password}\n`);
+        expect((await runCli(['user', 'disable', second.email], env)).code).toBe(0);
+        // OWNER is now the only active owner.
+        const refused = await runCli(['user', 'disable', ` ${OWNER.email.toUpperCase()} `], env);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain('last active owner');
+        expect(await isDisabled(OWNER.email)).toBe(false);
+        expect((await runCli(['user', 'enable', second.email], env)).code).toBe(0);
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it('never lets an owner disable themselves, however the email is typed', async () => {
+      const owner = await signedIn();
+      const csrf = await owner.csrf('/admin/users');
+      for (const typed of [` ${OWNER.email} `, OWNER.email.toUpperCase(), OWNER.email]) {
+        const response = await owner.post('/admin/users/disable', { email: typed, _csrf: csrf });
+        expect(response.statusCode).toBe(409);
+        expect(response.body).toContain('You cannot disable your own account.');
+        expect(await isDisabled(OWNER.email)).toBe(false);
+        expect((await owner.get('/admin')).statusCode).toBe(200);
+      }
+      // Another account, typed loosely, is found and disabled.
+      await runCli(['user', 'add', 'loose@example.com'], env, 'loose password 1\n');
+      const disabled = await owner.post('/admin/users/disable', {
+        email: ' Loose@Example.COM ',
+        _csrf: csrf,
+      });
+      expect(disabled.statusCode).toBe(303);
+      expect(await isDisabled('loose@example.com')).toBe(true);
+    });
+  });
+
   describe('signing in', () => {
-    it('sets an HttpOnly, SameSite=Strict cookie for /admin only, without Secure on 127.0.0.1', async () => {
+    it('sets an HttpOnly, SameSite=Strict cookie for /admin only', async () => {
       const client = new AdminClient(api);
       const response = await client.signIn(OWNER.email, OWNER.password);
       expect(response.statusCode).toBe(303);
@@ -161,8 +244,56 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(cookie).toContain('Path=/admin');
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Strict');
-      expect(cookie).not.toContain('Secure');
     });
+
+    it(
+      'decides Secure from the configuration, never from the Host header',
+      async () => {
+        /** `{status} {set-cookie}` of a sign-in posted to `target` with this Host header. */
+        function cookieVia(target: LeadTestService, host: string): Promise<string> {
+          const { port } = new URL(target.url);
+          return new Promise((resolve, reject) => {
+            const request = http.request(
+              {
+                host: '127.0.0.1',
+                port: Number(port),
+                method: 'POST',
+                path: '/admin/sign-in',
+                headers: {
+                  host,
+                  'x-forwarded-for': nextClientIp(),
+                  'content-type': 'application/x-www-form-urlencoded',
+                },
+              },
+              (response) => {
+                response.resume();
+                // Checked by the caller: a failed expect here would escape the test.
+                resolve(`${response.statusCode} ${response.headers['set-cookie']?.[0] ?? ''}`);
+              },
+            );
+            request.on('error', reject);
+            request.end(signInForm);
+          });
+        }
+        const signInForm = new URLSearchParams(OWNER).toString();
+        // The site's origin (SITE_URL) is https: Secure, even for a request to localhost.
+        for (const host of ['localhost', '127.0.0.1', 'www.mobileautoglass.example']) {
+          expect(await cookieVia(api, host)).toMatch(/^303 admin_session=[\w-]{43};.*; Secure$/);
+        }
+        // Served over plain http, said so in ADMIN_COOKIE_SECURE: never Secure.
+        const plain = await startLeadTestService(database.config, { ADMIN_COOKIE_SECURE: 'false' });
+        try {
+          for (const host of ['localhost', 'www.mobileautoglass.example']) {
+            const cookie = await cookieVia(plain, host);
+            expect(cookie).toMatch(/^303 admin_session=[\w-]{43};/);
+            expect(cookie).not.toContain('Secure');
+          }
+        } finally {
+          await plain.close();
+        }
+      },
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
 
     it('redirects without a session and shows no lead data', async () => {
       await submitLead({ firstName: 'Hidden', lastName: 'Person' });
@@ -220,6 +351,97 @@ describeEachDatabase('owner inbox', (kind) => {
         expect((await new AdminClient(api).signIn(OWNER.email, OWNER.password)).statusCode).toBe(
           303,
         );
+      }),
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    /** Sends every sign-in at once; answers in the order given. */
+    function signInAllAtOnce(
+      attempts: Array<{ client: AdminClient; password: string; email: string }>,
+    ) {
+      return Promise.all(
+        attempts.map(({ client, email, password }) => client.signIn(email, password)),
+      );
+    }
+
+    async function sessionsOf(email: string): Promise<number> {
+      const row = await reader.db
+        .selectFrom('admin_sessions')
+        .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('admin_users.email', '=', email)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    }
+
+    it(
+      'holds the per-account limit against guesses sent all at once, the right one among them',
+      inOneThrottleWindow(async () => {
+        const account = { email: 'parallel@example.com', password: 'parallel password' };
+        await runCli(['user', 'add', account.email], env, `${account.password}\n`);
+        // 60 guesses, each from its own address so that only the account's count holds
+        // them; the right password in the middle.
+        const attempts = Array.from({ length: 60 }, (_, index) => ({
+          client: new AdminClient(api),
+          email: account.email,
+          password: index === 30 ? account.password : `wrong guess ${index}`,
+        }));
+        const answers = (await signInAllAtOnce(attempts)).map((response) => response.statusCode);
+        const checked = answers.filter((status) => status !== 429);
+        expect(checked.length).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES_PER_ACCOUNT);
+        expect(checked.every((status) => status === 401 || status === 303)).toBe(true);
+        expect(answers.filter((status) => status === 429)).toHaveLength(60 - checked.length);
+        // A session exists only for a right password that was among the checked ones.
+        const signedIn = answers.filter((status) => status === 303).length;
+        expect(signedIn).toBeLessThanOrEqual(1);
+        expect(await sessionsOf(account.email)).toBe(signedIn);
+        if (answers[30] === 429) expect(signedIn).toBe(0);
+      }),
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it(
+      'holds the per-address limit against guesses sent all at once, the right one among them',
+      inOneThrottleWindow(async () => {
+        const address = nextClientIp();
+        const sessionsBefore = await sessionsOf(OWNER.email);
+        // 60 guesses from one address at as many accounts (no account reaches its own
+        // limit), the owner's right password in the middle.
+        const attempts = Array.from({ length: 60 }, (_, index) => ({
+          client: new AdminClient(api, address),
+          email: index === 30 ? OWNER.email : `spray${index}@example.com`,
+          password: index === 30 ? OWNER.password : 'wrong guess',
+        }));
+        const answers = (await signInAllAtOnce(attempts)).map((response) => response.statusCode);
+        const checked = answers.filter((status) => status !== 429);
+        expect(checked.length).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES_PER_ADDRESS);
+        expect(answers.filter((status) => status === 429)).toHaveLength(60 - checked.length);
+        const signedIn = answers.filter((status) => status === 303).length;
+        expect(await sessionsOf(OWNER.email)).toBe(sessionsBefore + signedIn);
+        if (answers[30] === 429) expect(signedIn).toBe(0);
+        // Serially, the address stays throttled for the rest of the window.
+        expect(
+          (await new AdminClient(api, address).signIn(OWNER.email, OWNER.password)).statusCode,
+        ).toBe(429);
+      }),
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it(
+      'gives back the attempt of a sign-in that succeeds: only failures count',
+      inOneThrottleWindow(async () => {
+        const address = nextClientIp();
+        for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ACCOUNT + 2; attempt += 1) {
+          expect(
+            (await new AdminClient(api, address).signIn(STAFF.email, STAFF.password)).statusCode,
+          ).toBe(303);
+        }
+        const counts = await reader.db
+          .selectFrom('sign_in_failures')
+          .select(['key', 'count'])
+          .where('key', 'in', [`account:${STAFF.email}`, `address:${address}`])
+          .execute();
+        expect(counts.every((row) => row.count === 0)).toBe(true);
       }),
       SCRYPT_HEAVY_TIMEOUT_MS,
     );

@@ -1,12 +1,19 @@
 /**
  * The session cookie: an opaque random id, HttpOnly, SameSite=Strict, sent only to /admin,
- * and Secure everywhere except a local address, where the browser would drop a Secure
- * cookie sent over plain http (docs/decisions/owner-inbox.md, 'Sessions').
+ * and Secure whenever the service is served over https. That is decided once from the
+ * configuration, never from a request: a proxy forwarding `Host: localhost` must not drop
+ * it (docs/decisions/owner-inbox.md, 'Sessions').
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_COOKIE_PATH, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from './admin-config';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/**
+ * Whether the cookie is Secure: ADMIN_COOKIE_SECURE when it is set, otherwise whether the
+ * service's public origin (PUBLIC_LEAD_API_ORIGIN, else SITE_URL) is https.
+ */
+export function sessionCookieSecure(setting: boolean | undefined, serviceOrigin: string): boolean {
+  return setting ?? new URL(serviceOrigin).protocol === 'https:';
+}
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
@@ -19,29 +26,25 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-function isLocalHost(hostname: string): boolean {
-  return LOCAL_HOSTS.has(hostname.toLowerCase());
-}
-
-function cookieAttributes(request: FastifyRequest, maxAgeSeconds: number): string {
+function cookieAttributes(secure: boolean, maxAgeSeconds: number): string {
   return [
     `Path=${ADMIN_COOKIE_PATH}`,
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     'SameSite=Strict',
-    ...(isLocalHost(request.hostname) ? [] : ['Secure']),
+    ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string) {
+export function setSessionCookie(reply: FastifyReply, sessionId: string, secure: boolean) {
   reply.header(
     'set-cookie',
-    `${SESSION_COOKIE}=${sessionId}; ${cookieAttributes(request, Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000))}`,
+    `${SESSION_COOKIE}=${sessionId}; ${cookieAttributes(secure, Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000))}`,
   );
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('set-cookie', `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`);
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.header('set-cookie', `${SESSION_COOKIE}=; ${cookieAttributes(secure, 0)}`);
 }
 
 export function readSessionCookie(request: FastifyRequest): string | undefined {

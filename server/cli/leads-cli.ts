@@ -10,6 +10,7 @@ import {
   AdminInputError,
   createUser,
   disableAccount,
+  enableAccount,
   listUsers,
   resetPassword,
 } from '../admin/admin.service';
@@ -28,7 +29,8 @@ export const LEADS_CLI_USAGE = `Usage: npm run -s leads -- export [--since <date
        npm run -s leads -- outbox report
        npm run -s leads -- outbox retry <id>… | --failed | --unsent
        npm run -s leads -- user add <email> [--role owner|staff]
-       npm run -s leads -- user reset-password <email> | user disable <email> | user list
+       npm run -s leads -- user reset-password <email> | user disable <email> | user enable <email>
+       npm run -s leads -- user list
 
 Commands:
   export             Write leads to standard output, oldest first.
@@ -47,7 +49,10 @@ Commands:
                      Set a new password (from standard input); signs the account out
                      everywhere and enables it again if it was disabled.
   user disable <email>
-                     Stop the account from signing in; its sessions end at once.
+                     Stop the account from signing in; its sessions end at once. The
+                     last active owner cannot be disabled.
+  user enable <email>
+                     Let a disabled account sign in again with its old password.
   user list          Accounts with their role and state.
 
 Options:
@@ -184,7 +189,7 @@ async function runOutboxCommand(
 
 interface UserCommand {
   kind: 'user';
-  action: 'add' | 'reset-password' | 'disable' | 'list';
+  action: 'add' | 'reset-password' | 'disable' | 'enable' | 'list';
   email?: string;
   role: AdminRole;
 }
@@ -223,17 +228,16 @@ async function runUserCommand(command: UserCommand, db: Db, io: CliIo): Promise<
     io.stdout.write(`Disabled ${email}; its sessions are ended.\n`);
     return;
   }
+  if (command.action === 'enable') {
+    const enabled = await enableAccount(db, email);
+    io.stdout.write(
+      enabled ? `Enabled ${email}; it can sign in again.\n` : `${email} is active already.\n`,
+    );
+    return;
+  }
   const password = await readPassword(io);
   if (command.action === 'add') {
-    let user;
-    try {
-      user = await createUser(db, { email, role: command.role, password });
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('Not an email address')) {
-        throw new AdminInputError(error.message);
-      }
-      throw error;
-    }
+    const user = await createUser(db, { email, role: command.role, password });
     io.stdout.write(`Added ${user.email} (${user.role}). Sign in at /admin.\n`);
     return;
   }
@@ -276,14 +280,17 @@ function parseCommand(
       return { kind: 'user', action, role: values.role };
     }
     if (
-      (action === 'add' || action === 'reset-password' || action === 'disable') &&
+      (action === 'add' ||
+        action === 'reset-password' ||
+        action === 'disable' ||
+        action === 'enable') &&
       email &&
       rest.length === 0
     ) {
       return { kind: 'user', action, email, role: values.role };
     }
     throw new Error(
-      'Usage: user add <email> [--role owner|staff], user reset-password <email>, user disable <email>, user list',
+      'Usage: user add <email> [--role owner|staff], user reset-password <email>, user disable <email>, user enable <email>, user list',
     );
   }
   if (positionals[0] === 'outbox') {

@@ -86,6 +86,14 @@ const ServerEnvSchema = z.object({
    * stays in the outbox (docs/decisions/owner-inbox.md, 'Privacy'). Unset: kept.
    */
   LEAD_NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().positive().optional(),
+  /**
+   * Whether the inbox's session cookie is Secure (sent over https only). Unset: when the
+   * service's public origin (PUBLIC_LEAD_API_ORIGIN, else SITE_URL) is https. Never taken
+   * from a request's Host (docs/decisions/owner-inbox.md, 'Sessions').
+   */
+  ADMIN_COOKIE_SECURE: optionalString
+    .pipe(z.enum(['true', 'false']).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Origins allowed to post to /api from a separately hosted static site. */
   CORS_ORIGINS: optionalString.transform((value) =>
     value ? value.split(',').map((origin) => origin.trim()) : [],

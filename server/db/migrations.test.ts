@@ -175,3 +175,38 @@ describeEachDatabase('the quote-flow and receipt-channel migrations', (kind) => 
     }
   });
 });
+
+describeEachDatabase('the used-form-tokens migration', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test('adds an empty table of used tokens, one row per token', async () => {
+    const before = await openDatabase(database.config, {
+      migrateUpTo: '2026-11-25-receipt-channel',
+    });
+    await before.close();
+
+    const after = await openDatabase(database.config);
+    try {
+      expect(await after.db.selectFrom('used_form_tokens').selectAll().execute()).toEqual([]);
+      const row = { token_id: 'mi0abc.AAAAAAAAAAAA', lead_key: 'k1', expires_at: '2026-12-01' };
+      await after.db.insertInto('used_form_tokens').values(row).execute();
+      // The token is the key: a second claim of it cannot add a row.
+      await expect(
+        after.db
+          .insertInto('used_form_tokens')
+          .values({ ...row, lead_key: 'k2' })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await after.close();
+    }
+  });
+});

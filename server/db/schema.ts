@@ -156,6 +156,13 @@ export interface SignInFailuresTable {
   count: number;
 }
 
+/** A form token that has stored a lead: by which lead (its idempotency key), until when. */
+export interface UsedFormTokensTable {
+  token_id: string;
+  lead_key: string;
+  expires_at: string;
+}
+
 export interface AuditLogTable {
   id: string;
   at: string;
@@ -190,6 +197,7 @@ export interface DatabaseSchema {
   lead_notes: LeadNotesTable;
   appointment_slots: AppointmentSlotsTable;
   quote_photos: QuotePhotosTable;
+  used_form_tokens: UsedFormTokensTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

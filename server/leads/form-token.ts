@@ -5,11 +5,26 @@
  * changes nothing, and a bot that leaves it out is flagged
  * (docs/decisions/server-reliability.md, 'Spam is stored and flagged').
  *
- * `{issued at, base 36}.{random}.{HMAC-SHA256 of both, base64url}`: no database, no state.
+ * `{issued at, base 36}.{random}.{HMAC-SHA256 of both, base64url}`: checked without the
+ * database. A token stores one lead (with its quote's unfinished copy) and is good for
+ * FORM_TOKEN_LIFETIME_MS; the tokens that stored a lead are kept in `used_form_tokens`
+ * until then (lead.service.ts, and the decision above).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { loadGeneratedSecret } from '../db/generated-secret';
+
+/**
+ * How long a token is good for. Long, because a visitor may leave a quote half done for a
+ * day or two, or a lead may wait offline in the browser's queue; a lead sent with an older
+ * token is stored flagged. Tokens that stored a lead are remembered this long.
+ */
+export const FORM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+/** What names a token in `used_form_tokens`: its signed part (issue time and random). */
+export function formTokenId(token: string): string {
+  return token.slice(0, token.lastIndexOf('.'));
+}
 
 export interface FormTokens {
   issue(now?: number): string;

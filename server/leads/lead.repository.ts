@@ -1,4 +1,5 @@
 /** SQL for leads. Every function takes the database or a transaction first. */
+import { sql } from 'kysely';
 import type { FleetSize } from '@/domain/lead-fields';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import type { Db } from '../db/database';
@@ -18,6 +19,41 @@ export async function insertLead(db: Db, lead: Lead): Promise<boolean> {
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** Marks a stored lead as automated: kept for the owner to look at, never announced. */
+export async function flagLead(db: Db, id: string, reason: string): Promise<void> {
+  await db.updateTable('leads').set({ spam_reason: reason }).where('id', '=', id).execute();
+}
+
+/**
+ * Claims a form token for the lead `leadKey`, unless another lead claimed it first; returns
+ * the key of the lead it belongs to (`leadKey` when it was free). One statement, on SQLite
+ * and PostgreSQL: leads sent together with one token cannot all find it free.
+ */
+export async function claimFormToken(
+  db: Db,
+  claim: { tokenId: string; leadKey: string; expiresAt: string },
+): Promise<string> {
+  const row = await db
+    .insertInto('used_form_tokens')
+    .values({ token_id: claim.tokenId, lead_key: claim.leadKey, expires_at: claim.expiresAt })
+    .onConflict((conflict) =>
+      // A write that changes nothing, so that the row claimed before is returned.
+      conflict.column('token_id').doUpdateSet({ lead_key: sql<string>`used_form_tokens.lead_key` }),
+    )
+    .returning('lead_key')
+    .executeTakeFirstOrThrow();
+  return row.lead_key;
+}
+
+/** Forgets tokens that expired before `now`: an expired token is refused anyway. */
+export async function deleteExpiredFormTokens(db: Db, now: string): Promise<number> {
+  const result = await db
+    .deleteFrom('used_form_tokens')
+    .where('expires_at', '<', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lead | undefined> {

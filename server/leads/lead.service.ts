@@ -14,9 +14,9 @@ import type { OutboxChannel } from '../db/schema';
 import type { WriteBatcher } from '../db/write-batcher';
 import { insertOutboxMessages } from '../outbox/outbox.repository';
 import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
-import type { FormTokens } from './form-token';
+import { FORM_TOKEN_LIFETIME_MS, formTokenId, type FormTokens } from './form-token';
 import type { Lead } from './lead';
-import { findLeadByIdempotencyKey, insertLead } from './lead.repository';
+import { claimFormToken, findLeadByIdempotencyKey, flagLead, insertLead } from './lead.repository';
 import { cleanBody, unreadableTextErrors } from '../http/request-body';
 import { APPOINTMENT_SETTINGS, offeredWindows, QUOTE_PRICES } from '@/content/quote-settings';
 import { isOfferedWindowId } from '@/domain/appointment-windows';
@@ -101,7 +101,15 @@ export async function submitLead(
   // is stored for the owner to look at, never announced.
   // The window's place is taken in the same transaction: a full window stores nothing.
   const stored = await context.writer.write(async (transaction) => {
+    // A retry of a stored lead ends here, before its token is claimed: the same lead
+    // again, never a second use.
     if (!(await insertLead(transaction, lead))) return false;
+    const reason =
+      spamReason ??
+      (await formTokenReuse(transaction, context.formTokens, envelope.formToken, {
+        ...lead,
+        idempotencyKey,
+      }));
     if (requestedWindow) {
       const booked = await bookWindow(
         transaction,
@@ -115,12 +123,15 @@ export async function submitLead(
       }
     }
     await attachPhotos(transaction, lead.id, lead.quote?.photoIds ?? []);
-    if (!spamReason) await insertOutboxMessages(transaction, lead, channelsFor(lead, context));
-    return true;
+    if (!reason) await insertOutboxMessages(transaction, lead, channelsFor(lead, context));
+    return { reason };
   });
   if (stored) {
-    if (spamReason) {
-      submission.log.warn({ leadId: lead.id, reason: spamReason }, 'lead stored, flagged as spam');
+    if (stored.reason) {
+      submission.log.warn(
+        { leadId: lead.id, reason: stored.reason },
+        'lead stored, flagged as spam',
+      );
     } else {
       submission.log.info({ leadId: lead.id }, 'lead stored');
     }
@@ -136,6 +147,42 @@ export async function submitLead(
   }
   return { id: existing.id, createdAt: existing.createdAt };
 }
+
+/** The reason a lead is flagged when its form token stored another lead before. */
+export const FORM_TOKEN_REUSED = 'form token used before';
+
+/**
+ * Claims the lead's form token; when another lead claimed it first, flags this one (stored,
+ * never announced) and returns why. A quote's unfinished copy (`<id>-partial`, incomplete)
+ * and the finished request share one token, so both claim it as the same lead
+ * (docs/decisions/server-reliability.md, 'Spam is stored and flagged').
+ */
+async function formTokenReuse(
+  transaction: Db,
+  formTokens: FormTokens,
+  formToken: string | undefined,
+  lead: Lead & { idempotencyKey: string },
+): Promise<string | undefined> {
+  // Only a token that checks out gets here (spamReasonOf flags any other); none, from a
+  // form posted without JavaScript, has nothing to claim.
+  const issuedAt = formToken === undefined ? undefined : formTokens.verify(formToken);
+  if (formToken === undefined || issuedAt === undefined) return undefined;
+  const leadKey =
+    lead.incomplete && lead.idempotencyKey.endsWith(PARTIAL_SUFFIX)
+      ? lead.idempotencyKey.slice(0, -PARTIAL_SUFFIX.length)
+      : lead.idempotencyKey;
+  const owner = await claimFormToken(transaction, {
+    tokenId: formTokenId(formToken),
+    leadKey,
+    expiresAt: new Date(issuedAt + FORM_TOKEN_LIFETIME_MS).toISOString(),
+  });
+  if (owner === leadKey) return undefined;
+  await flagLead(transaction, lead.id, FORM_TOKEN_REUSED);
+  return FORM_TOKEN_REUSED;
+}
+
+/** The quote flow's unfinished copy of a request: `${leadId}-partial` (quote-flow.tsx). */
+const PARTIAL_SUFFIX = '-partial';
 
 /**
  * The owner's channels for every lead; the customer's receipt only for a finished quote
@@ -223,6 +270,8 @@ function spamReasonOf(
   }
   const issuedAt = context.formTokens.verify(envelope.formToken);
   if (issuedAt === undefined) return 'invalid form token';
+  // Past its lifetime a token is no longer remembered as used, so it could be used again.
+  if (now - issuedAt > FORM_TOKEN_LIFETIME_MS) return 'form token expired';
   const elapsed = now - issuedAt;
   if (elapsed < context.minFillMs)
     return `sent ${Math.max(0, elapsed)} ms after the form was first focused`;

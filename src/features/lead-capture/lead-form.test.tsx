@@ -6,7 +6,7 @@
  * lead service is a stubbed `fetch`; toasts are a mock.
  */
 import { ThemeProvider } from '@emotion/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FLEET_FORM_COPY } from '@/content/fleet-form';
@@ -140,6 +140,24 @@ describe('LeadForm', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it('asks for a new form token for the next lead once one is sent: a token stores one lead', async () => {
+    let issued = 0;
+    globalThis.fetch = ((url: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      String(url).endsWith('/api/form-token')
+        ? Promise.resolve(jsonResponse(200, { token: `token-${(issued += 1)}` }))
+        : fetchMock(url, init)) as typeof fetch;
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'lead-1', createdAt: 'now' }));
+    const { user } = renderForm();
+    await fillValidLead(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)).formToken).toBe('token-1');
+    expect(await screen.findByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
+    // Starting the next lead (before the page moves on to /thank-you) fetches a new token.
+    await user.click(screen.getByLabelText('First name'));
+    await waitFor(() => expect(issued).toBe(2));
   });
 
   it('keeps what the visitor typed and says so when the service cannot be reached', async () => {

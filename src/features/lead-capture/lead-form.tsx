@@ -218,6 +218,9 @@ export function LeadForm({
       keepUnsentLead(lead);
       const result = await sendUnsentLead(lead);
       if (result.outcome === 'delivered') {
+        // A token stores one lead: the next lead from this form asks for its own
+        // (docs/decisions/server-reliability.md, 'Spam is stored and flagged').
+        formToken.current = undefined;
         trackEvent('lead_submitted', { service: values.service, placement });
         toast.success(LEAD_MESSAGES.success);
         helpers.resetForm({

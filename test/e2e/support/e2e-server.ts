@@ -31,6 +31,8 @@ export async function startE2e(): Promise<E2eContext> {
     LOG_LEVEL: 'warn',
     LEAD_MIN_FILL_MS: '0',
     LEAD_RATE_LIMIT_PER_MINUTE: '1000',
+    // Served over plain http, and configured so, as a plain-http deployment would be.
+    ADMIN_COOKIE_SECURE: 'false',
   });
   const app = await buildServer(env, (logger) => createApiService(env, logger));
   await app.listen({ port: 0, host: '127.0.0.1' });
