@@ -21,7 +21,9 @@ import { cleanBody, unreadableTextErrors } from '../http/request-body';
 import { APPOINTMENT_SETTINGS, offeredWindows, QUOTE_PRICES } from '@/content/quote-settings';
 import { isOfferedWindowId } from '@/domain/appointment-windows';
 import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
-import { attachPhotos, bookWindow } from '../quotes/quote.repository';
+import { checkPhotoQuota } from '../quotes/photo-quota';
+import { attachPhotos, bookWindow, insertPhoto } from '../quotes/quote.repository';
+import { newPhotoId, type ReencodedPhoto } from '../quotes/quote.routes';
 
 export interface LeadServiceContext {
   db: Db;
@@ -31,10 +33,14 @@ export interface LeadServiceContext {
   channels: readonly OutboxChannel[];
   minFillMs: number;
   formTokens: FormTokens;
+  /** PHOTO_STORAGE_BUDGET_MB in bytes. */
+  photoBudgetBytes: number;
 }
 
 export interface LeadSubmission {
   body: unknown;
+  /** Photos the plain quote form carried, re-encoded, stored only with the lead. */
+  photos?: readonly ReencodedPhoto[];
   clientIp: string;
   userAgent?: string;
   /** A browser's plain form post (no JavaScript): it cannot carry a form token. */
@@ -115,6 +121,8 @@ export async function submitLead(
       }
     }
     await attachPhotos(transaction, lead.id, lead.quote?.photoIds ?? []);
+    // A flagged lead keeps no new photos: they would only cost the disk.
+    if (!spamReason) await storeLeadPhotos(transaction, lead, submission, context);
     if (!spamReason) await insertOutboxMessages(transaction, lead, channelsFor(lead, context));
     return true;
   });
@@ -135,6 +143,30 @@ export async function submitLead(
     throw new ApiError('idempotency_conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
   }
   return { id: existing.id, createdAt: existing.createdAt };
+}
+
+/** The plain form's photos, counted like uploads and stored already claimed by the lead. */
+async function storeLeadPhotos(
+  transaction: Db,
+  lead: Lead,
+  submission: LeadSubmission,
+  context: LeadServiceContext,
+): Promise<void> {
+  const photos = submission.photos ?? [];
+  await checkPhotoQuota(transaction, {
+    clientAddress: submission.clientIp,
+    budgetBytes: context.photoBudgetBytes,
+    newBytes: photos.map((photo) => photo.bytes),
+  });
+  for (const photo of photos) {
+    await insertPhoto(transaction, {
+      ...photo,
+      id: newPhotoId(),
+      createdAt: lead.createdAt,
+      leadId: lead.id,
+      clientAddress: submission.clientIp,
+    });
+  }
 }
 
 /**
