@@ -16,7 +16,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const ROOT = path.resolve(__dirname, '..');
-export const SERVER_BUNDLE_DIR = path.join(ROOT, 'dist-server');
+const SERVER_BUNDLE_DIR = path.join(ROOT, 'dist-server');
 export const SERVER_BUNDLE = path.join(SERVER_BUNDLE_DIR, 'main.cjs');
 
 /** Rewrites `__dirname` in our TypeScript to the module's source folder, seen from the bundle. */
