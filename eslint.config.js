@@ -63,7 +63,7 @@ const REACT_PACKAGES = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'coverage/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

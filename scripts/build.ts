@@ -1,6 +1,7 @@
 /**
- * `npm run build`: validate content, bundle with webpack, copy static files, prerender
- * every route, write sitemap and robots. Prints the time of each step.
+ * `npm run build`: validate content, bundle with webpack, compile the server
+ * (dist-server/main.cjs, scripts/build-server.ts), copy static files, prerender every
+ * route, write sitemap and robots. Prints the time of each step.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { launchCheckReport } from '@/content/profile/launch-check';
 import { loadProfileFile } from '@/content/profile/profile-file';
 import { assertValidContent } from '@/content/validate-content';
 import { writeBrandLogos } from './brand-logos';
+import { buildServerBundle } from './build-server';
 import { prerender } from './prerender';
 import { writeSocialImages } from './social-images';
 import { writeSitemapAndRobots } from './sitemap';
@@ -45,6 +47,8 @@ async function main() {
       },
     ),
   );
+  // What `npm run serve` runs with plain node: compiled now, so it is what the tests ran.
+  await timed('server bundle', buildServerBundle);
   cpSync(path.join(ROOT, 'static/public'), DIST, { recursive: true });
   writeBrandLogos(DIST);
   await timed('prerender', prerender);

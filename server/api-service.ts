@@ -32,7 +32,7 @@ import { createUnsubscribeTokens, loadUnsubscribeSecret } from './newsletter/uns
 import { createNotificationChannels } from './outbox/notification-channels';
 import { startOutboxWorker } from './outbox/outbox-worker';
 import { registerQuoteRoutes } from './quotes/quote.routes';
-import { deleteUnattachedPhotos } from './quotes/quote.repository';
+import { PHOTO_QUOTA, photoStorageWarning, sweepPhotos } from './quotes/photo-quota';
 
 /** The largest form is about 7 KB of text; anything much bigger is not a person typing. */
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -64,6 +64,8 @@ export interface ApiService {
    * otherwise, within about two seconds (GET /healthz answers 503 then).
    */
   checkHealth(): Promise<void>;
+  /** What the owner should know that does not make the service unhealthy (/healthz). */
+  healthWarnings(): Promise<string[]>;
   /** Stops the outbox worker (letting an in-flight delivery finish) and closes the database. */
   close(): Promise<void>;
 }
@@ -114,8 +116,6 @@ export async function createApiService(
   const housekeeping = async () => {
     try {
       await pruneAdminState(db);
-      // A photo no quote claimed within a day was abandoned with its flow.
-      await deleteUnattachedPhotos(db, new Date(Date.now() - 86_400_000).toISOString());
       // A used form token is remembered until it expires (form-token.ts).
       await deleteExpiredFormTokens(db, new Date().toISOString());
       if (env.LEAD_NOTIFICATION_RETENTION_DAYS) {
@@ -126,6 +126,19 @@ export async function createApiService(
       logger.warn({ err: error }, 'inbox housekeeping failed');
     }
   };
+  // Photos no quote claimed were abandoned with their flow; swept often enough that none
+  // is kept past the hour (docs/decisions/quote-flow.md, 'Photo limits').
+  const photoSweep = async () => {
+    try {
+      await sweepPhotos(db);
+    } catch (error) {
+      logger.warn({ err: error }, 'photo sweep failed');
+    }
+  };
+  const photoSweepDone = photoSweep();
+  const photoSweepTimer = setInterval(() => void photoSweep(), PHOTO_QUOTA.sweepIntervalMs);
+  photoSweepTimer.unref();
+  const photoBudgetBytes = env.PHOTO_STORAGE_BUDGET_MB * 2 ** 20;
   const housekeepingDone = housekeeping();
   const housekeepingTimer = setInterval(() => void housekeeping(), 3_600_000);
   housekeepingTimer.unref();
@@ -145,11 +158,18 @@ export async function createApiService(
         registerCors(api, env.CORS_ORIGINS, [LEADS_PATH, NEWSLETTER_PATH, apiPaths.quotePhotos]);
         const rateLimitPerMinute = env.LEAD_RATE_LIMIT_PER_MINUTE;
         registerLeadRoutes(api, {
-          context: { db, writer, channels, minFillMs: env.LEAD_MIN_FILL_MS, formTokens },
+          context: {
+            db,
+            writer,
+            channels,
+            minFillMs: env.LEAD_MIN_FILL_MS,
+            formTokens,
+            photoBudgetBytes,
+          },
           rateLimitPerMinute,
           bodyLimit: API_BODY_LIMIT_BYTES,
         });
-        registerQuoteRoutes(api, { db, writer, rateLimitPerMinute });
+        registerQuoteRoutes(api, { db, writer, rateLimitPerMinute, formTokens, photoBudgetBytes });
         registerNewsletterRoutes(api, {
           writer,
           rateLimitPerMinute,
@@ -172,10 +192,20 @@ export async function createApiService(
         HEALTH_CHECK_TIMEOUT_MS,
         'The health check',
       ),
+    async healthWarnings() {
+      const photoWarning = await withDeadline(
+        photoStorageWarning(db, photoBudgetBytes),
+        HEALTH_CHECK_TIMEOUT_MS,
+        'The photo storage check',
+      );
+      return photoWarning ? [photoWarning] : [];
+    },
     async close() {
       clearInterval(pruneTimer);
       clearInterval(housekeepingTimer);
+      clearInterval(photoSweepTimer);
       await housekeepingDone;
+      await photoSweepDone;
       await worker?.stop();
       await writer.idle();
       notifications.close();

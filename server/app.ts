@@ -11,6 +11,8 @@ import { readDistHtml, registerStaticSite } from './site/static-site';
 export interface SiteApi {
   registerRoutes(app: FastifyInstance): Promise<void>;
   checkHealth(): Promise<void>;
+  /** Listed by /healthz, which still answers 200 (the photo storage budget, for one). */
+  healthWarnings?(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,11 @@ export async function buildServer(
   app.get('/healthz', async (_request, reply) => {
     try {
       await api?.checkHealth();
-      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+      const warnings = (await api?.healthWarnings?.()) ?? [];
+      for (const warning of warnings) app.log.error(`health warning: ${warning}`);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(warnings.length > 0 ? { status: 'ok', warnings } : { status: 'ok' });
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });

@@ -16,7 +16,10 @@ async function main() {
   const app = await buildServer(env, (logger) => createApiService(env, logger));
   await app.listen({ port: env.PORT, host: env.HOST });
   const shownHost = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-  console.log(`Site and lead service ready at http://${shownHost}:${env.PORT}`);
+  // The port listened on: PORT=0 (tests, benchmarks) picks a free one.
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : env.PORT;
+  console.log(`Site and lead service ready at http://${shownHost}:${port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

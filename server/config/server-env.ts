@@ -37,6 +37,11 @@ const ServerEnvSchema = z.object({
   LEAD_FROM_EMAIL: optionalString.pipe(z.email().optional()),
   LEAD_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LEAD_WEBHOOK_SECRET: optionalString,
+  /**
+   * Total size of the stored damage photos (MB): past it new photos are refused with a
+   * message and /healthz warns the owner (docs/decisions/quote-flow.md, 'Photo limits').
+   */
+  PHOTO_STORAGE_BUDGET_MB: z.coerce.number().positive().default(2048),
   /** Leads a minute one client address may send. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Minimum time between first focusing a form (server clock) and sending it; faster is flagged. */

@@ -333,6 +333,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-27-photo-quotas': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/quote-flow.md, 'Photo limits': who sent a photo (the hash of its
+      // form token, the client address for the first hour), so uploads can be counted.
+      await db.schema.alterTable('quote_photos').addColumn('form_token_hash', 'text').execute();
+      await db.schema.alterTable('quote_photos').addColumn('client_address', 'text').execute();
+      await db.schema
+        .createIndex('quote_photos_form_token_hash')
+        .on('quote_photos')
+        .column('form_token_hash')
+        .execute();
+      await db.schema
+        .createIndex('quote_photos_client_address')
+        .on('quote_photos')
+        .column('client_address')
+        .execute();
+    },
+  },
 };
 
 /** Migration names, in the order they run (tests check it is the order they are listed). */

@@ -67,6 +67,10 @@ export interface QuotePhotosTable {
   height: number;
   bytes: number;
   data_base64: string;
+  /** SHA-256 of the form token the photo was uploaded with; null for the plain form's. */
+  form_token_hash: string | null;
+  /** The uploader's address, kept for the hour its uploads are counted. */
+  client_address: string | null;
 }
 
 export interface NewsletterSignupsTable {

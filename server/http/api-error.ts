@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'idempotency_conflict'
   | 'window_full'
+  | 'photo_storage_full'
   | 'unavailable'
   | 'internal';
 
@@ -24,6 +25,8 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   idempotency_conflict: 422,
   /** The appointment window took its last request meanwhile (docs/decisions/quote-flow.md). */
   window_full: 409,
+  /** The photo storage budget is spent (docs/decisions/quote-flow.md, 'Photo limits'). */
+  photo_storage_full: 507,
   unavailable: 503,
   internal: 500,
 };

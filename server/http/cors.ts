@@ -4,6 +4,7 @@
  * others get no CORS headers and the browser blocks the post.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_TOKEN_HEADER } from '@/config/paths';
 
 export function registerCors(
   api: FastifyInstance,
@@ -26,7 +27,7 @@ export function registerCors(
       reply
         .code(204)
         .header('access-control-allow-methods', 'POST')
-        .header('access-control-allow-headers', 'content-type, accept')
+        .header('access-control-allow-headers', `content-type, accept, ${FORM_TOKEN_HEADER}`)
         .header('access-control-max-age', '86400')
         .send(),
     );

@@ -32,13 +32,17 @@ export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptio
     async (request, reply) => {
       // The plain quote form posts multipart (it carries photos); the plain lead forms post
       // form-encoded; the site's script posts JSON.
-      const body = request.isMultipart()
-        ? await readMultipartLead(request, options.context.writer, LEAD_CHECKBOXES)
-        : isFormPost(request)
-          ? fieldsFromForm(request.body as Record<string, string | string[]>, LEAD_CHECKBOXES)
-          : request.body;
+      const { body, photos } = request.isMultipart()
+        ? await readMultipartLead(request, LEAD_CHECKBOXES)
+        : {
+            body: isFormPost(request)
+              ? fieldsFromForm(request.body as Record<string, string | string[]>, LEAD_CHECKBOXES)
+              : request.body,
+            photos: [],
+          };
       const receipt = await submitLead(options.context, {
         body,
+        photos,
         clientIp: request.ip,
         userAgent: request.headers['user-agent'],
         plainFormPost: wantsHtmlPage(request),

@@ -21,7 +21,9 @@ import { cleanBody, unreadableTextErrors } from '../http/request-body';
 import { APPOINTMENT_SETTINGS, offeredWindows, QUOTE_PRICES } from '@/content/quote-settings';
 import { isOfferedWindowId } from '@/domain/appointment-windows';
 import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
-import { attachPhotos, bookWindow } from '../quotes/quote.repository';
+import { checkPhotoQuota } from '../quotes/photo-quota';
+import { attachPhotos, bookWindow, insertPhoto } from '../quotes/quote.repository';
+import { newPhotoId, type ReencodedPhoto } from '../quotes/quote.routes';
 
 export interface LeadServiceContext {
   db: Db;
@@ -31,10 +33,14 @@ export interface LeadServiceContext {
   channels: readonly OutboxChannel[];
   minFillMs: number;
   formTokens: FormTokens;
+  /** PHOTO_STORAGE_BUDGET_MB in bytes. */
+  photoBudgetBytes: number;
 }
 
 export interface LeadSubmission {
   body: unknown;
+  /** Photos the plain quote form carried, re-encoded, stored only with the lead. */
+  photos?: readonly ReencodedPhoto[];
   clientIp: string;
   userAgent?: string;
   /** A browser's plain form post (no JavaScript): it cannot carry a form token. */
@@ -123,6 +129,8 @@ export async function submitLead(
       }
     }
     await attachPhotos(transaction, lead.id, lead.quote?.photoIds ?? []);
+    // A flagged lead keeps no new photos: they would only cost the disk.
+    if (!reason) await storeLeadPhotos(transaction, lead, submission, context);
     if (!reason) await insertOutboxMessages(transaction, lead, channelsFor(lead, context));
     return { reason };
   });
@@ -183,6 +191,30 @@ async function formTokenReuse(
 
 /** The quote flow's unfinished copy of a request: `${leadId}-partial` (quote-flow.tsx). */
 const PARTIAL_SUFFIX = '-partial';
+
+/** The plain form's photos, counted like uploads and stored already claimed by the lead. */
+async function storeLeadPhotos(
+  transaction: Db,
+  lead: Lead,
+  submission: LeadSubmission,
+  context: LeadServiceContext,
+): Promise<void> {
+  const photos = submission.photos ?? [];
+  await checkPhotoQuota(transaction, {
+    clientAddress: submission.clientIp,
+    budgetBytes: context.photoBudgetBytes,
+    newBytes: photos.map((photo) => photo.bytes),
+  });
+  for (const photo of photos) {
+    await insertPhoto(transaction, {
+      ...photo,
+      id: newPhotoId(),
+      createdAt: lead.createdAt,
+      leadId: lead.id,
+      clientAddress: submission.clientIp,
+    });
+  }
+}
 
 /**
  * The owner's channels for every lead; the customer's receipt only for a finished quote

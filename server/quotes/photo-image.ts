@@ -37,9 +37,6 @@ export const PHOTO_LIMITS = {
   /** Longest edge of the stored photo, in pixels. Enough to see a chip or a crack on a
    * windshield, and keeps a stored photo around 200–500 kB. Smaller photos are not enlarged. */
   maxEdgePx: 2000,
-  /** Photos per quote request: enough to show the damage from a few angles, and bounds the
-   * size of one request and the work one request can cause. */
-  perRequest: 3,
 } as const;
 
 /** JPEG quality of the stored photo: no visible loss at 2000 px, about a tenth of the input size. */

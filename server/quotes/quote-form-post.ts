@@ -1,29 +1,27 @@
 /**
  * The plain quote form's post (src/features/lead-capture/quote-flow/quote-plain-form.tsx):
- * multipart, because it carries photos. The photos are checked and stored as the upload
- * endpoint stores them, and the fields become the lead the JSON flow sends
- * (docs/decisions/quote-flow.md, 'Without JavaScript').
+ * multipart, because it carries photos. The photos are checked and re-encoded as the upload
+ * endpoint does, but only held in memory: they are stored with the lead, in its
+ * transaction, so a refused post keeps nothing (docs/decisions/quote-flow.md, 'Without
+ * JavaScript' and 'Photo limits'). The fields become the lead the JSON flow sends.
  */
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_QUOTE_PHOTOS } from '@/domain/quote';
-import { isDatabaseUnavailable } from '../db/database-errors';
-import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError } from '../http/api-error';
 import { fieldsFromForm, nestDottedFields } from '../http/form-post';
 import { PHOTO_LIMITS } from './photo-image';
-import { storeQuotePhoto } from './quote.routes';
+import { reencodePhoto, type ReencodedPhoto } from './quote.routes';
 
 /** Parts a quote form has, with room to spare; more is not a form of ours. */
 const MAX_FIELDS = 60;
 
 export async function readMultipartLead(
   request: FastifyRequest,
-  writer: WriteBatcher,
   checkboxes: readonly string[],
-): Promise<Record<string, unknown>> {
+): Promise<{ body: Record<string, unknown>; photos: ReencodedPhoto[] }> {
   const fields: Record<string, string | string[]> = Object.create(null);
-  const photoIds: string[] = [];
+  const photos: ReencodedPhoto[] = [];
   try {
     for await (const part of request.parts({
       limits: { fileSize: PHOTO_LIMITS.maxBytes, files: MAX_QUOTE_PHOTOS, fields: MAX_FIELDS },
@@ -31,7 +29,7 @@ export async function readMultipartLead(
       if (part.type === 'file') {
         const data = await part.toBuffer();
         // A file input left empty still sends a part, with no bytes.
-        if (data.length > 0) photoIds.push((await storeQuotePhoto(writer, data)).id);
+        if (data.length > 0) photos.push(await reencodePhoto(data));
       } else if (typeof part.value === 'string') {
         const earlier = fields[part.fieldname];
         fields[part.fieldname] =
@@ -52,14 +50,8 @@ export async function readMultipartLead(
     if (code === 'FST_FILES_LIMIT') {
       throw new ApiError('payload_too_large', `Attach at most ${MAX_QUOTE_PHOTOS} photos.`);
     }
-    if (isDatabaseUnavailable(error)) throw error;
     // A malformed or truncated multipart body: the client's fault, never a 500.
     throw new ApiError('bad_request', 'The form could not be read. Please try again.');
   }
-  const body = nestDottedFields(fieldsFromForm(fields, checkboxes));
-  if (photoIds.length > 0) {
-    const quote = typeof body.quote === 'object' && body.quote !== null ? body.quote : {};
-    body.quote = { ...quote, photoIds };
-  }
-  return body;
+  return { body: nestDottedFields(fieldsFromForm(fields, checkboxes)), photos };
 }

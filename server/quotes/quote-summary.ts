@@ -5,7 +5,7 @@
  */
 import { CAR_BRANDS } from '@/content/brands';
 import { QUOTE_PRICES } from '@/content/quote-settings';
-import { parseWindowId } from '@/domain/appointment-windows';
+import { parseWindowId, WINDOW_DAY_LABEL_FORMAT } from '@/domain/appointment-windows';
 import {
   DOORS,
   FEATURE_ANSWERS,
@@ -26,12 +26,7 @@ const labelOf = (list: readonly { value: string; label: string }[], value?: stri
 export function windowDescription(windowId: string): string {
   const parsed = parseWindowId(windowId);
   if (!parsed) return windowId;
-  const day = new Date(`${parsed.date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const day = WINDOW_DAY_LABEL_FORMAT.format(new Date(`${parsed.date}T12:00:00Z`));
   return `${day}, ${parsed.part}`;
 }
 

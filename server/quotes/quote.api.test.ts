@@ -9,6 +9,7 @@ import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
 import { openDatabase, type Database } from '../db/database';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
+  formTokenIssued,
   nextClientIp,
   postJson,
   startLeadTestService,
@@ -74,7 +75,11 @@ describeEachDatabase('quote flow service', (kind) => {
   function uploadPhoto(body: Buffer, contentType = 'image/jpeg') {
     return fetch(`${api.url}/api/quote/photos`, {
       method: 'POST',
-      headers: { 'content-type': contentType, 'x-forwarded-for': nextClientIp() },
+      headers: {
+        'content-type': contentType,
+        'x-forwarded-for': nextClientIp(),
+        'x-form-token': formTokenIssued(60_000),
+      },
       body: new Uint8Array(body),
     });
   }

@@ -42,12 +42,22 @@ export interface StoredPhoto {
   bytes: number;
 }
 
-export async function insertPhoto(db: Db, photo: StoredPhoto & { data: Buffer }): Promise<void> {
+export interface NewPhoto extends StoredPhoto {
+  data: Buffer;
+  /** Set when the photo is stored with its lead (the plain form's post). */
+  leadId?: string;
+  formTokenHash?: string;
+  clientAddress: string;
+}
+
+export async function insertPhoto(db: Db, photo: NewPhoto): Promise<void> {
   await db
     .insertInto('quote_photos')
     .values({
       id: photo.id,
-      lead_id: null,
+      lead_id: photo.leadId ?? null,
+      form_token_hash: photo.formTokenHash ?? null,
+      client_address: photo.clientAddress,
       created_at: photo.createdAt,
       mime_type: photo.mimeType,
       width: photo.width,
@@ -101,6 +111,46 @@ export async function readLeadPhoto(
     .where('lead_id', '=', leadId)
     .executeTakeFirst();
   return row && { mimeType: row.mime_type, data: Buffer.from(row.data_base64, 'base64') };
+}
+
+/** What all stored photos weigh together, in bytes. */
+export async function totalPhotoBytes(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('quote_photos')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Photos sent from one address since `since`, and with one form token ever. */
+export async function recentPhotoCounts(
+  db: Db,
+  query: { clientAddress: string; formTokenHash?: string; since: string },
+): Promise<{ fromAddress: number; withToken: number }> {
+  const fromAddress = await db
+    .selectFrom('quote_photos')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('client_address', '=', query.clientAddress)
+    .where('created_at', '>=', query.since)
+    .executeTakeFirstOrThrow();
+  const withToken = query.formTokenHash
+    ? await db
+        .selectFrom('quote_photos')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('form_token_hash', '=', query.formTokenHash)
+        .executeTakeFirstOrThrow()
+    : { count: 0 };
+  return { fromAddress: Number(fromAddress.count), withToken: Number(withToken.count) };
+}
+
+/** Forgets who sent the photos stored before `olderThan`: they are no longer counted. */
+export async function forgetPhotoSenders(db: Db, olderThan: string): Promise<void> {
+  await db
+    .updateTable('quote_photos')
+    .set({ client_address: null })
+    .where('client_address', 'is not', null)
+    .where('created_at', '<', olderThan)
+    .execute();
 }
 
 /** Deletes photos no lead took within `olderThan` (ISO time): abandoned uploads. */

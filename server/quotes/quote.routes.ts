@@ -3,8 +3,9 @@
  * windows still open, where a ZIP code is, and the damage photo upload.
  */
 import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@/config/paths';
+import { apiPaths, FORM_TOKEN_HEADER } from '@/config/paths';
 import { APPOINTMENT_SETTINGS, offeredWindows } from '@/content/quote-settings';
 import { ZIP_PATTERN } from '@/domain/lead-fields';
 import type { Db } from '../db/database';
@@ -12,13 +13,18 @@ import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError } from '../http/api-error';
 import { rateLimitHook } from '../http/rate-limit';
 import { zipPlace } from '../leads/zip-place';
+import type { FormTokens } from '../leads/form-token';
 import { normalizePhoto, PHOTO_LIMITS, PhotoRejectedError } from './photo-image';
+import { checkPhotoQuota, hashFormToken, PHOTO_MESSAGES } from './photo-quota';
 import { bookedCounts, insertPhoto } from './quote.repository';
 
 export interface QuoteRouteOptions {
   db: Db;
   writer: WriteBatcher;
   rateLimitPerMinute: number;
+  formTokens: FormTokens;
+  /** PHOTO_STORAGE_BUDGET_MB in bytes. */
+  photoBudgetBytes: number;
 }
 
 /** The content types a photo may be sent as; the bytes decide what it really is. */
@@ -70,29 +76,63 @@ export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOpt
     apiPaths.quotePhotos,
     {
       bodyLimit: PHOTO_LIMITS.maxBytes,
-      onRequest: rateLimitHook(options.writer, 'quote-photos', options.rateLimitPerMinute),
+      // Photos are stored only against a form token of ours (docs/decisions/quote-flow.md,
+      // 'Photo limits'): a request without one is refused before its body is read.
+      onRequest: [
+        async (request) => void formTokenOf(request.headers, options.formTokens),
+        rateLimitHook(options.writer, 'quote-photos', options.rateLimitPerMinute),
+      ],
     },
     async (request, reply) => {
+      const token = formTokenOf(request.headers, options.formTokens);
       if (!Buffer.isBuffer(request.body)) {
         throw new ApiError('unsupported_media_type', 'Send the photo itself as the request body');
       }
-      const photo = await storeQuotePhoto(options.writer, request.body);
-      return reply.code(201).send(photo);
+      const photo = await reencodePhoto(request.body);
+      const id = newPhotoId();
+      const formTokenHash = hashFormToken(token);
+      await options.writer.write(async (db) => {
+        await checkPhotoQuota(db, {
+          clientAddress: request.ip,
+          formTokenHash,
+          budgetBytes: options.photoBudgetBytes,
+          newBytes: [photo.bytes],
+        });
+        await insertPhoto(db, {
+          ...photo,
+          id,
+          createdAt: new Date().toISOString(),
+          formTokenHash,
+          clientAddress: request.ip,
+        });
+      });
+      return reply.code(201).send({ id, width: photo.width, height: photo.height });
     },
   );
 }
 
+function formTokenOf(headers: IncomingHttpHeaders, formTokens: FormTokens): string {
+  const token = headers[FORM_TOKEN_HEADER];
+  if (typeof token !== 'string' || formTokens.verify(token) === undefined) {
+    throw new ApiError('bad_request', PHOTO_MESSAGES.noFormToken);
+  }
+  return token;
+}
+
+/** Unguessable: the id is what lets a lead claim the photo. */
+export function newPhotoId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export type ReencodedPhoto = Awaited<ReturnType<typeof normalizePhoto>>;
+
 /**
- * Checks, re-encodes and stores one uploaded photo, not yet any lead's; the id it answers
- * is what lets a lead claim it. A file that is not a photo is a 415, one too large a 413.
+ * Checks and re-encodes one uploaded photo; only the re-encoded JPEG is ever kept, never
+ * the bytes that were sent. A file that is not a photo is a 415, one too large a 413.
  */
-export async function storeQuotePhoto(
-  writer: WriteBatcher,
-  upload: Buffer,
-): Promise<{ id: string; width: number; height: number }> {
-  let photo;
+export async function reencodePhoto(upload: Buffer): Promise<ReencodedPhoto> {
   try {
-    photo = await normalizePhoto(upload);
+    return await normalizePhoto(upload);
   } catch (error) {
     if (!(error instanceof PhotoRejectedError)) throw error;
     throw new ApiError(
@@ -100,18 +140,4 @@ export async function storeQuotePhoto(
       error.message,
     );
   }
-  // Unguessable: the id is what lets a lead claim the photo.
-  const id = randomBytes(18).toString('base64url');
-  await writer.write((db) =>
-    insertPhoto(db, {
-      id,
-      createdAt: new Date().toISOString(),
-      mimeType: photo.mimeType,
-      width: photo.width,
-      height: photo.height,
-      bytes: photo.bytes,
-      data: photo.data,
-    }),
-  );
-  return { id, width: photo.width, height: photo.height };
 }

@@ -211,6 +211,23 @@ describe('static site: paths and redirects', () => {
     expect((await rawRequest(port, '/assets//main.abc123.js')).statusCode).toBe(404);
   });
 
+  test('pages and misses make no Intl formatter per request (ICU memory outside the heap)', async () => {
+    // A time-zone formatter per request grew the server's resident memory by ~15 kB a
+    // request while the heap stayed flat (docs/decisions/server-reliability.md, 'Memory
+    // under a path scan'); the heap check below cannot see that, this count can.
+    const constructed = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let index = 0; index < 200; index += 1) {
+        const target = index % 4 === 0 ? '/warranty' : `/scan-${index}/wp-login${index}.php`;
+        const response = await rawRequest(port, target);
+        expect(response.statusCode).toBe(index % 4 === 0 ? 200 : 404);
+      }
+      expect(constructed).not.toHaveBeenCalled();
+    } finally {
+      constructed.mockRestore();
+    }
+  });
+
   test('100,000 distinct unknown paths leave memory within a small bound', async () => {
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as () => void;

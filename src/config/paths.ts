@@ -73,6 +73,9 @@ export const apiPaths = {
   quotePhotos: '/api/quote/photos',
 } as const;
 
+/** The header a photo upload carries its form's token in (its body is the photo itself). */
+export const FORM_TOKEN_HEADER = 'x-form-token';
+
 /** County anchor on /locations: the county name lowercased, spaces replaced by hyphens. */
 export function countyAnchor(county: string): string {
   return county.toLowerCase().replace(/\s+/g, '-');

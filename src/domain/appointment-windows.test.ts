@@ -219,3 +219,21 @@ describe('window ids', () => {
     expect(parseWindowId('x')).toBeUndefined();
   });
 });
+
+test('asking for the windows again makes no new Intl formatter (they are kept)', () => {
+  const options: AppointmentWindowOptions = {
+    hours: PROFILE_HOURS,
+    closedOn: [],
+    now: new Date('2026-11-27T18:00:00Z'),
+    workingDays: 5,
+    timeZone: PACIFIC,
+  };
+  appointmentWindows(options);
+  const constructed = jest.spyOn(Intl, 'DateTimeFormat');
+  try {
+    for (let index = 0; index < 50; index += 1) appointmentWindows(options);
+    expect(constructed).not.toHaveBeenCalled();
+  } finally {
+    constructed.mockRestore();
+  }
+});

@@ -172,14 +172,35 @@ const NOON = 12 * 60;
 const MINIMUM_WINDOW_MINUTES = 2 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Formatters made once and kept: a new Intl.DateTimeFormat per request costs ICU memory
+ * the allocator does not give back (docs/decisions/server-reliability.md, 'Memory under a
+ * path scan'). Keyed by time zone, which comes from the profile, never from a request, so
+ * the map holds one or two entries.
+ */
+const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Fri, Nov 27' of a noon-UTC date stand-in. */
+export const WINDOW_DAY_LABEL_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
 /** The calendar date `now` falls on in `timeZone`, as noon UTC of that date. */
 function calendarDateIn(now: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
+  let format = calendarDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    calendarDateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), 12));
@@ -214,12 +235,7 @@ export function appointmentWindows(options: AppointmentWindowOptions): Appointme
 
   // The date is already the business's; formatting its noon-UTC stand-in in UTC shows that
   // date in any zone, where formatting in a zone far from UTC could roll it to another day.
-  const dayLabel = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
+  const dayLabel = WINDOW_DAY_LABEL_FORMAT;
   const holidaysByYear = new Map<number, Set<string>>();
   const isHoliday = (date: string, year: number) => {
     let closed = holidaysByYear.get(year);

@@ -12,14 +12,23 @@
  * the page compares it with its clock.
  */
 
+/**
+ * One formatter for the life of the process. The server asks for today on every page it
+ * sends, and a new Intl.DateTimeFormat with a time zone costs ICU memory outside the
+ * JavaScript heap that the allocator does not give back: one per request grew the server
+ * by about 15 kB a request under a path scan (docs/decisions/server-reliability.md,
+ * 'Memory under a path scan').
+ */
+const BAY_AREA_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today in the business's time zone, 'YYYY-MM-DD' (offers end at the end of their day there). */
 export function todayInBayArea(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return BAY_AREA_DAY_FORMAT.format(now);
 }
 
 /**

@@ -3,7 +3,7 @@
  * appointment windows, where a ZIP code is, and the photo upload. Each resolves to
  * undefined or an error message instead of throwing, so a lost signal never breaks a step.
  */
-import { apiPaths } from '@/config/paths';
+import { apiPaths, FORM_TOKEN_HEADER } from '@/config/paths';
 import { apiUrl } from './lead-api-client';
 
 export interface OpenWindow {
@@ -49,14 +49,22 @@ export type PhotoUpload = { ok: true; id: string } | { ok: false; message: strin
 
 const UPLOAD_FAILED = 'The photo could not be sent. Check the connection and try again.';
 
-/** Sends one photo as it is; the service checks, re-encodes and strips its metadata. */
-export async function uploadQuotePhoto(file: Blob): Promise<PhotoUpload> {
+/**
+ * Sends one photo as it is, with the form's token (the service stores no photo without
+ * one); the service checks, re-encodes and strips its metadata.
+ */
+export async function uploadQuotePhoto(
+  file: Blob,
+  formToken: string | undefined,
+): Promise<PhotoUpload> {
+  if (!formToken) return { ok: false, message: UPLOAD_FAILED };
   try {
     const response = await fetch(apiUrl(apiPaths.quotePhotos), {
       method: 'POST',
       headers: {
         'content-type': file.type.startsWith('image/') ? file.type : 'application/octet-stream',
         accept: 'application/json',
+        [FORM_TOKEN_HEADER]: formToken,
       },
       body: file,
       signal: AbortSignal.timeout(60_000),

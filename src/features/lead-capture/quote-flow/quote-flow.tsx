@@ -486,7 +486,8 @@ export function QuoteFlow({
       chosen.map(async (file, index) => {
         const key = `${Date.now()}-${index}-${file.name}`;
         setPendingPhotos((list) => [...list, { key, name: file.name, status: 'sending' }]);
-        const upload = await uploadQuotePhoto(file);
+        formToken.current ??= fetchFormToken().then((token) => (formTokenValue.current = token));
+        const upload = await uploadQuotePhoto(file, await formToken.current);
         if (upload.ok) {
           setPendingPhotos((list) => list.filter((entry) => entry.key !== key));
           setPhotos((list) => [...list, { id: upload.id, name: file.name }]);
