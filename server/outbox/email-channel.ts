@@ -2,6 +2,7 @@
 import nodemailer from 'nodemailer';
 import { businessProfile } from '@/content/business-profile';
 import { fleetSizeLabel, isFleetService } from '@/domain/lead-fields';
+import { cleanMultiLineText, withoutHiddenCharacters } from '@/domain/text';
 import { ADMIN_BASE } from '../admin/admin-config';
 import { serviceUrl } from '../config/service-url';
 import type { Lead } from '../leads/lead';
@@ -49,7 +50,7 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         from: { name: `${businessProfile.name} website`, address: config.from },
         to: config.to,
         // Answering the notification answers the customer.
-        replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        replyTo: { name: oneLine(`${lead.firstName} ${lead.lastName}`), address: lead.email },
         subject: leadEmailSubject(lead),
         text: leadEmailText(lead),
       });
@@ -68,11 +69,9 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
       await transport.sendMail({
         from: { name: `${businessProfile.name} website`, address: config.from },
         to: config.to,
-        subject:
-          `Lead notification failed: ${lead.firstName} ${lead.lastName} (${lead.phone})`.replace(
-            /\p{Cc}+/gu,
-            ' ',
-          ),
+        subject: oneLine(
+          `Lead notification failed: ${lead.firstName} ${lead.lastName} (${lead.phone})`,
+        ),
         text:
           `The ${alert.channel} notification of a quote request failed for good, after every retry.\n\n` +
           `Error: ${alert.reason}\n\n` +
@@ -154,10 +153,29 @@ function leadEmailSubject(lead: Lead): string {
   const where = place ? `${place.city} ${lead.zipCode}` : lead.zipCode;
   const subject = `${lead.urgent ? 'URGENT: ' : ''}New ${request} from ${from} (${where})`;
   // Names are visitor text: keep line breaks and other controls out of the header.
-  return subject.replace(/\p{Cc}+/gu, ' ');
+  return oneLine(subject);
 }
 
-function leadEmailText(lead: Lead): string {
+/**
+ * Visitor text on one line, whatever was stored (leads from before the text rule too), so
+ * no value can start a line of its own that reads like a header ('Bcc: …') or like one of
+ * the notification's own labels ('Phone: …'); see docs/decisions/server-reliability.md,
+ * 'Visitor text'.
+ */
+function oneLine(text: string): string {
+  return withoutHiddenCharacters(text).replace(/ {2,}/g, ' ').trim();
+}
+
+/** Multi-line visitor text (the message), every line quoted with '> ' so none stands alone. */
+function quotedBlock(text: string): string {
+  return cleanMultiLineText(text)
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
+}
+
+/** The owner's notification text (exported for its tests). */
+export function leadEmailText(lead: Lead): string {
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   const lines: Array<[string, string | undefined]> = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
@@ -187,7 +205,9 @@ function leadEmailText(lead: Lead): string {
   ];
   const body = lines
     .filter((line): line is [string, string] => line[1] !== undefined)
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) =>
+      label === 'Message' ? `${label}:\n${quotedBlock(value)}` : `${label}: ${oneLine(value)}`,
+    )
     .join('\n');
   return `A new ${requestKind(lead)} arrived on the ${businessProfile.name} website.\n\n${body}\n\nCall the customer back at ${lead.phone}, or reply to this email to write to them.\n`;
 }

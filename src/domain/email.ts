@@ -22,12 +22,3 @@ export function emailSchema(message: string) {
     .transform((value) => value.toLowerCase())
     .refine((value) => EMAIL_PATTERN.test(value), message);
 }
-
-/** Optional text the page fills in (page address, UTM values): cut to `max`, never refused. */
-export function truncatedText(max: number) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? Array.from(value).slice(0, max).join('') : undefined));
-}
