@@ -119,6 +119,19 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** When each address last got a quote receipt (at most one a day). */
+export interface ReceiptRecipientsTable {
+  email: string;
+  last_receipt_at: string;
+}
+
+/** Addresses no receipt goes to: bounced, or asked by hand (`leads suppress add`). */
+export interface EmailSuppressionsTable {
+  email: string;
+  reason: string;
+  created_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -190,6 +203,8 @@ export interface DatabaseSchema {
   lead_notes: LeadNotesTable;
   appointment_slots: AppointmentSlotsTable;
   quote_photos: QuotePhotosTable;
+  receipt_recipients: ReceiptRecipientsTable;
+  email_suppressions: EmailSuppressionsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -22,6 +22,7 @@ import { APPOINTMENT_SETTINGS, offeredWindows, QUOTE_PRICES } from '@/content/qu
 import { isOfferedWindowId } from '@/domain/appointment-windows';
 import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
 import { attachPhotos, bookWindow } from '../quotes/quote.repository';
+import { reserveReceipt } from '../outbox/receipt-recipients';
 
 export interface LeadServiceContext {
   db: Db;
@@ -115,7 +116,9 @@ export async function submitLead(
       }
     }
     await attachPhotos(transaction, lead.id, lead.quote?.photoIds ?? []);
-    if (!spamReason) await insertOutboxMessages(transaction, lead, channelsFor(lead, context));
+    if (!spamReason) {
+      await insertOutboxMessages(transaction, lead, await channelsFor(transaction, lead, context));
+    }
     return true;
   });
   if (stored) {
@@ -139,11 +142,20 @@ export async function submitLead(
 
 /**
  * The owner's channels for every lead; the customer's receipt only for a finished quote
- * request (docs/decisions/quote-flow.md, 'Receipt').
+ * request, to an address that has had none today and never bounced or unsubscribed
+ * (docs/decisions/quote-flow.md, 'Receipt'). In the lead's transaction: a lead that is not
+ * stored takes no receipt of the day.
  */
-function channelsFor(lead: Lead, context: LeadServiceContext): OutboxChannel[] {
+async function channelsFor(
+  transaction: Db,
+  lead: Lead,
+  context: LeadServiceContext,
+): Promise<OutboxChannel[]> {
+  const owners = context.channels.filter((channel) => channel !== 'receipt');
   const finishedQuote = lead.quote !== undefined && !lead.incomplete;
-  return context.channels.filter((channel) => channel !== 'receipt' || finishedQuote);
+  if (!context.channels.includes('receipt') || !finishedQuote) return owners;
+  const receipt = await reserveReceipt(transaction, lead.email, new Date(lead.createdAt));
+  return receipt ? [...owners, 'receipt'] : owners;
 }
 
 /**

@@ -8,6 +8,7 @@ import { serviceUrl } from '../config/service-url';
 import type { Lead } from '../leads/lead';
 import { zipPlace, zipPlaceLabel } from '../leads/zip-place';
 import { quoteSummaryLines } from '../quotes/quote-summary';
+import { receiptText } from './receipt-text';
 import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
 
 export interface EmailChannelConfig {
@@ -58,7 +59,8 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
     async sendReceipt(lead) {
       await transport.sendMail({
         from: { name: businessProfile.name, address: config.from },
-        to: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        // The address alone: the name is visitor text (server/outbox/receipt-text.ts).
+        to: lead.email,
         // A reply reaches the business, not the website's sending address.
         replyTo: { name: businessProfile.name, address: config.to },
         subject: `We received your quote request: ${businessProfile.name}`,
@@ -93,46 +95,6 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
     close: () => transport.close(),
   };
 }
-
-/** Plain text: a receipt, not a sales email; only what the customer told us and our phone. */
-function receiptText(lead: Lead): string {
-  const place = zipPlace(lead.zipCode);
-  const summary = quoteSummaryLines(lead)
-    .filter(([label]) => RECEIPT_LINES.has(label))
-    .map(([label, value]) => `${label}: ${value.replace(/ \(a request: .*\)$/, '')}`);
-  const window = lead.quote?.appointmentWindow
-    ? 'You asked for a time window. It is a request until we confirm it: we will call or text you to confirm it, or to offer another time if it no longer works.'
-    : 'We will call or text you to arrange a time that suits you.';
-  return [
-    `Hello ${lead.firstName},`,
-    '',
-    `Thank you for your quote request. Here is what you sent us${place ? ` for a car in ${place.city}` : ''}:`,
-    '',
-    ...summary,
-    '',
-    window,
-    lead.estimate
-      ? 'The estimate is a range before insurance. We confirm the exact price, from the glass for your vehicle, before any work.'
-      : undefined,
-    `We usually reply within the hour during business hours. To talk to us now, call ${businessProfile.phone.display}, or reply to this email.`,
-    '',
-    businessProfile.name,
-    businessProfile.phone.display,
-  ]
-    .filter((line) => line !== undefined)
-    .join('\n');
-}
-
-/** The quote lines a customer's receipt repeats (not the owner's notes about it). */
-const RECEIPT_LINES = new Set([
-  'Vehicle',
-  'Glass',
-  'Windshield features',
-  'Who pays',
-  'Estimate shown',
-  'Requested window',
-  'Photos',
-]);
 
 function requestKind(lead: Lead): string {
   return isFleetService(lead.service) ? 'fleet service request' : 'quote request';
