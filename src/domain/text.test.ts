@@ -106,4 +106,16 @@ describe('fields the page fills in', () => {
     });
     expect(signup.pageUrl).toBe('/blog X-Header: 1');
   });
+
+  it('are stored in a form that parsing again leaves as it is', () => {
+    expect(LeadSchema.parse({ ...valid, utmSource: `${'a'.repeat(199)} b` }).utmSource).toBe(
+      'a'.repeat(199),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(hiddenCharacter, fc.string())), (parts) => {
+        const once = LeadSchema.parse({ ...valid, utmSource: parts.join('') }).utmSource;
+        expect(LeadSchema.parse({ ...valid, utmSource: once }).utmSource).toBe(once);
+      }),
+    );
+  });
 });

@@ -88,6 +88,7 @@ export function pageFilledText(max: number) {
     .optional()
     .transform((value) => {
       const cleaned = value === undefined ? '' : withoutHiddenCharacters(value).trim();
-      return cleaned ? Array.from(cleaned).slice(0, max).join('') : undefined;
+      // Trimmed again after the cut, so parsing a stored value again changes nothing.
+      return cleaned ? Array.from(cleaned).slice(0, max).join('').trimEnd() : undefined;
     });
 }
