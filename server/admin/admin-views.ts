@@ -21,6 +21,7 @@ import { landingPath, type LeadReport, type ReportGroup } from './report';
 import { zipPlace } from '../leads/zip-place';
 import { quoteSummaryLines } from '../quotes/quote-summary';
 import type { StoredPhoto } from '../quotes/quote.repository';
+import { mailtoHref, smsHref, telHref } from '@/domain/contact-links';
 import type { OtherCopy } from '../quotes/quote-copies';
 
 const ADMIN_ASSET_VERSION = '2';
@@ -475,11 +476,13 @@ export function leadPage(data: LeadPageData): string {
       </p>
       ${lead.spamReason ? html`<p class="error">Flagged as automated: ${lead.spamReason}. No notification was sent for it.</p>` : ''}
       <div class="contact-actions">
-        <a class="button primary" href="tel:${lead.phone}">Call ${displayPhone(lead.phone)}</a>
-        <a class="button" href="sms:${lead.phone}?&body=${encodeURIComponent(smsBody)}">Text</a>
+        <a class="button primary" href="${telHref(lead.phone)}">Call ${displayPhone(lead.phone)}</a>
+        <a class="button" href="${smsHref(lead.phone, smsBody)}">Text</a>
         <a
           class="button"
-          href="mailto:${lead.email}?subject=${encodeURIComponent(`Your ${serviceName(lead.service).toLowerCase()} quote`)}"
+          href="${mailtoHref(lead.email, {
+            subject: `Your ${serviceName(lead.service).toLowerCase()} quote`,
+          })}"
           >Email</a
         >
       </div>
@@ -528,8 +531,8 @@ export function leadPage(data: LeadPageData): string {
         <h2>As submitted</h2>
         <dl class="fields">
           ${field('Name', `${lead.firstName} ${lead.lastName}`)}
-          ${field('Phone', html`<a href="tel:${lead.phone}">${displayPhone(lead.phone)}</a>`)}
-          ${field('Email', html`<a href="mailto:${lead.email}">${lead.email}</a>`)}
+          ${field('Phone', html`<a href="${telHref(lead.phone)}">${displayPhone(lead.phone)}</a>`)}
+          ${field('Email', html`<a href="${mailtoHref(lead.email)}">${lead.email}</a>`)}
           ${field('ZIP', zipDetails(lead.zipCode))} ${field('Service', serviceName(lead.service))}
           ${field('Urgent (within 24 h)', lead.urgent ? 'yes' : 'no')}
           ${field('VIN', vinDetails(lead.vinNumber, new Date().getFullYear()))}

@@ -613,6 +613,32 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(page.body).toContain('&lt;/textarea&gt;&lt;b&gt;bold&lt;/b&gt;&#39;');
       expect(page.body).not.toContain('href="javascript:');
     });
+
+    it('encode the Email, Call and Text links of an address stored before the strict rule', async () => {
+      const id = await submitLead({ firstName: 'Odd', lastName: 'Address' });
+      // Old data: the email rule used to let this address in (issue 26, item 7).
+      const odd = 'customer%40gmail.com?bcc=spy%40evil.example&x=@evil.example';
+      await reader.db.updateTable('leads').set({ email: odd }).where('id', '=', id).execute();
+      const page = (await (await signedIn()).get(`/admin/leads/${id}`)).body;
+      const hrefs = [...page.matchAll(/href="((?:mailto|tel|sms):[^"]*)"/g)].map((match) =>
+        match[1]!.replaceAll('&amp;', '&'),
+      );
+      const mailtos = hrefs.filter((href) => href.startsWith('mailto:'));
+      expect(mailtos).toEqual([
+        'mailto:customer%2540gmail.com%3Fbcc%3Dspy%2540evil.example%26x%3D@evil.example?subject=Your%20windshield%20replacement%20quote',
+        'mailto:customer%2540gmail.com%3Fbcc%3Dspy%2540evil.example%26x%3D@evil.example',
+      ]);
+      for (const href of mailtos) {
+        const url = new URL(href);
+        expect([...url.searchParams.keys()].filter((name) => name !== 'subject')).toEqual([]);
+        expect(decodeURIComponent(url.pathname)).toBe(odd);
+      }
+      expect(hrefs.filter((href) => !href.startsWith('mailto:'))).toEqual([
+        'tel:+15105550187',
+        expect.stringMatching(/^sms:\+15105550187\?&body=[^&]*$/),
+        'tel:+15105550187',
+      ]);
+    });
   });
 
   describe('working leads', () => {

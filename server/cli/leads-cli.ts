@@ -24,6 +24,8 @@ import {
 } from '../outbox/outbox.repository';
 import { leadsToCsv, leadsToJson } from '../leads/lead-export';
 import { listLeadsCreatedSince } from '../leads/lead.repository';
+import { email as accountEmail } from '../admin/email-input';
+import { listSuppressions, suppressEmail, unsuppressEmail } from '../outbox/receipt-recipients';
 
 export const LEADS_CLI_USAGE = `Usage: npm run -s leads -- export [--since <date>] [--format csv|json] [--output <file>] [--flagged]
        npm run -s leads -- outbox report
@@ -31,6 +33,7 @@ export const LEADS_CLI_USAGE = `Usage: npm run -s leads -- export [--since <date
        npm run -s leads -- user add <email> [--role owner|staff]
        npm run -s leads -- user reset-password <email> | user disable <email> | user enable <email>
        npm run -s leads -- user list
+       npm run -s leads -- suppress add <email> | suppress remove <email> | suppress list
 
 Commands:
   export             Write leads to standard output, oldest first.
@@ -54,6 +57,13 @@ Commands:
   user enable <email>
                      Let a disabled account sign in again with its old password.
   user list          Accounts with their role and state.
+  suppress add <email>
+                     Send no more quote receipts to this address (a bounce reported by
+                     hand, or a person who asked). Bounces the mail server refuses for
+                     good are added by the service itself.
+  suppress remove <email>
+                     Allow receipts to this address again.
+  suppress list      Addresses that get no receipt, with the reason and since when.
 
 Options:
   --since <date>     Only leads received on or after this date or time
@@ -86,7 +96,7 @@ export interface CliIo {
 
 /** Runs the command line; resolves with the exit code. */
 export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<number> {
-  let command: ExportCommand | OutboxCommand | UserCommand | 'help';
+  let command: ExportCommand | OutboxCommand | UserCommand | SuppressCommand | 'help';
   try {
     command = parseCommand(args);
   } catch (error) {
@@ -103,6 +113,10 @@ export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<n
   try {
     if (command.kind === 'outbox') {
       await runOutboxCommand(command, database.db, configuredChannels(env), io);
+      return 0;
+    }
+    if (command.kind === 'suppress') {
+      await runSuppressCommand(command, database.db, io);
       return 0;
     }
     if (command.kind === 'user') {
@@ -187,6 +201,32 @@ async function runOutboxCommand(
   if (failed.length > 0) io.stdout.write('Resend: npm run leads -- outbox retry --failed\n');
 }
 
+interface SuppressCommand {
+  kind: 'suppress';
+  action: 'add' | 'remove' | 'list';
+  email?: string;
+}
+
+/** The receipt suppression list (docs/decisions/quote-flow.md, 'Receipt'). */
+async function runSuppressCommand(command: SuppressCommand, db: Db, io: CliIo): Promise<void> {
+  if (command.action === 'list') {
+    for (const entry of await listSuppressions(db)) {
+      io.stdout.write(`${entry.email}\t${entry.createdAt}\t${entry.reason}\n`);
+    }
+    return;
+  }
+  const address = command.email!;
+  if (command.action === 'add') {
+    await suppressEmail(db, address, 'suppressed by hand (leads suppress add)');
+    io.stdout.write(`No more receipts to ${address}.\n`);
+    return;
+  }
+  const removed = await unsuppressEmail(db, address);
+  io.stdout.write(
+    removed ? `Receipts to ${address} allowed again.\n` : `${address} was not suppressed.\n`,
+  );
+}
+
 interface UserCommand {
   kind: 'user';
   action: 'add' | 'reset-password' | 'disable' | 'enable' | 'list';
@@ -255,7 +295,7 @@ interface ExportCommand {
 
 function parseCommand(
   args: readonly string[],
-): ExportCommand | OutboxCommand | UserCommand | 'help' {
+): ExportCommand | OutboxCommand | UserCommand | SuppressCommand | 'help' {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
@@ -292,6 +332,15 @@ function parseCommand(
     throw new Error(
       'Usage: user add <email> [--role owner|staff], user reset-password <email>, user disable <email>, user enable <email>, user list',
     );
+  }
+  if (positionals[0] === 'suppress') {
+    const [, action, address, ...rest] = positionals;
+    if (action === 'list' && address === undefined) return { kind: 'suppress', action };
+    if ((action === 'add' || action === 'remove') && address && rest.length === 0) {
+      // Stored as the lead form stores addresses (trimmed, lowercased), or refused.
+      return { kind: 'suppress', action, email: suppressedAddress(address) };
+    }
+    throw new Error('Usage: suppress add <email>, suppress remove <email>, suppress list');
   }
   if (positionals[0] === 'outbox') {
     const [, action, ...ids] = positionals;
@@ -345,4 +394,12 @@ if (require.main === module) {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = 1;
     });
+}
+
+function suppressedAddress(text: string): string {
+  try {
+    return accountEmail(text);
+  } catch {
+    throw new Error(`Not an email address: ${text}`);
+  }
 }

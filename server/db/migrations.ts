@@ -351,6 +351,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-27-receipt-limits': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/quote-flow.md, 'Receipt': one receipt per address per day, none to
+      // an address that bounced. One row per address; the primary key makes the daily
+      // reservation one atomic upsert on SQLite and PostgreSQL alike.
+      await db.schema
+        .createTable('receipt_recipients')
+        .addColumn('email', 'text', (column) => column.primaryKey())
+        .addColumn('last_receipt_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('email_suppressions')
+        .addColumn('email', 'text', (column) => column.primaryKey())
+        .addColumn('reason', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Migration names, in the order they run (tests check it is the order they are listed). */

@@ -123,6 +123,19 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** When each address last got a quote receipt (at most one a day). */
+export interface ReceiptRecipientsTable {
+  email: string;
+  last_receipt_at: string;
+}
+
+/** Addresses no receipt goes to: bounced, or asked by hand (`leads suppress add`). */
+export interface EmailSuppressionsTable {
+  email: string;
+  reason: string;
+  created_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -202,6 +215,8 @@ export interface DatabaseSchema {
   appointment_slots: AppointmentSlotsTable;
   quote_photos: QuotePhotosTable;
   used_form_tokens: UsedFormTokensTable;
+  receipt_recipients: ReceiptRecipientsTable;
+  email_suppressions: EmailSuppressionsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -3,6 +3,7 @@
  * the form, and the phone number. Self-contained (no scripts, no external files).
  */
 import { businessProfile } from '@/content/business-profile';
+import { telHref } from '@/domain/contact-links';
 
 export interface FormErrorPage {
   heading: string;
@@ -37,7 +38,7 @@ export function renderFormErrorPage(page: FormErrorPage): string {
 <h1>${escapeHtml(page.heading)}</h1>
 <ul>${items}</ul>
 <p><a href="${escapeHtml(page.backHref)}">Go back to the form</a></p>
-<p>Or call us: <a href="tel:${escapeHtml(phone.e164)}">${escapeHtml(phone.display)}</a></p>
+<p>Or call us: <a href="${escapeHtml(telHref(phone.e164))}">${escapeHtml(phone.display)}</a></p>
 <p>${escapeHtml(name)}</p>
 </main>
 </body>

@@ -204,7 +204,8 @@ describeEachDatabase('lead API with random and hostile input', (kind) => {
     const signup = fc
       .record(
         {
-          email: mostly(fc.emailAddress()),
+          // Addresses the site's rule accepts: without ? & = % in the local part (email.ts).
+          email: mostly(fc.emailAddress().filter((address) => !/[?&=%]/.test(address))),
           consentMarketing: mostly(fc.constant(true)),
           consentText: mostly(fc.string({ unit: 'grapheme', maxLength: 200 })),
           pageUrl: mostly(fc.webUrl()),

@@ -24,6 +24,7 @@ import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
 import { checkPhotoQuota } from '../quotes/photo-quota';
 import { attachPhotos, bookWindow, insertPhoto } from '../quotes/quote.repository';
 import { newPhotoId, type ReencodedPhoto } from '../quotes/quote.routes';
+import { reserveReceipt } from '../outbox/receipt-recipients';
 
 export interface LeadServiceContext {
   db: Db;
@@ -131,7 +132,9 @@ export async function submitLead(
     await attachPhotos(transaction, lead.id, lead.quote?.photoIds ?? []);
     // A flagged lead keeps no new photos: they would only cost the disk.
     if (!reason) await storeLeadPhotos(transaction, lead, submission, context);
-    if (!reason) await insertOutboxMessages(transaction, lead, channelsFor(lead, context));
+    if (!reason) {
+      await insertOutboxMessages(transaction, lead, await channelsFor(transaction, lead, context));
+    }
     return { reason };
   });
   if (stored) {
@@ -218,11 +221,20 @@ async function storeLeadPhotos(
 
 /**
  * The owner's channels for every lead; the customer's receipt only for a finished quote
- * request (docs/decisions/quote-flow.md, 'Receipt').
+ * request, to an address that has had none today and never bounced or unsubscribed
+ * (docs/decisions/quote-flow.md, 'Receipt'). In the lead's transaction: a lead that is not
+ * stored takes no receipt of the day.
  */
-function channelsFor(lead: Lead, context: LeadServiceContext): OutboxChannel[] {
+async function channelsFor(
+  transaction: Db,
+  lead: Lead,
+  context: LeadServiceContext,
+): Promise<OutboxChannel[]> {
+  const owners = context.channels.filter((channel) => channel !== 'receipt');
   const finishedQuote = lead.quote !== undefined && !lead.incomplete;
-  return context.channels.filter((channel) => channel !== 'receipt' || finishedQuote);
+  if (!context.channels.includes('receipt') || !finishedQuote) return owners;
+  const receipt = await reserveReceipt(transaction, lead.email, new Date(lead.createdAt));
+  return receipt ? [...owners, 'receipt'] : owners;
 }
 
 /**

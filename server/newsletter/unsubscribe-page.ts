@@ -5,6 +5,7 @@
  */
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
+import { telHref } from '@/domain/contact-links';
 import { html, type SafeHtml } from '../admin/html';
 import type { SubscriptionState } from './newsletter.service';
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from './unsubscribe-token';
@@ -25,7 +26,7 @@ function page(title: string, body: SafeHtml): string {
           <main>
             <h1>${title}</h1>
             ${body}
-            <p>Questions? Call us: <a href="tel:${phone.e164}">${phone.display}</a></p>
+            <p>Questions? Call us: <a href="${telHref(phone.e164)}">${phone.display}</a></p>
             <p><a href="${paths.home()}">${name}</a></p>
           </main>
         </body>

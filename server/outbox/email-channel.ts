@@ -2,11 +2,13 @@
 import nodemailer from 'nodemailer';
 import { businessProfile } from '@/content/business-profile';
 import { fleetSizeLabel, isFleetService } from '@/domain/lead-fields';
+import { cleanMultiLineText, withoutHiddenCharacters } from '@/domain/text';
 import { ADMIN_BASE } from '../admin/admin-config';
 import { serviceUrl } from '../config/service-url';
 import type { Lead } from '../leads/lead';
 import { zipPlace, zipPlaceLabel } from '../leads/zip-place';
 import { quoteSummaryLines } from '../quotes/quote-summary';
+import { receiptText } from './receipt-text';
 import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
 
 export interface EmailChannelConfig {
@@ -49,7 +51,7 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         from: { name: `${businessProfile.name} website`, address: config.from },
         to: config.to,
         // Answering the notification answers the customer.
-        replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        replyTo: { name: oneLine(`${lead.firstName} ${lead.lastName}`), address: lead.email },
         subject: leadEmailSubject(lead),
         text: leadEmailText(lead),
       });
@@ -57,7 +59,8 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
     async sendReceipt(lead) {
       await transport.sendMail({
         from: { name: businessProfile.name, address: config.from },
-        to: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        // The address alone: the name is visitor text (server/outbox/receipt-text.ts).
+        to: lead.email,
         // A reply reaches the business, not the website's sending address.
         replyTo: { name: businessProfile.name, address: config.to },
         subject: `We received your quote request: ${businessProfile.name}`,
@@ -68,11 +71,9 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
       await transport.sendMail({
         from: { name: `${businessProfile.name} website`, address: config.from },
         to: config.to,
-        subject:
-          `Lead notification failed: ${lead.firstName} ${lead.lastName} (${lead.phone})`.replace(
-            /\p{Cc}+/gu,
-            ' ',
-          ),
+        subject: oneLine(
+          `Lead notification failed: ${lead.firstName} ${lead.lastName} (${lead.phone})`,
+        ),
         text:
           `The ${alert.channel} notification of a quote request failed for good, after every retry.\n\n` +
           `Error: ${alert.reason}\n\n` +
@@ -95,46 +96,6 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
   };
 }
 
-/** Plain text: a receipt, not a sales email; only what the customer told us and our phone. */
-function receiptText(lead: Lead): string {
-  const place = zipPlace(lead.zipCode);
-  const summary = quoteSummaryLines(lead)
-    .filter(([label]) => RECEIPT_LINES.has(label))
-    .map(([label, value]) => `${label}: ${value.replace(/ \(a request: .*\)$/, '')}`);
-  const window = lead.quote?.appointmentWindow
-    ? 'You asked for a time window. It is a request until we confirm it: we will call or text you to confirm it, or to offer another time if it no longer works.'
-    : 'We will call or text you to arrange a time that suits you.';
-  return [
-    `Hello ${lead.firstName},`,
-    '',
-    `Thank you for your quote request. Here is what you sent us${place ? ` for a car in ${place.city}` : ''}:`,
-    '',
-    ...summary,
-    '',
-    window,
-    lead.estimate
-      ? 'The estimate is a range before insurance. We confirm the exact price, from the glass for your vehicle, before any work.'
-      : undefined,
-    `We usually reply within the hour during business hours. To talk to us now, call ${businessProfile.phone.display}, or reply to this email.`,
-    '',
-    businessProfile.name,
-    businessProfile.phone.display,
-  ]
-    .filter((line) => line !== undefined)
-    .join('\n');
-}
-
-/** The quote lines a customer's receipt repeats (not the owner's notes about it). */
-const RECEIPT_LINES = new Set([
-  'Vehicle',
-  'Glass',
-  'Windshield features',
-  'Who pays',
-  'Estimate shown',
-  'Requested window',
-  'Photos',
-]);
-
 function requestKind(lead: Lead): string {
   return isFleetService(lead.service) ? 'fleet service request' : 'quote request';
 }
@@ -154,10 +115,29 @@ function leadEmailSubject(lead: Lead): string {
   const where = place ? `${place.city} ${lead.zipCode}` : lead.zipCode;
   const subject = `${lead.urgent ? 'URGENT: ' : ''}New ${request} from ${from} (${where})`;
   // Names are visitor text: keep line breaks and other controls out of the header.
-  return subject.replace(/\p{Cc}+/gu, ' ');
+  return oneLine(subject);
 }
 
-function leadEmailText(lead: Lead): string {
+/**
+ * Visitor text on one line, whatever was stored (leads from before the text rule too), so
+ * no value can start a line of its own that reads like a header ('Bcc: …') or like one of
+ * the notification's own labels ('Phone: …'); see docs/decisions/server-reliability.md,
+ * 'Visitor text'.
+ */
+function oneLine(text: string): string {
+  return withoutHiddenCharacters(text).replace(/ {2,}/g, ' ').trim();
+}
+
+/** Multi-line visitor text (the message), every line quoted with '> ' so none stands alone. */
+function quotedBlock(text: string): string {
+  return cleanMultiLineText(text)
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
+}
+
+/** The owner's notification text (exported for its tests). */
+export function leadEmailText(lead: Lead): string {
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   const lines: Array<[string, string | undefined]> = [
     ['Name', `${lead.firstName} ${lead.lastName}`],
@@ -187,7 +167,9 @@ function leadEmailText(lead: Lead): string {
   ];
   const body = lines
     .filter((line): line is [string, string] => line[1] !== undefined)
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) =>
+      label === 'Message' ? `${label}:\n${quotedBlock(value)}` : `${label}: ${oneLine(value)}`,
+    )
     .join('\n');
   return `A new ${requestKind(lead)} arrived on the ${businessProfile.name} website.\n\n${body}\n\nCall the customer back at ${lead.phone}, or reply to this email to write to them.\n`;
 }

@@ -13,6 +13,7 @@ import {
   markOutboxSent,
   type OutboxMessage,
 } from './outbox.repository';
+import { isPermanentRejection, suppressEmail } from './receipt-recipients';
 
 /** Waits after the first, second… failed try; one more failure after the last marks it failed. */
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000] as const;
@@ -79,10 +80,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await send(message.lead);
       return true;
     } catch (error) {
-      const delay = retryDelaysMs[message.attempts - 1];
+      const reason = describeDeliveryError(error);
+      // A receipt the customer's mail server refused for good bounced: no retry, and no
+      // receipt to that address again (docs/decisions/quote-flow.md, 'Receipt').
+      const bounced = message.channel === 'receipt' && isPermanentRejection(error);
+      if (bounced) {
+        await suppressEmail(options.db, message.lead.email, `receipt bounced: ${reason}`);
+      }
+      const delay = bounced ? undefined : retryDelaysMs[message.attempts - 1];
       const nextAttemptAt =
         delay === undefined ? undefined : new Date(Date.now() + delay).toISOString();
-      const reason = describeDeliveryError(error);
       await markOutboxAttemptFailed(options.db, message.id, reason, nextAttemptAt);
       const level = nextAttemptAt ? 'warn' : 'error';
       options.logger[level](
@@ -97,7 +104,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           ? `lead notification failed; will retry: ${reason}`
           : `lead notification failed for good: ${reason}. Resend with: npm run leads -- outbox retry ${message.id}`,
       );
-      if (!nextAttemptAt && options.onFailedForGood) {
+      // A bounced receipt is the customer's address, not a fault the owner can fix.
+      if (!nextAttemptAt && !bounced && options.onFailedForGood) {
         await options
           .onFailedForGood(message, reason)
           .catch((alertError: unknown) =>

@@ -185,7 +185,9 @@ describeEachDatabase('lead notifications', (kind) => {
     )!;
     expect(receipt).toMatch(/^Subject: We received your quote request/m);
     expect(receipt).toMatch(/^Reply-To: .*<owner@shop\.example>/m);
-    expect(receipt).toContain('Vehicle: 2018 Ford Escape');
+    // Only values from the site's lists: the listed make, not the model typed by hand.
+    expect(receipt).toContain('Vehicle: 2018 Ford (SUV');
+    expect(receipt).not.toContain('Escape');
     expect(receipt).toContain('Glass: Back glass');
     expect(receipt).toContain(businessProfile.phone.display);
     // The owner's copy carries the quote too.

@@ -5,6 +5,7 @@
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
 import { SERVICE_AREA } from '@/content/service-area';
 import { longDate } from '@/domain/calendar-date';
+import { telHref } from '@/domain/contact-links';
 
 export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
   businessName: () => businessProfile.name,
@@ -13,7 +14,7 @@ export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
   /** '100 Example Way, Hayward, CA 94545': the mailing address for notices and requests. */
   fullAddress: () => `${businessProfile.address.streetAddress}, ${formatAddress()}`,
   /** A markdown link, so the number can be tapped on a phone. */
-  phone: () => `[${businessProfile.phone.display}](tel:${businessProfile.phone.e164})`,
+  phone: () => `[${businessProfile.phone.display}](${telHref(businessProfile.phone.e164)})`,
   email: () => businessProfile.email,
   city: () => formatAddress(),
   hours: () =>

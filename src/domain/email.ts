@@ -2,7 +2,10 @@
  * The one email rule of every form (lead, newsletter), in the browser and on the server
  * (docs/decisions/server-reliability.md, 'Input hygiene'): trimmed, no invisible or
  * control characters, ASCII only (a look-alike letter from another script cannot pass
- * for a Latin one), a dotted domain with a top-level label, lowercased.
+ * for a Latin one), a dotted domain with a top-level label, lowercased. The local part is
+ * an unquoted dot-atom (RFC 5321) without `?`, `&`, `=` and `%`, the characters a mail
+ * link reads as parameters or escapes; quoted local parts are refused
+ * (docs/decisions/server-reliability.md, 'Contact links').
  */
 import { z } from './zod';
 
@@ -10,8 +13,9 @@ import { z } from './zod';
 // Invisible marks (U+034F, U+17B4, U+17B5) stand outside the class: they combine.
 const INVISIBLE_OR_CONTROL =
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\u115F\u1160\u3164\uFFA0]|\u034F|\u17B4|\u17B5/u;
+/** RFC 5321's atext, less `%`, `&`, `=` and `?`. */
 const EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+  /^[a-z0-9!#$'*+/^_`{|}~-]+(?:\.[a-z0-9!#$'*+/^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export function emailSchema(message: string) {
   return z
@@ -21,13 +25,4 @@ export function emailSchema(message: string) {
     .refine((value) => !INVISIBLE_OR_CONTROL.test(value), message)
     .transform((value) => value.toLowerCase())
     .refine((value) => EMAIL_PATTERN.test(value), message);
-}
-
-/** Optional text the page fills in (page address, UTM values): cut to `max`, never refused. */
-export function truncatedText(max: number) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? Array.from(value).slice(0, max).join('') : undefined));
 }

@@ -16,6 +16,7 @@ export const LEAD_MESSAGES = {
     'This VIN does not add up: a character may be mistyped. Compare it with your registration, or leave it blank',
   consentPrivacyPolicy: 'You must accept the privacy policy',
   service: 'Please choose a service',
+  message: 'Please keep your message under 2,000 characters',
   company: 'Please enter your company name',
   fleetSize: 'Please choose how many vehicles your fleet has',
   formInvalid: 'Please correct the errors in the form',

@@ -4,7 +4,13 @@
  * No React and no Node here: the browser and the server import this file.
  */
 import { z } from './zod';
-import { emailSchema, truncatedText } from './email';
+import { emailSchema } from './email';
+import {
+  optionalMultiLineText,
+  optionalSingleLineText,
+  pageFilledText,
+  singleLineText,
+} from './text';
 import { SERVICE_SLUGS } from './service-slugs';
 import { hasValidVinCheckDigit } from './vin';
 import {
@@ -31,14 +37,6 @@ import {
   type FleetSize,
 } from './lead-fields';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 /**
  * The quote flow's answers (src/domain/quote.ts), beside the contact fields. Every field
  * is optional here because a lead sent before the flow was finished carries what the
@@ -53,8 +51,8 @@ export const QuoteDetailsSchema = z
       // Next year's models are on sale from the summer before.
       .max(new Date().getFullYear() + 1, QUOTE_MESSAGES.year)
       .optional(),
-    make: optionalText(40),
-    model: optionalText(60),
+    make: optionalSingleLineText(40, QUOTE_MESSAGES.make),
+    model: optionalSingleLineText(60, QUOTE_MESSAGES.model),
     vehicleClass: z.enum(VEHICLE_CLASS_VALUES, { error: QUOTE_MESSAGES.vehicleClass }).optional(),
     glass: z.enum(GLASS_KIND_VALUES, { error: QUOTE_MESSAGES.glass }).optional(),
     door: z.enum(DOOR_VALUES, { error: QUOTE_MESSAGES.door }).optional(),
@@ -68,7 +66,7 @@ export const QuoteDetailsSchema = z
       .strict()
       .optional(),
     payment: z.enum(PAYMENT_CHOICE_VALUES, { error: QUOTE_MESSAGES.payment }).optional(),
-    insurer: optionalText(80),
+    insurer: optionalSingleLineText(80, QUOTE_MESSAGES.insurer),
     /** A window id from src/domain/appointment-windows.ts; none: "call me to arrange a time". */
     appointmentWindow: z
       .string()
@@ -86,17 +84,14 @@ export const QuoteDetailsSchema = z
   })
   .strict();
 
-const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(80, message);
-
 /**
  * Every lead field, each checked on its own. `LeadSchema` below adds the rule that ties
  * the fleet fields to the service; use this one only to pick fields or list them.
  */
 export const LeadFieldsObject = z
   .object({
-    firstName: requiredName(LEAD_MESSAGES.firstName),
-    lastName: requiredName(LEAD_MESSAGES.lastName),
+    firstName: singleLineText(80, LEAD_MESSAGES.firstName),
+    lastName: singleLineText(80, LEAD_MESSAGES.lastName),
     email: emailSchema(LEAD_MESSAGES.email),
     phone: z
       .string({ error: LEAD_MESSAGES.phone })
@@ -124,15 +119,10 @@ export const LeadFieldsObject = z
         (value) => value === undefined || !VIN_PATTERN.test(value) || hasValidVinCheckDigit(value),
         LEAD_MESSAGES.vinCheckDigit,
       ),
-    message: optionalText(2000),
+    message: optionalMultiLineText(2000, LEAD_MESSAGES.message),
     service: z.enum(SERVICE_SLUGS, { error: LEAD_MESSAGES.service }).default(DEFAULT_LEAD_SERVICE),
     /** Fleet leads only (see `withFleetRule`). */
-    company: z
-      .string({ error: LEAD_MESSAGES.company })
-      .trim()
-      .max(COMPANY_MAX_LENGTH, LEAD_MESSAGES.company)
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    company: optionalSingleLineText(COMPANY_MAX_LENGTH, LEAD_MESSAGES.company),
     /** Fleet leads only: one of FLEET_SIZES' values. */
     fleetSize: z
       .string({ error: LEAD_MESSAGES.fleetSize })
@@ -143,18 +133,18 @@ export const LeadFieldsObject = z
     urgent: z.boolean().default(false),
     consentMarketing: z.boolean().default(false),
     consentPrivacyPolicy: z.literal(true, { error: LEAD_MESSAGES.consentPrivacyPolicy }),
-    utmSource: truncatedText(200),
-    utmMedium: truncatedText(200),
-    utmCampaign: truncatedText(200),
-    utmContent: truncatedText(200),
+    utmSource: pageFilledText(200),
+    utmMedium: pageFilledText(200),
+    utmCampaign: pageFilledText(200),
+    utmContent: pageFilledText(200),
     // Filled in by the page, not the visitor: too long is cut, never a reason to refuse
     // a lead the visitor filled in correctly.
     /** Page the form was sent from. */
-    pageUrl: truncatedText(2048),
+    pageUrl: pageFilledText(2048),
     /** Home hero variant the visitor saw, for the A/B test. */
-    heroVariant: truncatedText(20),
+    heroVariant: pageFilledText(20),
     /** Exact consent wording shown next to the checkboxes (proof of consent). */
-    consentText: truncatedText(2000),
+    consentText: pageFilledText(2000),
     /** The quote flow's answers; absent on the plain lead forms. */
     quote: QuoteDetailsSchema.optional(),
     /** Sent by the quote flow before the visitor finished it, so the business can call back. */

@@ -4,7 +4,8 @@
  * (docs/decisions.md#one-schema-per-input).
  */
 import { z } from './zod';
-import { emailSchema, truncatedText } from './email';
+import { emailSchema } from './email';
+import { pageFilledText } from './text';
 
 export const NEWSLETTER_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -17,8 +18,8 @@ export const NewsletterSchema = z
     email: emailSchema(NEWSLETTER_MESSAGES.email),
     consentMarketing: z.literal(true, { error: NEWSLETTER_MESSAGES.consent }),
     /** Exact wording of the consent checkbox the visitor saw (proof of consent). */
-    consentText: truncatedText(1000),
-    pageUrl: truncatedText(2048),
+    consentText: pageFilledText(1000),
+    pageUrl: pageFilledText(2048),
   })
   .strict();
 

@@ -122,6 +122,7 @@ export const QUOTE_MESSAGES = {
   glass: 'Please choose the glass that needs work',
   door: 'Please choose which door',
   payment: 'Please choose who pays',
+  insurer: 'Please type the name of your insurance company',
   window: 'Please choose a time window, or ask us to call you',
   windowFull:
     'That time window has just been booked up. Please choose another one, or ask us to call you.',

@@ -5,6 +5,7 @@
 import styled from '@emotion/styled';
 import { Component, type ReactNode } from 'react';
 import { businessProfile } from '@/content/business-profile';
+import { telHref } from '@/domain/contact-links';
 
 const Main = styled.main(({ theme }) => ({
   maxWidth: theme.measure.md,
@@ -23,7 +24,7 @@ function RouteErrorPage({ error }: { error: unknown }) {
       </p>
       <p>
         Please reload the page. If you need help right away, call us at{' '}
-        <a href={`tel:${businessProfile.phone.e164}`}>{businessProfile.phone.display}</a>.
+        <a href={telHref(businessProfile.phone.e164)}>{businessProfile.phone.display}</a>.
       </p>
       <p>
         <a href="/">Back to Home</a>

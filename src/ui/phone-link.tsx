@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { PhoneNumber } from '@/content/business-profile';
 import { trackEvent } from '@/lib/analytics';
+import { telHref } from '@/domain/contact-links';
 import { buttonStyle, type ButtonSize, type ButtonVariant } from './button';
 import { usePagePhone } from './page-phone';
 
@@ -31,7 +32,7 @@ export function PhoneLink({
   const number = phone ?? pagePhone;
   return (
     <a
-      href={`tel:${number.e164}`}
+      href={telHref(number.e164)}
       css={variant ? buttonStyle(variant, size) : undefined}
       onClick={() => trackEvent('phone_click', { placement })}
       {...{ [CALL_PLACEMENT_ATTRIBUTE]: placement }}

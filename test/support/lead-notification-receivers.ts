@@ -13,13 +13,25 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/**
+ * `rejectRecipients`: addresses whose RCPT TO is refused for good (550, no such mailbox),
+ * as a customer's mail server refuses a bounced address.
+ */
+export async function startSmtpReceiver(
+  options: { rejectRecipients?: readonly string[] } = {},
+): Promise<SmtpReceiver> {
   const messages: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP: the test server has no certificate to offer.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients?.includes(address.address.toLowerCase())) return callback();
+      const refusal = new Error('5.1.1 No such mailbox') as Error & { responseCode: number };
+      refusal.responseCode = 550;
+      callback(refusal);
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

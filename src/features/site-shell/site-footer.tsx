@@ -15,6 +15,7 @@ import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 import { usePagePhone } from '@/ui/page-phone';
 import { PhoneLink } from '@/ui/phone-link';
+import { mailtoHref } from '@/domain/contact-links';
 import { SampleTag } from '@/ui/truth/sample-tag';
 import { useCurrentYear } from './use-current-year';
 
@@ -243,7 +244,7 @@ function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                 </PhoneLink>
               </li>
               <li>
-                <a href={`mailto:${businessProfile.email}`}>
+                <a href={mailtoHref(businessProfile.email)}>
                   <Mail size={16} aria-hidden="true" />
                   {businessProfile.email}
                 </a>

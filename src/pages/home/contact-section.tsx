@@ -9,6 +9,7 @@ import { siteConfig } from '@/config/site-config';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
 import { PhoneLink } from '@/ui/phone-link';
 import { Card, Section, SectionHeading } from '@/ui/layout';
+import { mailtoHref } from '@/domain/contact-links';
 import { mq } from '@/ui/theme/theme';
 import { deferredIsland } from '@/ui/deferred-island';
 
@@ -75,7 +76,7 @@ export function ContactSection() {
               <Mail size={20} aria-hidden="true" />
               <div>
                 <strong>Email</strong>
-                <a href={`mailto:${businessProfile.email}`}>{businessProfile.email}</a>
+                <a href={mailtoHref(businessProfile.email)}>{businessProfile.email}</a>
               </div>
             </li>
             <li>
