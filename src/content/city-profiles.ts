@@ -117,7 +117,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
   oakland: {
     mainService: 'door-glass-replacement',
     description:
-      'Oakland drivers know the sound of a window breaking at the curb. Break-ins hit cars parked around Lake Merritt, Jack London Square, Chinatown and the restaurant blocks of Temescal and Uptown, and they usually leave a shattered door glass or rear quarter window behind. We bring the replacement to you, clear the tempered glass from inside the door and the car, install the new window and check that the motor and regulator run cleanly. Many of our Oakland jobs happen at the curb in front of a home or in an apartment garage, and the van fits most residential streets from Rockridge to Fruitvale. Windshields take their share of damage too: trucks heading to and from the Port of Oakland keep I-880 littered with debris, and I-580, I-980 and SR-24 through the Caldecott Tunnel carry heavy commuter traffic. Up in Montclair and the Oakland Hills, narrow winding roads leave little room to park, so tell us about your driveway when you book. Most appointments are same-day or next-day.',
+      'Oakland drivers know the sound of a window breaking at the curb. Break-ins hit cars parked around Lake Merritt, Jack London Square, Chinatown and the restaurant blocks of Temescal and Uptown, and they usually leave a shattered door glass or rear quarter window behind. We bring the replacement to you, clear the tempered glass from inside the door and the car, install the new window and check that the motor and regulator run cleanly. Many of our Oakland jobs happen at the curb in front of a home or in an apartment garage, and the van fits most residential streets from Rockridge to Fruitvale. Windshields take their share of damage too: trucks heading to and from the Port of Oakland keep I-880 littered with debris, and I-580, I-980 and SR-24 through the Caldecott Tunnel carry heavy commuter traffic. Up in Montclair and the Oakland Hills, narrow winding roads leave little room to park, so tell us about your driveway when you book. Same-day or next-day appointments are often available.',
     neighborhoods: [
       'Downtown Oakland',
       'Lake Merritt',
@@ -413,7 +413,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
   },
   'foster-city': {
     mainService: 'adas-windshield-calibration',
-    description: `Foster City is home to large biotech and financial-technology campuses, and the lots outside them fill up with newer cars that rely on windshield-mounted cameras. After a replacement, those cameras must be recalibrated so lane keeping and emergency braking work correctly. SR-92 and US-101 provide the steady, well-marked lanes a dynamic calibration drive needs; static calibration needs a level floor, controlled light and a clear background, so it is done at our ${SHOP} shop. Commuters crossing the San Mateo Bridge toward ${BASE} pick up plenty of chips, and the constant breeze off the bay carries salt that leaves a haze on glass over time. We work in driveways and garages in Edgewater, Beach Park and the neighborhoods along the lagoons, in office lots at Metro Center, and near Leo J. Ryan Park. Because our base is just across the bridge, Foster City appointments are easy to fit in the same day or the next. The calibration itself usually adds one to two hours.`,
+    description: `Foster City is home to large biotech and financial-technology campuses, and the lots outside them fill up with newer cars that rely on windshield-mounted cameras. After a replacement, those cameras must be recalibrated so lane keeping and emergency braking work correctly. SR-92 and US-101 provide the steady, well-marked lanes a dynamic calibration drive needs; static calibration needs a level floor, controlled light and a clear background, so it is done at our ${SHOP} shop. Commuters crossing the San Mateo Bridge toward ${BASE} pick up plenty of chips, and the constant breeze off the bay carries salt that leaves a haze on glass over time. We work in driveways and garages in Edgewater, Beach Park and the neighborhoods along the lagoons, in office lots at Metro Center, and near Leo J. Ryan Park. Because our base is just across the bridge, Foster City appointments can often be fitted in the same day or the next. The calibration itself usually adds one to two hours.`,
     neighborhoods: [
       'Metro Center',
       'Edgewater',
@@ -601,7 +601,7 @@ export const WHY_CHOOSE_BY_COUNTY: Record<County, Feature[]> = {
     {
       title: 'Fast Break-In Response',
       description:
-        'Same-day or next-day door glass replacement, with broken glass cleaned out of the door and cabin, so your car is secure again quickly.',
+        'Door glass replaced where the car is parked, often the same day or the next, with broken glass cleaned out of the door and cabin, so your car is secure again quickly.',
     },
   ],
   'Contra Costa': [

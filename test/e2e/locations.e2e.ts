@@ -333,7 +333,7 @@ describe('service-in-city page', () => {
     assert.equal(await textOf(page, '.page-hero-eyebrow'), 'San Mateo County');
     assert.match(
       await textOf(page, '.page-hero-intro'),
-      /Same-day or next-day visits anywhere in Daly City/,
+      /Same-day or next-day visits in Daly City are often available, though not guaranteed\./,
     );
     const note = LOCAL_SERVICE_NOTE_FILES['san-mateo-north.ts']['windshield-repairs/daly-city']!;
     const local = await textOf(page, 'section[aria-labelledby="local-title"]');

@@ -1,6 +1,7 @@
 /**
  * Truth checks over every prerendered page in dist/ (issue #10, docs/decisions/launch-truth.md;
  * no browser needed): no "$0" without its condition, no discount without its terms, no
+ * same-day promise without its condition and no "anywhere in", no drafting note, no
  * review attributed to a city it did not come from, and every sample value of the demo
  * profile labelled as a sample. Model pages' camera claims are checked elsewhere.
  */
@@ -12,6 +13,8 @@ import { businessProfile, ratingSummary } from '../../src/content/business-profi
 import { AUTHORS } from '../../src/content/authors';
 import { CITIES } from '../../src/content/cities';
 import { OFFERS } from '../../src/content/claims';
+import { draftingMarkersIn } from '../../src/content/drafting-markers';
+import { unkeptPromises } from '../../src/content/promise-wording';
 import { TESTIMONIALS } from '../../src/content/reviews';
 
 const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
@@ -103,6 +106,28 @@ describe('truth of every prerendered page', () => {
       for (const block of [...textBlocks(html), ...metaTexts(html)]) {
         if (/\$0(?![\d,])/.test(block) && !ZERO_CONDITION.test(block))
           failures.push(`${route}: "${block.slice(0, 160)}"`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('never promises a same-day visit without its condition, nor "anywhere in" a place', () => {
+    // docs/decisions/launch-truth.md#speed-place-and-warranty
+    const failures: string[] = [];
+    for (const { route, html } of pages) {
+      for (const block of [...textBlocks(html), ...metaTexts(html)])
+        for (const sentence of unkeptPromises(block)) failures.push(`${route}: "${sentence}"`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('publishes no drafting note (docs/decisions/launch-truth.md#drafting-notes)', () => {
+    const failures: string[] = [];
+    for (const { route, html } of pages) {
+      for (const block of [...textBlocks(html), ...metaTexts(html)]) {
+        const markers = draftingMarkersIn(block);
+        if (markers.length > 0)
+          failures.push(`${route}: ${markers.join(', ')} in "${block.slice(0, 120)}"`);
       }
     }
     assert.deepEqual(failures, []);

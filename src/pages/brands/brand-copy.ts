@@ -91,7 +91,7 @@ export function modelWhyChooseUs(brand: CarBrand, model: string): string[] {
     'Mobile service at your home, office or job site, with no travel fee',
     `We bill your insurer directly: ${ZERO_WITH_GLASS_COVERAGE}`,
     `Technicians who follow ${brand.name}'s procedures for glass, sensors and cameras`,
-    `Same-day or next-day appointments, and most ${model} windshields done in one to two hours`,
+    `Same-day or next-day appointments often available, and a ${model} windshield usually done in one to two hours`,
     'Free, no-obligation quotes with the price confirmed before we start',
   ];
 }
@@ -111,7 +111,7 @@ export function modelProcess(
     {
       title: 'Schedule Your Service',
       description:
-        'Pick a time at your home, office or job site. Same-day or next-day appointments are often available across the Bay Area.',
+        'Pick a time at your home, office or job site. Same-day or next-day appointments are often available.',
     },
     {
       title: 'OEM-Quality Replacement',

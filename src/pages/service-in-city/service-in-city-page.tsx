@@ -10,6 +10,7 @@ import styled from '@emotion/styled';
 import { ArrowRight, Clock, MapPin, Route } from 'lucide-react';
 import { use } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { bookingPromise } from '@/content/promise-wording';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { localFacts, type LocalFacts } from '@/content/local-facts';
@@ -39,7 +40,6 @@ import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import {
-  bookingPromise,
   findCity,
   HoursTable,
   LinkList,
