@@ -133,6 +133,41 @@ describe('truth of every prerendered page', () => {
     assert.deepEqual(failures, []);
   });
 
+  it('states no invented local fact (docs/decisions/launch-truth.md#no-invented-local-facts)', () => {
+    const failures: string[] = [];
+    for (const { route, html } of pages) {
+      const text = textBlocks(html).join('\n');
+      for (const claim of [/Most requested in/, /The van passes/, /on its way to/])
+        if (claim.test(text)) failures.push(`${route}: ${claim.source}`);
+      if (/^\/services\/auto-glass-repair\//.test(route) && /specialist/i.test(text))
+        failures.push(`${route}: calls the business a specialist`);
+      if (/^\/services\/auto-glass-repair\/isuzu\/(npr|nqr)$/.test(route) && /airbag/i.test(text))
+        failures.push(`${route}: an airbag claim on a commercial truck`);
+    }
+    assert.ok(
+      pages.some(({ route }) => route === '/services/auto-glass-repair/isuzu/npr'),
+      'the Isuzu NPR page',
+    );
+    assert.deepEqual(failures, []);
+  });
+
+  it('repeats no sentence-long line on a brand page', () => {
+    const failures: string[] = [];
+    const brandPages = pages.filter(({ route }) =>
+      /^\/services\/auto-glass-repair\/[^/]+-windshield-replacement$/.test(route),
+    );
+    assert.ok(brandPages.length >= 32, `brand pages: ${brandPages.length}`);
+    for (const { route, html } of brandPages) {
+      const seen = new Set<string>();
+      for (const block of textBlocks(html)) {
+        if (block.split(' ').length < 8) continue;
+        if (seen.has(block)) failures.push(`${route}: "${block}"`);
+        seen.add(block);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
   it('never shows a discount outside an offer block, nor an offer without its terms', () => {
     const failures: string[] = [];
     for (const { route, html } of pages) {

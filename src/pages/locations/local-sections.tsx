@@ -276,8 +276,8 @@ const QuoteLayout = styled.div(({ theme }) => ({
 
 /**
  * The quote section, anchored as `quote`. A service page presets its own service; a city
- * page presets none, so the form shows the default (windshield replacement): a city's
- * most requested service is not what this visitor asked for
+ * page presets none, so the form shows the default (windshield replacement): the city page
+ * does not know what this visitor came for
  * (docs/decisions.md#no-preselected-service).
  */
 export function QuoteSection({
