@@ -168,6 +168,25 @@ describe('truth of every prerendered page', () => {
     assert.deepEqual(failures, []);
   });
 
+  it('names no sample person in JSON-LD, and no former claims handler anywhere', () => {
+    const samples = AUTHORS.filter((author) => author.sample).map((author) => author.name);
+    const failures: string[] = [];
+    let posts = 0;
+    for (const { route, html } of pages) {
+      for (const [, json] of html.matchAll(
+        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
+        if (json!.includes('"BlogPosting"')) posts += 1;
+        for (const name of samples)
+          if (json!.includes(name)) failures.push(`${route}: JSON-LD names ${name}`);
+      }
+      if (/claims handler/i.test([...metaTexts(html), html].join(' ')))
+        failures.push(`${route}: "claims handler"`);
+    }
+    assert.ok(posts >= 11, `BlogPosting blocks: ${posts}`);
+    assert.deepEqual(failures, []);
+  });
+
   it('never shows a discount outside an offer block, nor an offer without its terms', () => {
     const failures: string[] = [];
     for (const { route, html } of pages) {
