@@ -26,6 +26,8 @@ describe('the truth rule for speed and place', () => {
     'Same-day or next-day visits are often available, though not guaranteed.',
     'Same-day or next-day slots are often open.',
     'Same-day or next-day, or $50 off',
+    // The sample tag follows the title without a space in the page text.
+    'Same-day or next-day, or $50 offSample offer',
     'Leave the retention tape on until the next day.',
     'Can calibration be done the same day as the windshield replacement?',
     'We only promise a time once the schedule and the glass are confirmed, though same-day is common.',

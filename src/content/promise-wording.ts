@@ -74,7 +74,7 @@ const SPEED = /\bsame-day\b|\bnext-day\b|\bsame day or (?:the )?next\b|\bwithin 
  * are same-day" is a statistic, and the profile has no source for it.
  */
 const SPEED_CONDITION =
-  /\b(?:often|usually|typically|generally|frequently|common(?:ly)?|possible|may|might|not guaranteed|cannot (?:promise|guarantee|offer)|can't (?:promise|guarantee|offer)|only promise|depending on|depends on|subject to|when (?:we can|available|possible|the (?:schedule|glass|part))|if (?:we can|a slot|the (?:schedule|glass|part))|or \$\d+ off)\b/i;
+  /\b(?:often|usually|typically|generally|frequently|common(?:ly)?|possible|may|might|not guaranteed|cannot (?:promise|guarantee|offer)|can't (?:promise|guarantee|offer)|only promise|depending on|depends on|subject to|when (?:we can|available|possible|the (?:schedule|glass|part))|if (?:we can|a slot|the (?:schedule|glass|part)))\b|\bor \$\d+ off/i;
 
 /** "anywhere in …": a promise of place that static calibration breaks. */
 const ANYWHERE = /\banywhere (?:in|within|across)\b/i;
