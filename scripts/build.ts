@@ -7,7 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { isKnownSitePath } from '@/config/route-list';
+import { draftingProblems } from '@/content/drafting-markers';
 import { launchCheckReport } from '@/content/profile/launch-check';
+import { publishedCopy } from '@/content/published-copy';
 import { loadProfileFile } from '@/content/profile/profile-file';
 import { assertValidContent } from '@/content/validate-content';
 import { writeBrandLogos } from './brand-logos';
@@ -30,9 +32,14 @@ async function timed<T>(label: string, step: () => T | Promise<T>): Promise<T> {
 async function main() {
   const started = performance.now();
   // The business profile first: a real site (SITE_URL not on an example domain) never
-  // builds with the demo's sample claims (docs/decisions/launch-truth.md#launch-check).
+  // builds with the demo's sample claims or a drafting note in its copy
+  // (docs/decisions/launch-truth.md#launch-check).
   const profile = await timed('business profile and launch check', () => {
-    const report = launchCheckReport(loadProfileFile(), process.env);
+    const report = launchCheckReport(
+      loadProfileFile(),
+      process.env,
+      draftingProblems(publishedCopy()),
+    );
     if (report) throw new Error(report);
     return loadProfileFile();
   });

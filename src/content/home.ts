@@ -31,9 +31,9 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
   },
   speed: {
     badge: 'Book in 5 minutes',
-    headline: 'Same-Day or Next-Day Windshield Service',
+    headline: 'Windshield Service, Often the Same Day or the Next',
     subheadline:
-      'Tell us about your glass in five minutes. Most bookings get a technician at the car the same day or the next.',
+      'Tell us about your glass in five minutes. Same-day or next-day visits are often available, though not guaranteed, and we confirm the time before you book.',
     offerId: OFFER_IDS.speed,
     primaryCta: { label: 'Book My Appointment', to: 'quote' },
     secondaryCta: { label: 'Call for Today', to: 'call' },
@@ -49,7 +49,7 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
   mobile: {
     badge: 'Mobile service at no extra charge',
     headline: 'We Fix Your Windshield Wherever You Are',
-    subheadline: `Our vans cover ${CITIES.length} Bay Area cities. No travel fee, same-day or next-day appointments, and most replacements done in one to two hours, including about an hour for the adhesive to cure.`,
+    subheadline: `Our vans cover ${CITIES.length} Bay Area cities. No travel fee, same-day or next-day appointments often available, and most replacements done in one to two hours, including about an hour for the adhesive to cure.`,
     primaryCta: { label: 'Get a Free Quote', to: 'quote' },
     secondaryCta: { label: 'Call Now', to: 'call' },
   },
@@ -59,7 +59,7 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
 export const HERO_PROMISES = [
   INSURANCE_PROMISE,
   'Lifetime workmanship warranty',
-  'Same-day or next-day, no travel fee',
+  'Often same-day or next-day, no travel fee',
 ];
 
 export const ABOUT_POINTS = [

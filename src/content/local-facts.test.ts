@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CITIES } from './cities';
+import { CITY_PROFILES } from './city-profiles';
 import {
   bearingDegrees,
   compassDirection,
@@ -27,17 +30,40 @@ describe('computed local facts', () => {
     expect(slowest).toBeLessThanOrEqual(70);
   });
 
-  it('lists cities on the way from the base, else the nearest cities', () => {
+  it('lists the nearest cities, and no route a van would take, for every city', () => {
     const campbell = localFacts(city('campbell'));
-    expect(campbell.route.kind).toBe('on-the-way');
-    expect(campbell.route.cities.map((other) => other.id)).toContain('san-jose');
+    expect(campbell.nearest.map((other) => other.id)).toContain('los-gatos');
     expect(campbell.miles).toBeGreaterThan(20);
     const hayward = localFacts(city('hayward'));
-    expect(hayward.route.kind).toBe('nearest');
-    expect(hayward.route.cities).toHaveLength(3);
-    expect(hayward.route.cities.map((other) => other.id)).not.toContain('hayward');
+    expect(hayward.nearest).toHaveLength(3);
+    expect(hayward.nearest.map((other) => other.id)).not.toContain('hayward');
+    // Which towns a van passes depends on roads and bridges: it is not computed from bearings.
+    for (const each of CITIES)
+      expect(Object.keys(localFacts(each)).sort()).toEqual([
+        'countyCities',
+        'direction',
+        'drive',
+        'miles',
+        'nearest',
+      ]);
     expect(localFacts(city('san-francisco')).countyCities).toEqual([]);
     expect(localFacts(city('oakland')).countyCities).toHaveLength(13);
+  });
+});
+
+describe('no invented local facts', () => {
+  const page = (file: string) => readFileSync(path.join(__dirname, '..', 'pages', file), 'utf8');
+
+  it('has no hand-set "most requested" service for any city', () => {
+    for (const city of CITIES)
+      expect(Object.keys(CITY_PROFILES[city.id]!).sort()).toEqual(['description', 'neighborhoods']);
+    expect(page('locations/city-page.tsx')).not.toMatch(/most requested/i);
+  });
+
+  it('states no route a van takes', () => {
+    expect(page('service-in-city/service-in-city-page.tsx')).not.toMatch(
+      /van passes|on its way to|same route/i,
+    );
   });
 });
 

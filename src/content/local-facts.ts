@@ -1,7 +1,8 @@
 /**
  * Facts of a service-in-city page computed from data rather than written by hand: the
- * distance and an estimated drive time from the base, the cities on the same route, the
- * county's other cities. The method, and why it is an estimate, is recorded in
+ * distance and an estimated drive time from the base, the nearest served cities, the county's
+ * other cities. No route: which cities a van passes depends on roads and bridges, not on the
+ * bearing, so it is not computed (docs/decisions/launch-truth.md#no-invented-local-facts). The method, and why it is an estimate, is recorded in
  * docs/decisions/indexed-pages.md ("Drive-time estimate").
  */
 import { businessProfile } from './business-profile';
@@ -15,8 +16,6 @@ const ROAD_FACTOR = 1.3;
 /** Average door-to-door speeds: a congested trip, and a clear one. */
 const SLOW_MPH = 28;
 const FAST_MPH = 50;
-/** A city counts as "on the way" when its bearing from the base is this close. */
-const ROUTE_BEARING_DEGREES = 30;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -77,15 +76,11 @@ function cityCoordinates(city: Pick<City, 'id'>): LatLng {
   return point;
 }
 
-const angleBetween = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
-
 export interface LocalFacts {
   /** Straight-line miles from the base, one decimal. */
   miles: number;
   direction: string;
   drive: { fastest: number; slowest: number };
-  /** Cities on the way from the base, nearest to this city first; else its nearest cities. */
-  route: { kind: 'on-the-way' | 'nearest'; cities: City[] };
   /** The three served cities nearest to this one. */
   nearest: City[];
   /** The other cities of the county, nearest first. */
@@ -98,35 +93,12 @@ export function localFacts(city: City, cities: City[] = CITIES, base: LatLng = B
   const bearing = bearingDegrees(base, here);
   const others = cities
     .filter((other) => other.id !== city.id)
-    .map((other) => {
-      const point = cityCoordinates(other);
-      return {
-        city: other,
-        fromHere: distanceMiles(here, point),
-        fromBase: distanceMiles(base, point),
-        bearing: bearingDegrees(base, point),
-      };
-    })
+    .map((other) => ({ city: other, fromHere: distanceMiles(here, cityCoordinates(other)) }))
     .sort((a, b) => a.fromHere - b.fromHere);
-  // Far enough out for a bearing to mean something; closer to the base; same direction.
-  const onTheWay =
-    miles < 3
-      ? []
-      : others.filter(
-          (other) =>
-            other.fromBase < miles &&
-            other.fromBase >= 3 &&
-            angleBetween(other.bearing, bearing) <= ROUTE_BEARING_DEGREES,
-        );
-  const route =
-    onTheWay.length > 0
-      ? { kind: 'on-the-way' as const, cities: onTheWay.slice(0, 3).map((other) => other.city) }
-      : { kind: 'nearest' as const, cities: others.slice(0, 3).map((other) => other.city) };
   return {
     miles: Math.round(miles * 10) / 10,
     direction: compassDirection(bearing),
     drive: driveTimeRange(miles),
-    route,
     nearest: others.slice(0, 3).map((other) => other.city),
     countyCities: others
       .filter((other) => other.city.county === city.county)

@@ -29,7 +29,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         title: 'We come to you',
         description:
-          'Our technicians work in your driveway, office lot or parking garage, with no travel fee anywhere in our service area.',
+          'Our technicians work in your driveway, office lot or parking garage, with no travel fee within our service area.',
       },
       {
         title: 'Insurance billed directly',
@@ -60,7 +60,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Pick a time and place',
-        description: `Choose a same-day or next-day slot at your home, work or any safe, level parking spot within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}.`,
+        description: `Choose a time at your home, work or any safe, level parking spot within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}; same-day or next-day slots are often available, though not guaranteed.`,
       },
       {
         title: 'Installation',
@@ -150,7 +150,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         title: 'Mobile, with no travel fee',
         description:
-          'We repair the chip in your driveway or parking lot, same-day or next-day in most of our service area.',
+          'We repair the chip in your driveway or parking lot, often the same day or the next.',
       },
       {
         title: 'An honest assessment',
@@ -238,7 +238,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     hero: {
       headline: 'Broken Side Window Replaced Where You Parked',
       subheadline:
-        'Glass cleaned out of the door and cabin, the regulator checked, and a new window installed same-day or next-day.',
+        'Glass cleaned out of the door and cabin, the regulator checked, and a new window installed where the car is parked, often the same day or the next.',
     },
     benefits: [
       {
@@ -532,7 +532,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
 
   'mobile-service': {
     slug: 'mobile-service',
-    description: `Our technicians bring the glass, tools and equipment to your home, workplace or parking lot, anywhere within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}. There is no travel fee, and most appointments are available same-day or next-day.`,
+    description: `Our technicians bring the glass, tools and equipment to your home, workplace or parking lot within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}. There is no travel fee, and same-day or next-day slots are often available, though not guaranteed.`,
     details: [
       `Mobile service is the standard way we work. A technician drives a fully stocked service van to wherever your car is parked, whether that is a driveway in Fremont, an office lot in San Jose or a garage in San Francisco, and does the repair or replacement on site. We cover ${SERVICE_AREA.cityCount} cities across ${SERVICE_AREA.counties} counties, within about ${SERVICE_AREA.radiusMiles} miles of our ${SERVICE_AREA.base} base, and we never charge a travel fee.`,
       'The van carries what the job needs: glass racks, urethane and primer, cordless tools with backup power, a vacuum for broken glass, a scan tool for calibration, and a canopy for shade and light rain. A chip repair takes about 30 minutes, and a windshield replacement takes 1 to 2 hours including the time the adhesive needs to cure. The materials, steps and warranty are the same as for any other job, and you keep working or stay home while we do it.',
@@ -541,17 +541,17 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     hero: {
       headline: 'Auto Glass Service That Comes to You',
       subheadline:
-        'Same-day or next-day appointments at your home, office or parking lot, with no travel fee anywhere in our service area.',
+        'Appointments at your home, office or parking lot, often the same day or the next, with no travel fee within our service area.',
     },
     benefits: [
       {
         title: 'No travel fee',
-        description: `Mobile service costs nothing extra anywhere within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}, across ${SERVICE_AREA.cityCount} Bay Area cities.`,
+        description: `Mobile service costs nothing extra within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}, across ${SERVICE_AREA.cityCount} Bay Area cities.`,
       },
       {
-        title: 'Same-day or next-day',
+        title: 'Often the same day or the next',
         description:
-          'Most appointments are available the same day or the next, so a cracked windshield does not sit for a week.',
+          'Same-day or next-day slots are often open, though not guaranteed, so a cracked windshield rarely has to wait long.',
       },
       {
         title: 'Your place, your schedule',
@@ -578,7 +578,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         title: 'Book and choose a location',
         description:
-          'Request a quote, pick a same-day or next-day time, and tell us where the car will be parked.',
+          'Request a quote, pick a time (same-day or next-day slots are often open) and tell us where the car will be parked.',
       },
       {
         title: 'We confirm the details',
@@ -600,7 +600,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         question: 'Is there an extra charge for mobile service?',
         answer:
-          'No. There is no travel fee anywhere in our service area. The price you are quoted for the glass and labor is the same whether we come to your driveway or your office.',
+          'No. There is no travel fee within our service area. The price you are quoted for the glass and labor is the same whether we come to your driveway or your office.',
       },
       {
         question: 'How far do you travel?',
@@ -885,7 +885,7 @@ export const VAN_PAGE: {
     {
       title: 'Book and tell us where',
       description:
-        'Request a quote, choose a same-day or next-day time, and tell us where the car will be parked.',
+        'Request a quote, choose a time (same-day or next-day slots are often open) and tell us where the car will be parked.',
     },
     {
       title: 'Arrival and walk-around',

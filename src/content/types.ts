@@ -76,7 +76,6 @@ export interface City {
 
 /** City-specific copy, keyed by city id. */
 export interface CityProfile {
-  mainService: ServiceSlug;
   /** 120 to 200 words, written for this city only. */
   description: string;
   /** 3 to 6 real neighborhoods or districts. */

@@ -5,7 +5,7 @@
  * home page, the services grid and the QR page.
  *
  * A city page links each card to the service in that city instead (`to`), with a link that
- * names both (`linkText`) and a badge on the service most requested there.
+ * names both (`linkText`).
  */
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
@@ -30,28 +30,15 @@ const CardLink = styled(Link)(({ theme }) => ({
   svg: { flexShrink: 0 },
 }));
 
-const Badge = styled.p(({ theme }) => ({
-  alignSelf: 'flex-start',
-  margin: 0,
-  padding: `${theme.space[0.25]} ${theme.space[1]}`,
-  borderRadius: theme.radius.pill,
-  background: theme.color.accentSoft,
-  color: theme.color.fg,
-  fontSize: theme.fontSize.sm,
-  fontWeight: 700,
-}));
-
 export function ServiceCard({
   service,
   to = paths.service(service.slug),
   linkText,
-  badge,
 }: {
   service: Service;
   to?: string;
   /** The link's whole visible text; without it, 'Learn more' with the service in hidden text. */
   linkText?: string;
-  badge?: string;
 }) {
   return (
     <FullHeightCard>
@@ -59,7 +46,6 @@ export function ServiceCard({
         <ServiceIcon name={service.icon} />
       </IconBubble>
       <h3>{service.title}</h3>
-      {badge ? <Badge>{badge}</Badge> : null}
       <p>{service.shortDescription}</p>
       <CardLink to={to}>
         {linkText ?? (

@@ -259,7 +259,7 @@ describe('brand and model pages', () => {
       await page.title(),
       `Tesla Model 3 Windshield Replacement | ${businessProfile.name}`,
     );
-    assert.equal(await text(page, '.page-hero-eyebrow'), 'Tesla Auto Glass Specialist');
+    assert.equal(await text(page, '.page-hero-eyebrow'), 'Tesla auto glass');
     assert.equal(await text(page, 'h1'), 'Tesla Model 3 Windshield Replacement');
     const heroLinks = await page.$$eval('.page-hero-actions a', (anchors) =>
       anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
@@ -358,7 +358,7 @@ describe('brand and model pages', () => {
     await page.goto(`${context.origin}${HONDA_MODEL_PATH}`, { waitUntil: 'load' });
     await waitForApp(page);
     assert.equal(await page.title(), `Honda CR-V Windshield Replacement | ${businessProfile.name}`);
-    assert.equal(await text(page, '.page-hero-eyebrow'), 'Honda Auto Glass Specialist');
+    assert.equal(await text(page, '.page-hero-eyebrow'), 'Honda auto glass');
     assert.equal(await text(page, 'h1'), 'Honda CR-V Windshield Replacement');
     const body = await page.$eval('#main', (main) => main.textContent ?? '');
     for (const feature of [

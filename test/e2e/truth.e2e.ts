@@ -1,6 +1,7 @@
 /**
  * Truth checks over every prerendered page in dist/ (issue #10, docs/decisions/launch-truth.md;
  * no browser needed): no "$0" without its condition, no discount without its terms, no
+ * same-day promise without its condition and no "anywhere in", no drafting note, no
  * review attributed to a city it did not come from, and every sample value of the demo
  * profile labelled as a sample. Model pages' camera claims are checked elsewhere.
  */
@@ -12,6 +13,8 @@ import { businessProfile, ratingSummary } from '../../src/content/business-profi
 import { AUTHORS } from '../../src/content/authors';
 import { CITIES } from '../../src/content/cities';
 import { OFFERS } from '../../src/content/claims';
+import { draftingMarkersIn } from '../../src/content/drafting-markers';
+import { unkeptPromises } from '../../src/content/promise-wording';
 import { TESTIMONIALS } from '../../src/content/reviews';
 
 const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
@@ -105,6 +108,83 @@ describe('truth of every prerendered page', () => {
           failures.push(`${route}: "${block.slice(0, 160)}"`);
       }
     }
+    assert.deepEqual(failures, []);
+  });
+
+  it('never promises a same-day visit without its condition, nor "anywhere in" a place', () => {
+    // docs/decisions/launch-truth.md#speed-place-and-warranty
+    const failures: string[] = [];
+    for (const { route, html } of pages) {
+      for (const block of [...textBlocks(html), ...metaTexts(html)])
+        for (const sentence of unkeptPromises(block)) failures.push(`${route}: "${sentence}"`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('publishes no drafting note (docs/decisions/launch-truth.md#drafting-notes)', () => {
+    const failures: string[] = [];
+    for (const { route, html } of pages) {
+      for (const block of [...textBlocks(html), ...metaTexts(html)]) {
+        const markers = draftingMarkersIn(block);
+        if (markers.length > 0)
+          failures.push(`${route}: ${markers.join(', ')} in "${block.slice(0, 120)}"`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('states no invented local fact (docs/decisions/launch-truth.md#no-invented-local-facts)', () => {
+    const failures: string[] = [];
+    for (const { route, html } of pages) {
+      const text = textBlocks(html).join('\n');
+      for (const claim of [/Most requested in/, /The van passes/, /On the same route/])
+        if (claim.test(text)) failures.push(`${route}: ${claim.source}`);
+      if (/^\/services\/auto-glass-repair\//.test(route) && /specialist/i.test(text))
+        failures.push(`${route}: calls the business a specialist`);
+      if (/^\/services\/auto-glass-repair\/isuzu\/(npr|nqr)$/.test(route) && /airbag/i.test(text))
+        failures.push(`${route}: an airbag claim on a commercial truck`);
+    }
+    assert.ok(
+      pages.some(({ route }) => route === '/services/auto-glass-repair/isuzu/npr'),
+      'the Isuzu NPR page',
+    );
+    assert.deepEqual(failures, []);
+  });
+
+  it('repeats no sentence-long line on a brand page (the facts table aside)', () => {
+    const failures: string[] = [];
+    const brandPages = pages.filter(({ route }) =>
+      /^\/services\/auto-glass-repair\/[^/]+-windshield-replacement$/.test(route),
+    );
+    assert.ok(brandPages.length >= 32, `brand pages: ${brandPages.length}`);
+    for (const { route, html } of brandPages) {
+      const seen = new Set<string>();
+      // A table repeats a value per model by design; prose must not.
+      for (const block of textBlocks(html.replace(/<table[\s\S]*?<\/table>/g, ''))) {
+        if (block.split(' ').length < 8) continue;
+        if (seen.has(block)) failures.push(`${route}: "${block}"`);
+        seen.add(block);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('names no sample person in JSON-LD, and no former claims handler anywhere', () => {
+    const samples = AUTHORS.filter((author) => author.sample).map((author) => author.name);
+    const failures: string[] = [];
+    let posts = 0;
+    for (const { route, html } of pages) {
+      for (const [, json] of html.matchAll(
+        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
+        if (json!.includes('"BlogPosting"')) posts += 1;
+        for (const name of samples)
+          if (json!.includes(name)) failures.push(`${route}: JSON-LD names ${name}`);
+      }
+      if (/claims handler/i.test([...metaTexts(html), html].join(' ')))
+        failures.push(`${route}: "claims handler"`);
+    }
+    assert.ok(posts >= 11, `BlogPosting blocks: ${posts}`);
     assert.deepEqual(failures, []);
   });
 

@@ -953,7 +953,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       "San Leandro is a straightforward place for a mobile visit. Most neighborhoods, from Washington Manor to Broadmoor, are flat, with single-family homes and driveways, so finding a level spot with room around the car is rarely a problem. Apartment complexes along East 14th Street and near downtown usually have carports or lots that work with the manager's approval, and the industrial area west of I-880 has wide, level lots for visits at work.",
       'Up in Bay-O-Vista and the other hillside streets east of I-580, the picture changes. Driveways climb, and glass set on a tilted car can settle unevenly, so a garage or a flatter curb nearby tends to work better there. Down by the shoreline and Marina Park, afternoon wind off the bay is the thing to plan around. Our canopy copes with a sprinkle; a proper storm or strong gusts push the visit to another day, since urethane will not bond to wet metal.',
-      'Anywhere in town, plan on three feet of clearance all around the car, plus the key. San Leandro visits carry no trip charge, and openings often come up within a day of your call.',
+      'Wherever in town the car is parked, plan on three feet of clearance all around it, plus the key. San Leandro visits carry no trip charge, and openings often come up within a day of your call.',
     ],
     faqs: [
       {

@@ -30,7 +30,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'A chip is the smallest problem a windshield can have, and in Belmont it rarely stays small for long. Climbing Ralston Avenue or the tight turns in the Belmont hills twists the body of the car slightly, and every twist works at the break. Damp, cool mornings that turn into sunny afternoons push on it again. A resin fill halts that process in about half an hour, and the car is drivable straight afterward.',
       "Not every break qualifies, and we will tell you plainly when one does not. Repair is for the front windshield only, and the damage must stay in the outer layer, measure under half an inch, sit 2 inches or more from every edge and show no crushing where the stone landed. A line that has reached half an inch, or one that runs into the edge, calls for a new windshield instead. Side and rear windows are tempered glass and can't be filled at all.",
-      'Because a repair is quick, it fits almost anywhere in town: at your house near Twin Pines Park, at the curb outside an apartment on El Camino Real, or in an office lot near US-101 while you are at your desk.',
+      'Because a repair is quick, it fits most places in town: at your house near Twin Pines Park, at the curb outside an apartment on El Camino Real, or in an office lot near US-101 while you are at your desk.',
     ],
     faqs: [
       {
@@ -1072,7 +1072,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       {
         question: 'Is there an extra charge to come out to the coast?',
         answer:
-          'No. There is no travel fee anywhere in our service area, including Half Moon Bay and the farms along SR-92 and SR-1. The cost depends on the glass and the work, not on the trip, and coast bookings often find a slot the same day or the next.',
+          'No. There is no travel fee within our service area, including Half Moon Bay and the farms along SR-92 and SR-1. The cost depends on the glass and the work, not on the trip, and coast bookings often find a slot the same day or the next.',
       },
       {
         question: 'My property is at the end of a long dirt road. Will the van get there?',

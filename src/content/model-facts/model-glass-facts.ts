@@ -1051,7 +1051,7 @@ export const MODEL_GLASS_FACTS: ModelGlassFactsTable = {
     years: '2003-2010',
     forwardCamera: 'none',
     notes:
-      'The Vibe was built in Fremont alongside the Toyota Matrix, and the second-generation car from 2009 shares its windshield design with that Matrix. There is no camera on the glass. This is one of the easiest Pontiac windshields to source today.',
+      "The Vibe was built at the NUMMI plant in Fremont, while its twin, the Toyota Matrix, came from Toyota's plant in Cambridge, Ontario; the second-generation car from 2009 shares its windshield design with that Matrix. There is no camera on the glass. This is one of the easiest Pontiac windshields to source today.",
   },
   'pontiac/g6': {
     bodyStyle: 'sedan',

@@ -111,15 +111,32 @@ export function launchProblems(profile: ProfileFile, env: Env = {}): string[] {
   return problems;
 }
 
-/** The launch check's report: null when the build may go on. */
-export function launchCheckReport(profile: ProfileFile, env: Env): string | null {
+/**
+ * The launch check's report: null when the build may go on. `copyProblems` are the drafting
+ * markers found in published copy (drafting-markers.ts `draftingProblems`): a real site never
+ * ships one (docs/decisions/launch-truth.md#drafting-notes).
+ */
+export function launchCheckReport(
+  profile: ProfileFile,
+  env: Env,
+  copyProblems: readonly string[] = [],
+): string | null {
   const siteUrl = siteUrlFrom(env);
   if (isReservedExampleHost(siteUrl)) return null;
   const problems = launchProblems(profile, env);
-  if (problems.length === 0) return null;
-  return [
-    `Launch check: SITE_URL ${siteUrl} is a real site, but the business profile still holds ${problems.length} sample value(s):`,
-    ...problems.map((line) => `  - ${line}`),
-    'Replace them in the profile file (README, "The business profile"), or build with a SITE_URL on an example domain for a demo.',
-  ].join('\n');
+  if (problems.length === 0 && copyProblems.length === 0) return null;
+  const lines = [];
+  if (problems.length > 0)
+    lines.push(
+      `Launch check: SITE_URL ${siteUrl} is a real site, but the business profile still holds ${problems.length} sample value(s):`,
+      ...problems.map((line) => `  - ${line}`),
+      'Replace them in the profile file (README, "The business profile"), or build with a SITE_URL on an example domain for a demo.',
+    );
+  if (copyProblems.length > 0)
+    lines.push(
+      `Launch check: SITE_URL ${siteUrl} is a real site, but ${copyProblems.length} piece(s) of published copy still hold drafting notes:`,
+      ...copyProblems.map((line) => `  - ${line}`),
+      "Finish the copy, and move notes for the owner or the lawyer to the owner's checklist (src/content/legal/owner-checklist.ts).",
+    );
+  return lines.join('\n');
 }

@@ -8,7 +8,8 @@ import termsOfService from '../legal/terms-of-service.md';
 import warranty from '../legal/warranty.md';
 import type { Problems } from './problems';
 import { PostMetaSchema } from './schemas';
-import { internalLinks, markdownWordCount, PLACEHOLDER_PATTERN } from './text';
+import { draftingMarkersIn } from '../drafting-markers';
+import { internalLinks, markdownWordCount } from './text';
 
 export const BLOG_POST_IDS = [
   'modern-windshield-components',
@@ -68,7 +69,8 @@ export function checkBlog(problems: Problems, isKnownPath?: (path: string) => bo
     for (const [, token] of markdown.matchAll(/\{\{(\w+)\}\}/g)) {
       problems.check(token! in CONTENT_TOKEN_VALUES, `${file}: unknown token {{${token}}}`);
     }
-    problems.check(!PLACEHOLDER_PATTERN.test(markdown), `${file}: placeholder text`);
+    const markers = draftingMarkersIn(markdown);
+    problems.check(markers.length === 0, `${file}: drafting marker ${markers.join(', ')}`);
   }
   for (const category of CATEGORIES) {
     problems.check(

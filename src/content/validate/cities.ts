@@ -1,5 +1,4 @@
 /** The cities (docs/decisions.md#one-reading-of-each-fact) and their profiles. */
-import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { CITIES } from '../cities';
 import { CITY_PROFILES, WHY_CHOOSE_BY_COUNTY } from '../city-profiles';
 import { slugify } from '../slugify';
@@ -41,10 +40,6 @@ export function checkCities(problems: Problems): void {
     problems.check(
       city.id === slugify(city.name),
       `cities.ts ${city.id}: id must be the slug of "${city.name}"`,
-    );
-    problems.check(
-      SERVICE_SLUGS.includes(profile.mainService),
-      `city-profiles.ts ${city.id}.mainService: unknown "${profile.mainService}"`,
     );
     const words = wordCount(profile.description);
     problems.check(

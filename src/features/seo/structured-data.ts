@@ -9,7 +9,8 @@ import type { FaqItem } from '@/content/types';
 import { DEFAULT_SOCIAL_IMAGE, LOGO_IMAGE } from './social-images';
 
 const BUSINESS_ID = `${siteConfig.url}/#business`;
-const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
+/** The business as an organisation: defined on the home page, referenced by its id elsewhere. */
+export const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
 
 function postalAddress() {
   const { locality, region, postalCode, country } = businessProfile.address;

@@ -7,7 +7,7 @@ import { businessProfile } from '@/content/business-profile';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ModelGlassFacts } from '@/content/model-facts/types';
-import { cameraName, reviewsNamingModel } from '@/content/model-facts/lookup';
+import { cameraName, modelFacts, reviewsNamingModel } from '@/content/model-facts/lookup';
 import { joinNames } from '@/content/join-names';
 import { SERVICE_AREA } from '@/content/service-area';
 
@@ -91,7 +91,7 @@ export function modelWhyChooseUs(brand: CarBrand, model: string): string[] {
     'Mobile service at your home, office or job site, with no travel fee',
     `We bill your insurer directly: ${ZERO_WITH_GLASS_COVERAGE}`,
     `Technicians who follow ${brand.name}'s procedures for glass, sensors and cameras`,
-    `Same-day or next-day appointments, and most ${model} windshields done in one to two hours`,
+    `Same-day or next-day appointments often available, and a ${model} windshield usually done in one to two hours`,
     'Free, no-obligation quotes with the price confirmed before we start',
   ];
 }
@@ -111,7 +111,7 @@ export function modelProcess(
     {
       title: 'Schedule Your Service',
       description:
-        'Pick a time at your home, office or job site. Same-day or next-day appointments are often available across the Bay Area.',
+        'Pick a time at your home, office or job site. Same-day or next-day appointments are often available.',
     },
     {
       title: 'OEM-Quality Replacement',
@@ -130,6 +130,55 @@ export function modelProcess(
           description: `We check the seal, the trim and the wipers on your ${model}, clean the glass and tell you how long to wait before driving and washing the car.`,
         },
   ];
+}
+
+/**
+ * Body styles whose windshield backs up a passenger airbag and helps hold the roof up: light
+ * passenger vehicles. Not vans and chassis-cab trucks (an Isuzu NPR), not convertibles.
+ */
+const AIRBAG_BACKSTOP_BODY_STYLES = new Set([
+  'sedan',
+  'hatchback',
+  'coupe',
+  'wagon',
+  'SUV',
+  'minivan',
+  'pickup',
+]);
+/** From model year 1999 every US car and light truck has a passenger airbag (FMVSS 208). */
+const PASSENGER_AIRBAG_FROM_YEAR = 1999;
+
+/**
+ * What the windshield does in the model's body, said only where it is true: the structural
+ * sentence needs the model's facts, a light passenger body style and a passenger airbag in
+ * every year the facts cover (docs/decisions/launch-truth.md#no-invented-local-facts).
+ */
+export function windshieldRole(
+  brand: CarBrand,
+  model: string,
+  facts: ModelGlassFacts | undefined,
+): string {
+  const firstYear = Number(facts?.years.match(/\d{4}/)?.[0] ?? 0);
+  if (
+    facts &&
+    AIRBAG_BACKSTOP_BODY_STYLES.has(facts.bodyStyle) &&
+    firstYear >= PASSENGER_AIRBAG_FROM_YEAR
+  )
+    return `The windshield is part of your ${model}'s structure: it helps support the roof and backs up the passenger airbag. We install it to the factory standard.`;
+  return `We install your ${model}'s windshield to ${brand.name}'s specification, with the glass checked against your VIN before the visit.`;
+}
+
+/**
+ * A model card's line on the brand page, naming the model so no line repeats on the page; a
+ * camera is named only where the model's facts record one (docs/decisions/indexed-pages.md).
+ */
+export function modelCardText(brand: CarBrand, model: string): string {
+  const facts = modelFacts(brand, model);
+  if (facts && facts.forwardCamera !== 'none')
+    return `${model} windshield replacement and chip repair at your location, with calibration of the ${cameraName(facts.forwardCamera)}.`;
+  if (facts)
+    return `${model} (${facts.years}): no camera on the windshield, so replacement or chip repair needs no calibration.`;
+  return `${model} windshield replacement and chip repair at your location, with the glass matched to its VIN.`;
 }
 
 export const ADAS_SAFETY_NOTICE =

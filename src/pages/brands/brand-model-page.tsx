@@ -83,7 +83,7 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={`${brand.name} Auto Glass Specialist`}
+        eyebrow={`${brand.name} auto glass`}
         title={title}
         intro={
           camera

@@ -182,7 +182,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={`${brand.name} auto glass specialists`}
+        eyebrow={`${brand.name} auto glass`}
         title={`${brand.name} Windshield Replacement & Repair`}
         intro={`Mobile windshield replacement and chip repair for every ${brand.name}, with camera calibration when your car needs it, done where your car is parked.`}
         actions={

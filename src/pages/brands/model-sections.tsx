@@ -19,7 +19,7 @@ import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { IconCardGrid } from '@/ui/icon-card-grid';
 import { ReviewCard } from '@/ui/truth/review-ui';
-import { modelDetailCards, modelProcess, modelWhyChooseUs } from './brand-copy';
+import { modelDetailCards, modelProcess, modelWhyChooseUs, windshieldRole } from './brand-copy';
 
 /** What every section of a model page knows: the make, the model and its recorded facts. */
 export interface ModelSectionProps {
@@ -111,7 +111,7 @@ export function ModelDetailsSection({ brand, model, facts }: ModelSectionProps) 
       <SectionHeading
         id="model-details-title"
         title={`Windshield Service Built for the ${vehicle}`}
-        intro={`The windshield is part of your ${model}'s structure: it helps support the roof and backs up the passenger airbag. We install it to the factory standard.`}
+        intro={windshieldRole(brand, model, facts)}
       />
       <IconCardGrid items={modelDetailCards(brand, model, facts)} icons={DETAIL_ICONS} />
       <WhyPanel>

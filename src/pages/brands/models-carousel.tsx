@@ -12,9 +12,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { CarFront, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { modelSlug } from '@/content/brand-lookup';
-import { cameraName, modelFacts } from '@/content/model-facts/lookup';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
+import { modelCardText } from './brand-copy';
 import { buttonStyle, ButtonLink } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
 
@@ -82,17 +82,6 @@ const Controls = styled.div(({ theme }) => ({
 
 function isPrerendering(): boolean {
   return typeof window !== 'undefined' && window.__PRERENDER__ === true;
-}
-
-/**
- * A model card's line: a camera is named only where the model's facts record one
- * (docs/decisions/indexed-pages.md).
- */
-function modelCardText(brand: CarBrand, model: string): string {
-  const facts = modelFacts(brand, model);
-  if (facts && facts.forwardCamera !== 'none')
-    return `Windshield replacement and chip repair at your location, with calibration of the ${cameraName(facts.forwardCamera)}.`;
-  return 'Windshield replacement and chip repair at your location, with the glass matched to your VIN.';
 }
 
 export function ModelsCarousel({ brand }: { brand: CarBrand }) {

@@ -1,18 +1,18 @@
 /**
- * City page: county, description, main service,
+ * City page: county, description,
  * neighbourhoods, the service list linking to the service-in-city pages, the county's
  * 'why choose us' blocks, other cities of the county and the quote form at `#quote`.
  */
-import styled from '@emotion/styled';
-import { ArrowRight, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { CITY_PROFILES } from '@/content/city-profiles';
 import { joinNames } from '@/content/join-names';
+import { SERVICE_AREA } from '@/content/service-area';
 import { localFacts } from '@/content/local-facts';
 import { SERVICES } from '@/content/services';
-import { COUNTIES, type City, type CityProfile, type Service } from '@/content/types';
+import { COUNTIES, type City, type CityProfile } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
@@ -42,32 +42,7 @@ const CITY_NOT_FOUND = {
     "We couldn't find information for this location. Please check the URL or browse our available service areas.",
 } as const;
 
-const MainServiceCallout = styled.div(({ theme }) => ({
-  marginTop: theme.space[3],
-  padding: theme.space[3],
-  borderRadius: theme.radius.lg,
-  background: theme.color.accentSoft,
-  borderLeft: `4px solid ${theme.color.accent}`,
-  h3: { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.xl },
-  p: { margin: `0 0 ${theme.space[1.5]}`, fontSize: theme.fontSize.md, lineHeight: 1.6 },
-  ul: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `0 ${theme.space[3]}`,
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  a: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.space[0.5],
-    minHeight: theme.touchTarget,
-    fontWeight: 700,
-  },
-}));
-
-function CityServices({ city, mainService }: { city: City; mainService: Service }) {
+function CityServices({ city }: { city: City }) {
   return (
     <Section tone="muted" labelledBy="city-services-title">
       <SectionHeading
@@ -83,7 +58,6 @@ function CityServices({ city, mainService }: { city: City; mainService: Service 
             service={service}
             to={paths.serviceInCity(service.slug, city.id)}
             linkText={`${service.title} in ${city.name}`}
-            badge={service.slug === mainService.slug ? `Most requested in ${city.name}` : undefined}
           />
         ))}
       </Grid>
@@ -155,7 +129,6 @@ function tripSentence(city: City): string {
 }
 
 function CityView({ city, profile }: { city: City; profile: CityProfile }) {
-  const mainService = SERVICES.find((service) => service.slug === profile.mainService)!;
   const path = paths.city(city.id);
   const crumbs = trail({ name: 'Locations', path: paths.locations() }, { name: city.name, path });
   const [first, second] = profile.neighborhoods;
@@ -163,7 +136,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
     <>
       <PageMeta
         title={`Auto Glass Repair & Windshield Replacement in ${city.name}, CA`}
-        description={`${mainService.title} and every other auto glass service at your home or office in ${city.name}, ${city.county} County, from ${first} to ${second}. Insurance billed directly, lifetime warranty.`}
+        description={`Windshield replacement, chip repair, side and rear glass at your home or office in ${city.name}, ${city.county} County, from ${first} to ${second}. Insurance billed directly, lifetime warranty.`}
         path={path}
         jsonLd={[localBusinessJsonLd({ name: city.name, path }), breadcrumbJsonLd(crumbs)]}
       />
@@ -171,7 +144,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`${city.county} County`}
         title={`Mobile Auto Glass in ${city.name}, CA`}
-        intro={`Windshield replacement, chip repair, side and rear glass, and camera calibration at your home or office in ${city.name}. Same-day or next-day visits with no travel fee, insurance billed directly ($0 with full glass coverage on most comprehensive policies; we check your policy for you) and a lifetime workmanship warranty.`}
+        intro={`Windshield replacement, chip repair, and side and rear glass at your home or office in ${city.name}, with camera calibration on local roads or at our ${SERVICE_AREA.calibrationShop} shop. Same-day or next-day visits are often available, with no travel fee, insurance billed directly ($0 with full glass coverage on most comprehensive policies; we check your policy for you) and a lifetime workmanship warranty on the glass we install.`}
         actions={
           <>
             <CallAndQuoteButtons
@@ -190,24 +163,6 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
               <h2 id="city-about-title">Auto Glass Service in {city.name}</h2>
               <p>{profile.description}</p>
               <p>{tripSentence(city)}</p>
-              <MainServiceCallout>
-                <h3>
-                  Most requested in {city.name}: {mainService.title}
-                </h3>
-                <p>{mainService.shortDescription}</p>
-                <ul>
-                  <li>
-                    <Link to={paths.serviceInCity(mainService.slug, city.id)}>
-                      {mainService.title} in {city.name} <ArrowRight size={16} aria-hidden="true" />
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={paths.service(mainService.slug)}>
-                      How our {mainService.title.toLowerCase()} works
-                    </Link>
-                  </li>
-                </ul>
-              </MainServiceCallout>
             </Prose>
             <LocalFactsCard
               city={city}
@@ -217,7 +172,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
             />
           </TwoColumns>
         </Section>
-        <CityServices city={city} mainService={mainService} />
+        <CityServices city={city} />
         <WhyChooseSection
           county={city.county}
           headingId="city-why-title"

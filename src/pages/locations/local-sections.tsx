@@ -22,17 +22,6 @@ import { ratingNode, SinceText } from '@/ui/truth/sample-tag';
 import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 
-/**
- * When a visit happens: fleet accounts are scheduled within 24 to 48 hours and billed on
- * net-30 terms; retail customers get a same-day or next-day visit
- * (docs/decisions/indexed-pages.md).
- */
-export function bookingPromise(service: ServiceSlug | undefined, cityName: string): string {
-  return service === 'fleet-services'
-    ? `Visits to your yard, depot or job site in ${cityName} within 24 to 48 hours of a request, on one monthly invoice with net-30 terms.`
-    : `Same-day or next-day visits anywhere in ${cityName}, with no travel fee and a lifetime workmanship warranty.`;
-}
-
 /** The city with this id (the URL slug), or undefined. */
 export function findCity(cityId: string | undefined): City | undefined {
   return CITIES.find((city) => city.id === cityId);
@@ -287,8 +276,8 @@ const QuoteLayout = styled.div(({ theme }) => ({
 
 /**
  * The quote section, anchored as `quote`. A service page presets its own service; a city
- * page presets none, so the form shows the default (windshield replacement): a city's
- * most requested service is not what this visitor asked for
+ * page presets none, so the form shows the default (windshield replacement): the city page
+ * does not know what this visitor came for
  * (docs/decisions.md#no-preselected-service).
  */
 export function QuoteSection({
@@ -324,7 +313,7 @@ export function QuoteSection({
           ) : (
             <p>
               We confirm the right glass for your vehicle, check your insurance coverage and call
-              you back with a price and the first open slot in {city.name}, usually the same day or
+              you back with a price and the first open slot in {city.name}, often the same day or
               the next.
             </p>
           )}

@@ -148,7 +148,7 @@ export function Component() {
           <SectionHeading
             id="locations-list-title"
             title="Cities We Serve by County"
-            intro="Same-day or next-day appointments in every city below."
+            intro="We come to you in every city below, with no travel fee; same-day or next-day appointments are often available."
           />
           <CountyNav aria-label="Counties">
             <ul>

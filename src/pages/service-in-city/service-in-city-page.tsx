@@ -3,13 +3,14 @@
  * with a 'View All Locations' link. What makes each of the 336 pages its own
  * (docs/decisions/indexed-pages.md): the note written for the pair, with its questions
  * (shown and emitted as FAQPage), and facts computed from data: the distance and an
- * estimated drive from the base, the cities on the same route, the county's other cities.
+ * estimated drive from the base, the nearest cities we serve, the county's other cities.
  * The city's description stays on the city page; this page links to it.
  */
 import styled from '@emotion/styled';
 import { ArrowRight, Clock, MapPin, Route } from 'lucide-react';
 import { use } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { bookingPromise } from '@/content/promise-wording';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { localFacts, type LocalFacts } from '@/content/local-facts';
@@ -39,7 +40,6 @@ import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import {
-  bookingPromise,
   findCity,
   HoursTable,
   LinkList,
@@ -109,7 +109,7 @@ function cityLinks(cities: City[], service: Service) {
 
 /**
  * The computed facts of the pair: distance and an estimated drive from the base, the
- * cities on the same route, the county's other cities and the hours
+ * nearest cities (straight-line distance, never a route), the county's other cities and the hours
  * (docs/decisions/indexed-pages.md, "Drive-time estimate").
  */
 function TripFactsCard({
@@ -151,13 +151,10 @@ function TripFactsCard({
           </dd>
         </div>
         <div>
-          <dt>{facts.route.kind === 'on-the-way' ? 'On the same route' : 'Nearest cities'}</dt>
+          <dt>Nearest cities</dt>
           <dd>
-            {facts.route.kind === 'on-the-way'
-              ? 'The van passes '
-              : `The cities closest to ${city.name}: `}
-            {cityLinks(facts.route.cities, service)}
-            {facts.route.kind === 'on-the-way' ? ` on its way to ${city.name}.` : '.'}
+            {`The cities we serve closest to ${city.name}, in a straight line: `}
+            {cityLinks(facts.nearest, service)}.
           </dd>
         </div>
         <div>

@@ -179,7 +179,7 @@ export function DedicatedServiceView({ service }: { service: Service }) {
       </StaticContent>
       <CallToAction
         title="Ready to Book Your Appointment?"
-        text="Call now for same-day or next-day service, or request a free quote online. We come to your home, work or parking lot anywhere in our service area."
+        text="Call now or request a free quote online; same-day or next-day visits are often available. We come to your home, work or parking lot within our service area, and static camera calibration is done at our shop."
         placement={`service-${service.slug}`}
       />
     </>

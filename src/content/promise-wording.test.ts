@@ -1,0 +1,124 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { SERVICE_SLUGS } from '@/domain/service-slugs';
+import { CITIES } from './cities';
+import { HERO_CONTENT } from './home';
+import warranty from './legal/warranty.md';
+import { PROJECT_ROOT } from './profile/profile-file';
+import { bookingPromise, unkeptPromises } from './promise-wording';
+import { publishedCopy } from './published-copy';
+import { SERVICE_AREA } from './service-area';
+
+describe('the truth rule for speed and place', () => {
+  it.each([
+    'Same-day or next-day visits anywhere in San Ramon, with no travel fee.',
+    'Same day guaranteed.',
+    'We guarantee a same-day visit.',
+    'Most bookings get a technician at the car the same day or the next.',
+    'Most appointments are same-day or next-day.',
+    'Same-Day or Next-Day Windshield Service',
+    'We come to your home, work or parking lot anywhere in our service area.',
+  ])('fails %j', (sentence) => {
+    expect(unkeptPromises(`Free quotes.\n${sentence}\nCall us.`)).toEqual([sentence]);
+  });
+
+  it.each([
+    'Same-day or next-day visits are often available, though not guaranteed.',
+    'Same-day or next-day slots are often open.',
+    'Same-day or next-day, or $50 off',
+    // The sample tag follows the title without a space in the page text.
+    'Same-day or next-day, or $50 offSample offer',
+    'Leave the retention tape on until the next day.',
+    'Can calibration be done the same day as the windshield replacement?',
+    'We only promise a time once the schedule and the glass are confirmed, though same-day is common.',
+  ])('passes %j', (sentence) => {
+    expect(unkeptPromises(sentence)).toEqual([]);
+  });
+});
+
+describe('the service-in-city hero promise', () => {
+  const retail = SERVICE_SLUGS.filter((slug) => slug !== 'fleet-services');
+
+  it('keeps the rule on every retail service in every city', () => {
+    const failures = retail.flatMap((service) =>
+      CITIES.flatMap((city) =>
+        unkeptPromises(bookingPromise(service, city.name)).map(
+          (line) => `${service}/${city.id}: ${line}`,
+        ),
+      ),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('sends static calibration to the calibration shop of the profile, never "anywhere"', () => {
+    for (const city of CITIES) {
+      const text = bookingPromise('adas-windshield-calibration', city.name);
+      expect(text).toContain(
+        `static calibration needs a level floor and controlled light, so it is done at our ${SERVICE_AREA.calibrationShop} shop`,
+      );
+      expect(text).not.toMatch(/we come to you/i);
+      expect(bookingPromise('windshield-replacement', city.name)).toContain(
+        `${SERVICE_AREA.calibrationShop} shop`,
+      );
+    }
+  });
+
+  it('words each warranty as /warranty does', () => {
+    const page = warranty.replace(/\s+/g, ' ');
+    expect(page).toContain('lasts for as long as the original purchaser owns the vehicle');
+    expect(page).toContain('Chip repair is covered by a separate, shorter promise');
+    expect(page).toContain('we will do it once at no charge');
+    for (const service of [
+      'windshield-replacement',
+      'door-glass-replacement',
+      'back-glass-replacement',
+    ] as const)
+      expect(bookingPromise(service, 'Oakland')).toMatch(
+        /lifetime workmanship warranty covers the installation for as long as you own the vehicle/,
+      );
+    const chip = bookingPromise('windshield-repairs', 'Oakland');
+    expect(chip).not.toMatch(/lifetime/i);
+    expect(chip).toMatch(/own, shorter promise/);
+    const calibration = bookingPromise('adas-windshield-calibration', 'Oakland');
+    expect(calibration).not.toMatch(/lifetime/i);
+    expect(calibration).toMatch(/once more at no charge/);
+  });
+
+  it('keeps the fleet terms', () => {
+    expect(bookingPromise('fleet-services', 'Fremont')).toMatch(
+      /within 24 to 48 hours of a request/,
+    );
+  });
+});
+
+describe('published copy', () => {
+  it('holds no unkept speed or place promise', () => {
+    const failures = publishedCopy().flatMap(({ source, text }) =>
+      unkeptPromises(text).map((line) => `${source}: ${line}`),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('has no unsourced speed statistic on the home page', () => {
+    const hero = JSON.stringify(HERO_CONTENT);
+    expect(hero).not.toMatch(/most bookings/i);
+    expect(hero).not.toMatch(/most appointments/i);
+  });
+
+  it('holds none in the wording of pages, features and shared UI either', () => {
+    // Page templates write some copy inline; comments are left out, the quote flow is owned elsewhere.
+    const failures: string[] = [];
+    for (const dir of ['src/pages', 'src/features', 'src/ui']) {
+      const root = path.join(PROJECT_ROOT, dir);
+      for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        const code = readFileSync(path.join(root, file), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
+        for (const line of unkeptPromises(code))
+          failures.push(`${dir}/${file}: ${line.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
