@@ -9,6 +9,7 @@ import { offeredWindows } from '@/content/quote-settings';
 import { windowDescription } from '../quotes/quote-summary';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
+  formTokenIssued,
   nextClientIp,
   postJson,
   startLeadTestService,
@@ -510,7 +511,11 @@ describeEachDatabase('owner inbox', (kind) => {
         .toBuffer();
       const upload = await fetch(`${api.url}/api/quote/photos`, {
         method: 'POST',
-        headers: { 'content-type': 'image/jpeg', 'x-forwarded-for': nextClientIp() },
+        headers: {
+          'content-type': 'image/jpeg',
+          'x-forwarded-for': nextClientIp(),
+          'x-form-token': formTokenIssued(60_000),
+        },
         body: new Uint8Array(jpeg),
       });
       const { id: photoId } = (await upload.json()) as { id: string };

@@ -315,24 +315,6 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
     },
   },
-  '2026-11-27-used-form-tokens': {
-    async up(db: Kysely<unknown>) {
-      // Each form token stores at most one lead (with its quote's unfinished copy); the
-      // token is claimed here, shared by every instance, and forgotten once it has expired
-      // (docs/decisions/server-reliability.md, 'Spam is stored and flagged').
-      await db.schema
-        .createTable('used_form_tokens')
-        .addColumn('token_id', 'text', (column) => column.primaryKey())
-        .addColumn('lead_key', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'text', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createIndex('used_form_tokens_expires_at')
-        .on('used_form_tokens')
-        .column('expires_at')
-        .execute();
-    },
-  },
   '2026-11-27-photo-quotas': {
     async up(db: Kysely<unknown>) {
       // docs/decisions/quote-flow.md, 'Photo limits': who sent a photo (the hash of its
@@ -366,6 +348,24 @@ const migrations: Record<string, Migration> = {
         .addColumn('email', 'text', (column) => column.primaryKey())
         .addColumn('reason', 'text', (column) => column.notNull())
         .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
+  '2026-11-27-used-form-tokens': {
+    async up(db: Kysely<unknown>) {
+      // Each form token stores at most one lead (with its quote's unfinished copy); the
+      // token is claimed here, shared by every instance, and forgotten once it has expired
+      // (docs/decisions/server-reliability.md, 'Spam is stored and flagged').
+      await db.schema
+        .createTable('used_form_tokens')
+        .addColumn('token_id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_key', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('used_form_tokens_expires_at')
+        .on('used_form_tokens')
+        .column('expires_at')
         .execute();
     },
   },

@@ -372,4 +372,36 @@ describe('layout as a person sees it, every page type at every width', () => {
       assert.deepEqual(unexpected, [], 'console errors');
     });
   }
+
+  // docs/decisions.md#cookie-banner-is-a-slim-bar
+  it('the cookie banner is a slim bar on a 390x844 phone: under 15% of the screen, off the call button and the first field', async () => {
+    const { page, errors } = await openPage(context, 390);
+    await page.setViewport({ width: 390, height: 844 });
+    for (const route of ['/', '/leads/facebook']) {
+      await page.goto(context.origin + route, { waitUntil: 'load' });
+      await waitForApp(page);
+      const banner = await page.waitForSelector('section[aria-labelledby="cookie-banner-title"]');
+      const box = (await banner!.boundingBox())!;
+      assert.ok(box.height <= 844 * 0.15, `${route}: banner ${box.height}px high`);
+      const covered = await page.evaluate(
+        (top, bottom) => {
+          const targets = [
+            ...document.querySelectorAll<HTMLElement>('a[href^="tel:"]'),
+            document.querySelector<HTMLElement>('[data-lead-form] input:not([type="hidden"])'),
+          ].filter((element): element is HTMLElement => Boolean(element?.getClientRects().length));
+          return targets
+            .filter((element) => {
+              const rect = element.getBoundingClientRect();
+              return rect.height > 0 && rect.bottom > top && rect.top < bottom;
+            })
+            .map((element) => element.outerHTML.slice(0, 80));
+        },
+        box.y,
+        box.y + box.height,
+      );
+      assert.deepEqual(covered, [], `${route}: under the banner`);
+    }
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
 });

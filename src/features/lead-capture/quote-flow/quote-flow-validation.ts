@@ -21,7 +21,7 @@ import {
  * The schema's field paths each step answers for ('quote.year' is the quote's year), in
  * the order the step shows them, so the first error is the first field on screen.
  */
-export const STEP_FIELDS: Record<QuoteStep, readonly string[]> = {
+const STEP_FIELDS: Record<QuoteStep, readonly string[]> = {
   vehicle: ['vinNumber', 'quote.year', 'quote.make', 'quote.model', 'quote.vehicleClass'],
   glass: ['quote.glass', 'quote.door', 'quote.features'],
   where: ['zipCode'],
@@ -105,8 +105,7 @@ export function normalizeTypedVin(typed: string): string {
 }
 
 /** Letters no VIN uses, because they look like 1 and 0. */
-export const VIN_NEVER_USES =
-  'A VIN never uses the letters I, O or Q: check for the digits 1 and 0';
+const VIN_NEVER_USES = 'A VIN never uses the letters I, O or Q: check for the digits 1 and 0';
 
 /**
  * What is wrong with a VIN while it is typed, at once: a letter no VIN uses, or, once all

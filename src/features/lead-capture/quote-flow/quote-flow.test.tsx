@@ -43,6 +43,12 @@ beforeEach(() => {
       return jsonResponse(200, { zip: '94545', known: true, city: 'Hayward', county: 'Alameda' });
     }
     if (path.endsWith('/api/quote/windows')) return jsonResponse(200, { windows: [] });
+    if (path.endsWith('/api/quote/photos')) {
+      const name = (init?.body as File).name;
+      return name.startsWith('bad')
+        ? jsonResponse(415, { message: 'This file is not a photo we can read.' })
+        : jsonResponse(201, { id: `photo-id-${name.replace(/\W/g, '')}-0000000000` });
+    }
     if (path.endsWith('/api/leads')) {
       const lead = JSON.parse(String(init?.body)) as SentLead;
       sentLeads.push(lead);
@@ -175,6 +181,26 @@ describe('QuoteFlow: Back and Forward', () => {
     expect(screen.getByLabelText('Model')).toHaveValue('Civic');
     act(() => window.history.forward());
     await waitFor(() => expect(heading()).toHaveTextContent('The glass'));
+  });
+});
+
+describe('QuoteFlow: photos', () => {
+  it('offers the camera, shows a thumbnail, and clears an earlier error once a photo is in', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:thumbnail');
+    const user = renderFlow();
+    await answerUpToContact(user);
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('Photos of the damage');
+    const camera = screen.getByLabelText('Take a photo');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    const gallery = screen.getByLabelText('Choose photos');
+    await user.upload(gallery, new File(['x'], 'bad.txt', { type: 'image/jpeg' }));
+    expect(await screen.findByText(/bad\.txt: This file is not a photo/)).toBeInTheDocument();
+    await user.upload(camera, new File(['x'], 'crack.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText(/crack\.jpg: attached/)).toBeInTheDocument();
+    expect(screen.queryByText(/bad\.txt/)).not.toBeInTheDocument();
+    expect(document.querySelector('img[src="blob:thumbnail"]')).not.toBeNull();
   });
 });
 

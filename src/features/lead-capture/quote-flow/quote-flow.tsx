@@ -7,7 +7,7 @@
  */
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { ArrowLeft, Camera, CircleCheck, MapPin, X } from 'lucide-react';
+import { ArrowLeft, Camera, CircleCheck, ImagePlus, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -43,7 +43,7 @@ import {
   type OpenWindow,
   type ZipAnswer,
 } from '@/lib/quote-api-client';
-import { Button } from '@/ui/button';
+import { Button, buttonStyle } from '@/ui/button';
 import { CheckboxField, ChoiceCards, FieldError, FieldShell, TextField } from '@/ui/form-fields';
 import { announceLeadForm, LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
@@ -172,6 +172,27 @@ const Flow = styled.form(({ theme }) => ({
   '.flow-answer[data-tone="warning"]': { background: theme.color.warningBg },
   '.flow-price': { fontSize: theme.fontSize['3xl'], fontWeight: 800, color: theme.color.brand },
   '.flow-list': { margin: 0, paddingLeft: theme.space[3], display: 'grid', gap: theme.space[0.5] },
+  '.flow-photo-pickers': { display: 'flex', flexWrap: 'wrap', gap: theme.space[1] },
+  // Out of sight but focusable: the label beside it is the button a visitor presses.
+  '.flow-file': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    opacity: 0,
+    overflow: 'hidden',
+  },
+  'label:has(+ .flow-file:focus-visible)': {
+    outline: `3px solid ${theme.color.focusRing}`,
+    outlineOffset: 2,
+  },
+  '.flow-photos': {
+    listStyle: 'none',
+    paddingLeft: 0,
+    li: { display: 'flex', alignItems: 'center', gap: theme.space[1], flexWrap: 'wrap' },
+    img: { objectFit: 'cover', borderRadius: theme.radius.md },
+    progress: { width: '6rem' },
+    '[data-tone="warning"]': { color: theme.color.danger },
+  },
 }));
 
 interface PhotoInProgress {
@@ -204,6 +225,8 @@ export function QuoteFlow({
   const [refusedFields, setRefusedFields] = useState<string[]>([]);
   const [photos, setPhotos] = useState<AttachedPhoto[]>(saved?.photos ?? []);
   const [pendingPhotos, setPendingPhotos] = useState<PhotoInProgress[]>([]);
+  // Thumbnails of the photos attached in this visit (not kept across a reload).
+  const [previews, setPreviews] = useState<Record<string, string>>({});
   const [zipAnswer, setZipAnswer] = useState<ZipAnswer | undefined>();
   const [windows, setWindows] = useState<OpenWindow[] | undefined | 'unreachable'>();
   const [outcome, setOutcome] = useState<'sent' | 'saved-offline' | undefined>();
@@ -480,7 +503,9 @@ export function QuoteFlow({
   };
 
   const attachFiles = async (files: FileList | null) => {
-    const room = MAX_QUOTE_PHOTOS - photos.length - pendingPhotos.length;
+    // A failed photo takes no place: the visitor tries another.
+    const sending = pendingPhotos.filter((photo) => photo.status === 'sending').length;
+    const room = MAX_QUOTE_PHOTOS - photos.length - sending;
     const chosen = [...(files ?? [])].slice(0, Math.max(0, room));
     await Promise.all(
       chosen.map(async (file, index) => {
@@ -489,8 +514,12 @@ export function QuoteFlow({
         formToken.current ??= fetchFormToken().then((token) => (formTokenValue.current = token));
         const upload = await uploadQuotePhoto(file, await formToken.current);
         if (upload.ok) {
-          setPendingPhotos((list) => list.filter((entry) => entry.key !== key));
+          // A good photo clears the messages of earlier failed ones.
+          setPendingPhotos((list) =>
+            list.filter((entry) => entry.key !== key && entry.status === 'sending'),
+          );
           setPhotos((list) => [...list, { id: upload.id, name: file.name }]);
+          setPreviews((map) => ({ ...map, [upload.id]: URL.createObjectURL(file) }));
         } else {
           setPendingPhotos((list) =>
             list.map((entry) =>
@@ -500,6 +529,12 @@ export function QuoteFlow({
         }
       }),
     );
+  };
+
+  const onFilesChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    void attachFiles(event.target.files);
+    // Cleared, so the same file can be chosen again after a failure.
+    event.target.value = '';
   };
 
   if (outcome) {
@@ -936,26 +971,41 @@ export function QuoteFlow({
             Optional: up to {MAX_QUOTE_PHOTOS} photos of the damage help us bring the right glass.
             Only our team sees them; location data is removed.
           </p>
-          {photos.length + pendingPhotos.length < MAX_QUOTE_PHOTOS && (
-            <FieldShell>
-              <label htmlFor={`${id}-photos`}>
-                <Camera size={18} aria-hidden="true" /> Add photos
+          {photos.length + pendingPhotos.filter((photo) => photo.status === 'sending').length <
+            MAX_QUOTE_PHOTOS && (
+            <div className="flow-photo-pickers">
+              {/* The phone's camera at once, or photos already taken: two buttons, one
+                  hidden file input each (the label is the button). */}
+              <label htmlFor={`${id}-camera`} css={buttonStyle('secondary', 'md')}>
+                <Camera size={18} aria-hidden="true" /> Take a photo
+              </label>
+              <input
+                id={`${id}-camera`}
+                className="flow-file"
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={onFilesChosen}
+              />
+              <label htmlFor={`${id}-photos`} css={buttonStyle('outline', 'md')}>
+                <ImagePlus size={18} aria-hidden="true" /> Choose photos
               </label>
               <input
                 id={`${id}-photos`}
+                className="flow-file"
                 type="file"
                 accept="image/*"
                 multiple
-                onChange={(event) => {
-                  void attachFiles(event.target.files);
-                  event.target.value = '';
-                }}
+                onChange={onFilesChosen}
               />
-            </FieldShell>
+            </div>
           )}
-          <ul className="flow-list" aria-live="polite">
+          <ul className="flow-list flow-photos" aria-live="polite">
             {photos.map((photo) => (
               <li key={photo.id}>
+                {previews[photo.id] && (
+                  <img src={previews[photo.id]} alt="" width={64} height={64} />
+                )}
                 {`${photo.name}: attached `}
                 <Button
                   type="button"
@@ -969,10 +1019,15 @@ export function QuoteFlow({
               </li>
             ))}
             {pendingPhotos.map((photo) => (
-              <li key={photo.key}>
-                {photo.status === 'sending'
-                  ? `${photo.name}: sending…`
-                  : `${photo.name}: ${photo.message}`}
+              <li key={photo.key} data-tone={photo.status === 'failed' ? 'warning' : undefined}>
+                {photo.status === 'sending' ? (
+                  <>
+                    {`${photo.name}: sending…`}
+                    <progress aria-label={`Sending ${photo.name}`} />
+                  </>
+                ) : (
+                  `${photo.name}: ${photo.message}`
+                )}
               </li>
             ))}
           </ul>
