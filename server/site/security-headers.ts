@@ -48,7 +48,9 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
     // Emotion inserts <style> elements at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: for the quote flow's photo thumbnails (object URLs of the visitor's own files,
+    // created by the page itself; docs/decisions/quote-flow.md, 'Photos on a phone').
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
     `form-action 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,

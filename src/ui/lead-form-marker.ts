@@ -12,3 +12,10 @@ export const LEAD_FORM_SHOWN_EVENT = 'lead-form-shown';
 export function announceLeadForm(): void {
   window.dispatchEvent(new Event(LEAD_FORM_SHOWN_EVENT));
 }
+
+/**
+ * Set on the sticky bar while a lead form has hidden it. The cookie banner, which otherwise
+ * sits just above the bar, then moves down into the bar's place, so it covers less of the
+ * page (docs/decisions.md#cookie-banner-is-a-slim-bar).
+ */
+export const MOBILE_BAR_HIDDEN_ATTRIBUTE = 'data-hidden-by-form';

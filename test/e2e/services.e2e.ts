@@ -12,6 +12,7 @@ import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from '../../src/content/serv
 import { SERVICES } from '../../src/content/services';
 import { DEDICATED_SERVICE_SLUGS } from '../../src/domain/service-slugs';
 import { paths } from '../../src/config/paths';
+import { quoteHref } from '../../src/config/quote-link';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,7 +122,10 @@ describe('services pages', () => {
         links.map((link) => link.getAttribute('href')),
       );
       assert.ok(heroLinks.some((href) => href?.startsWith('tel:+1')));
-      assert.ok(heroLinks.includes(paths.homeSection('contact')));
+      assert.ok(
+        heroLinks.includes(quoteHref({ service: slug })),
+        'the quote link keeps the service',
+      );
       const sectionText = await textOf(page, '#main');
       for (const benefit of detail.benefits) assert.ok(sectionText.includes(benefit.title));
       assert.equal((await page.$$('section[aria-labelledby="process-title"] ol > li')).length, 4);
@@ -311,10 +315,7 @@ describe('services pages', () => {
     for (const item of VAN_PAGE.customerChecklist) assert.ok(text.includes(item));
     assert.ok(text.includes(VAN_PAGE.weatherNote));
     assert.equal((await page.$$('.faq-item')).length, VAN_PAGE.faqs.length);
-    assert.ok(
-      await page.$(`#main a[href="${paths.homeSection('contact')}"]`),
-      'links to the quote form',
-    );
+    assert.ok(await page.$(`#main a[href="${quoteHref()}"]`), 'links to the quote form');
     assert.ok(await page.$('section[aria-label="Page introduction"] svg[aria-hidden="true"]'));
     assert.deepEqual(await jsonLdTypes(page), ['BreadcrumbList', 'FAQPage']);
     await page.browserContext().close();

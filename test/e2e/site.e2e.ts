@@ -166,32 +166,30 @@ describe('site shell', () => {
     await page.browserContext().close();
   });
 
-  it('Quote button scrolls to #contact on the home page', async () => {
+  it('Quote button on the home page opens the quote page', async () => {
     const { page } = await openPage(context);
     await page.goto(`${context.origin}/`);
     await waitForApp(page);
+    assert.equal(await page.$eval('a.header-quote', (link) => link.getAttribute('href')), '/quote');
     await page.click('a.header-quote');
-    await page.waitForFunction(() => {
-      const contact = document.getElementById('contact')!.getBoundingClientRect();
-      return contact.top < 200 && contact.top > -50;
-    });
-    assert.equal(new URL(page.url()).hash, '#contact');
+    await page.waitForFunction(() => window.location.pathname === '/quote');
+    await page.waitForSelector('h1');
     await page.browserContext().close();
   });
 
-  it('Quote button elsewhere goes to /#contact', async () => {
+  it('Quote button elsewhere keeps what the page is about (docs/decisions/quote-flow.md)', async () => {
     const { page } = await openPage(context);
-    await page.goto(`${context.origin}/no-such-page`);
+    await page.goto(`${context.origin}/services/windshield-repairs`);
     await waitForApp(page);
     assert.equal(
       await page.$eval('a.header-quote', (link) => link.getAttribute('href')),
-      '/#contact',
+      '/quote?service=windshield-repairs',
     );
+    await page.goto(`${context.origin}/no-such-page`);
+    await waitForApp(page);
+    assert.equal(await page.$eval('a.header-quote', (link) => link.getAttribute('href')), '/quote');
     await page.click('a.header-quote');
-    await page.waitForFunction(
-      () => window.location.pathname === '/' && window.location.hash === '#contact',
-    );
-    await page.waitForSelector('#contact');
+    await page.waitForFunction(() => window.location.pathname === '/quote');
     await page.browserContext().close();
   });
 
@@ -242,8 +240,10 @@ describe('site shell', () => {
     const clickButton = async (label: string) => {
       const buttons = await page.$$(`${banner} button`);
       for (const button of buttons) {
-        if ((await button.evaluate((element) => element.textContent)) === label)
-          return button.click();
+        const name = await button.evaluate(
+          (element) => element.getAttribute('aria-label') ?? element.textContent,
+        );
+        if (name === label) return button.click();
       }
       throw new Error(`no ${label} button`);
     };

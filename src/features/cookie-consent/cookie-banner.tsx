@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { X } from 'lucide-react';
 import { Button } from '@/ui/button';
+import { MOBILE_BAR_HIDDEN_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { VisuallyHidden } from '@/ui/layout';
 import { isPrerendering } from '@/ui/prerender';
 import { mq } from '@/ui/theme/theme';
@@ -22,15 +23,17 @@ import {
 
 /**
  * A slim bar, not a card: on a 390x844 phone it stays under 15% of the screen (two short
- * lines and one row of buttons), just above the sticky call bar, so it never covers the call
- * button or a form's first field (docs/decisions.md#cookie-banner-is-a-slim-bar).
+ * lines and one row of buttons), just above the sticky call bar (in its place while a form
+ * hides the bar), so it never covers the call button or a form's first field (docs/decisions.md#cookie-banner-is-a-slim-bar).
  */
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',
   zIndex: theme.layer.cookieBanner,
   insetInline: 0,
-  // Above the phone's sticky call bar, so neither covers the other's buttons.
+  // Above the phone's sticky call bar, so neither covers the other's buttons; in the bar's
+  // place while a lead form has hidden it, off the page's own call button.
   bottom: theme.layout.mobileBarHeight,
+  [`body:has([${MOBILE_BAR_HIDDEN_ATTRIBUTE}]) &`]: { bottom: 0 },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -42,6 +45,8 @@ const Banner = styled.section(({ theme }) => ({
   boxShadow: theme.shadow.up,
   [mq.lg]: {
     bottom: theme.space[2],
+    // No bar on wide screens: the rule above must not reach here.
+    [`body:has([${MOBILE_BAR_HIDDEN_ATTRIBUTE}]) &`]: { bottom: theme.space[2] },
     insetInline: 'auto',
     right: theme.space[2],
     maxWidth: theme.measure.sm,

@@ -11,7 +11,11 @@ import { useQuoteHref } from './use-quote-href';
 import type { MobileBarOptions } from '@/config/route-handle';
 import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
-import { LEAD_FORM_ATTRIBUTE, LEAD_FORM_SHOWN_EVENT } from '@/ui/lead-form-marker';
+import {
+  LEAD_FORM_ATTRIBUTE,
+  LEAD_FORM_SHOWN_EVENT,
+  MOBILE_BAR_HIDDEN_ATTRIBUTE,
+} from '@/ui/lead-form-marker';
 import { mq } from '@/ui/theme/theme';
 import { PhoneLink } from '@/ui/phone-link';
 
@@ -71,7 +75,12 @@ export function MobileActionBar({ quoteTo, quote = true }: MobileBarOptions) {
   const hidden = useLeadFormOnScreen();
   const pageQuoteHref = useQuoteHref();
   return (
-    <Bar aria-label="Quick actions" hiddenByForm={hidden} columns={quote ? 2 : 1}>
+    <Bar
+      aria-label="Quick actions"
+      hiddenByForm={hidden}
+      columns={quote ? 2 : 1}
+      {...{ [MOBILE_BAR_HIDDEN_ATTRIBUTE]: hidden ? 'true' : undefined }}
+    >
       {/* The page's own number (page-phone.tsx): the flyers' on /qr. */}
       <PhoneLink placement="mobile-bar" variant="secondary">
         <Phone size={18} aria-hidden="true" />
