@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { readConsent, wasClosedThisSession } from '@/lib/consent-storage';
-import { MobileActionBar } from '@/features/site-shell/mobile-action-bar';
 import { PagePhoneProvider } from '@/ui/page-phone';
 import { SiteHeader } from '@/features/site-shell/site-header';
 import { useScrollToHash } from '@/features/site-shell/use-scroll-to-hash';
@@ -14,6 +13,13 @@ import { useNotifyPageShown } from './page-shown';
 // The footer hydrates after the page, from its own chunk (src/ui/deferred-island.tsx).
 const DeferredFooter = deferredIsland('footer', () =>
   import('./app-footer').then((module) => module.AppFooter),
+);
+
+// The phone's Call / Free Quote bar: its snapshot works as plain links (a phone number and
+// the page's quote link) until its chunk hydrates it, so its code stays out of the first
+// load (docs/decisions/first-paint.md#mobile-bar-island).
+const DeferredMobileActionBar = deferredIsland('mobile-bar', () =>
+  import('@/features/site-shell/mobile-action-bar').then((module) => module.MobileActionBar),
 );
 
 // Shown only to visitors who have not chosen yet, after hydration: its code loads then.
@@ -71,7 +77,7 @@ export function RootLayout({ handle }: { handle: RouteHandle }) {
         <Outlet />
       </Main>
       <DeferredFooter variant={handle.footer === 'minimal' ? 'minimal' : 'full'} />
-      <MobileActionBar {...handle.mobileBar} />
+      <DeferredMobileActionBar {...handle.mobileBar} />
       <CookieConsentPrompt />
     </PagePhoneProvider>
   );

@@ -6,6 +6,7 @@
  * Only ids travel in the link; the quote page turns them into names with the content it
  * loads itself. No content data here: the site shell imports this on every first load.
  */
+import { matchPath } from 'react-router-dom';
 import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
 import { ROUTES } from './routes';
@@ -51,18 +52,12 @@ export function readQuotePreset(query: URLSearchParams): QuotePreset {
   };
 }
 
-/** The params of `pattern` when `pathname` is one of its pages. */
-function matchRoute(pattern: string, pathname: string): Record<string, string> | undefined {
-  const wanted = pattern.split('/');
-  const given = pathname.replace(/\/+$/, '').split('/');
-  if (wanted.length !== given.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = given[index]!;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(value);
-    else if (segment !== value) return undefined;
-  }
-  return params;
+/** The params of `pattern` when `pathname` is one of its pages (the router's own matcher). */
+function matchRoute(
+  pattern: string,
+  pathname: string,
+): Record<string, string | undefined> | undefined {
+  return matchPath(pattern, pathname)?.params;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 
 /** In page order; the hero's offer is in the speed variant, hidden unless it is chosen. */
 const HOME_ISLANDS = [
+  'desktop-nav',
   'hero-offer',
   'home-services',
   'home-about',
@@ -26,6 +27,7 @@ const HOME_ISLANDS = [
   'home-map',
   'home-closing',
   'footer',
+  'mobile-bar',
 ];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

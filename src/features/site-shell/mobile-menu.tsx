@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics';
 import { paths } from '@/config/paths';
 import { mq } from '@/ui/theme/theme';
-import type { NavItem } from './nav-dropdown';
+import { COUNTY_ITEMS, SERVICE_ITEMS } from './nav-items';
 
 const MobilePanel = styled.nav(({ theme }) => ({
   position: 'fixed',
@@ -48,8 +48,6 @@ const MobilePanel = styled.nav(({ theme }) => ({
 
 export interface MobileMenuProps {
   id: string;
-  serviceItems: NavItem[];
-  countyItems: NavItem[];
   /** Scrolls to the home page's contact section when it is on screen. */
   onContactClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The quote page, preset for the page on screen (src/config/quote-link.ts). */
@@ -61,8 +59,6 @@ export interface MobileMenuProps {
 
 export default function MobileMenu({
   id,
-  serviceItems,
-  countyItems,
   onContactClick,
   quoteHref,
   onClose,
@@ -92,7 +88,7 @@ export default function MobileMenu({
         <li>
           <h2 id="mobile-services">Services</h2>
           <ul aria-labelledby="mobile-services">
-            {serviceItems.map((item) => (
+            {SERVICE_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
@@ -108,7 +104,7 @@ export default function MobileMenu({
         <li>
           <h2 id="mobile-locations">Locations</h2>
           <ul aria-labelledby="mobile-locations">
-            {countyItems.map((item) => (
+            {COUNTY_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>

@@ -10,6 +10,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mq } from '@/ui/theme/theme';
+import type { NavItem } from './nav-items';
 
 const HOVER_OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
@@ -17,11 +18,6 @@ const CLOSE_DELAY_MS = 150;
 
 /** Shared by all dropdowns, for the skip delay. */
 let lastClosedAt = 0;
-
-export interface NavItem {
-  label: string;
-  to: string;
-}
 
 const Wrapper = styled.div({ position: 'relative' });
 

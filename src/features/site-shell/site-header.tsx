@@ -18,14 +18,12 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
-import { COUNTIES } from '@/content/types';
-import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { useQuoteHref } from './use-quote-href';
 import { buttonStyle } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
-import { NavDropdown, type NavItem } from './nav-dropdown';
+import { deferredIsland, ISLAND_ATTRIBUTE } from '@/ui/deferred-island';
 import { PhoneLink } from '@/ui/phone-link';
 import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
 import { scrollToElement } from './use-scroll-to-hash';
@@ -36,14 +34,11 @@ const SCROLLED_THRESHOLD_PX = 10;
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
-const SERVICE_ITEMS: NavItem[] = SERVICES.map((service) => ({
-  label: service.title,
-  to: paths.service(service.slug),
-}));
-const COUNTY_ITEMS: NavItem[] = COUNTIES.map((county) => ({
-  label: `${county} County`,
-  to: paths.county(county),
-}));
+// The wide screen's links and dropdowns hydrate after the page, from their own chunk: their
+// snapshot is plain links, and phones never show them (docs/decisions/first-paint.md#header-nav-island).
+const DeferredDesktopNav = deferredIsland('desktop-nav', () =>
+  import('./desktop-nav').then((module) => module.DesktopNav),
+);
 
 const Bar = styled.header<{ scrolled: boolean }>(({ theme, scrolled }) => ({
   position: 'fixed',
@@ -70,6 +65,8 @@ const Inner = styled.div(({ theme }) => ({
   alignItems: 'center',
   gap: theme.space[2],
   [mq.md]: { paddingInline: theme.space[4] },
+  // The desktop links' island wrapper takes no place of its own: the nav is the flex item.
+  [`> [${ISLAND_ATTRIBUTE}]`]: { display: 'contents' },
 }));
 
 const Brand = styled(Link)(({ theme }) => ({
@@ -93,26 +90,6 @@ const Brand = styled(Link)(({ theme }) => ({
     opacity: 0.85,
     [mq.md]: { display: 'block' },
     [mq.lg]: { display: 'none' },
-  },
-}));
-
-const DesktopNav = styled.nav(({ theme }) => ({
-  display: 'none',
-  [mq.lg]: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.space[0.5],
-    '> a': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      minHeight: theme.touchTarget,
-      padding: `0 ${theme.space[1]}`,
-      color: 'inherit',
-      fontWeight: 600,
-      textDecoration: 'none',
-      borderRadius: theme.radius.sm,
-      '&:hover': { textDecoration: 'underline' },
-    },
   },
 }));
 
@@ -218,23 +195,7 @@ export function SiteHeader() {
               <small>{businessProfile.tagline}</small>
             </span>
           </Brand>
-          <DesktopNav aria-label="Main">
-            <Link to={paths.home()}>Home</Link>
-            <NavDropdown
-              label="Services"
-              items={SERVICE_ITEMS}
-              footerItem={{ label: 'View All Services', to: paths.services() }}
-            />
-            <Link to={paths.homeSection('about')}>About</Link>
-            <NavDropdown
-              label="Locations"
-              items={COUNTY_ITEMS}
-              footerItem={{ label: 'All Locations', to: paths.locations() }}
-            />
-            <Link to={paths.blog()}>Blog</Link>
-            <Link to={paths.homeSection('contact')}>Contact</Link>
-            <Link to={paths.warranty()}>Warranty</Link>
-          </DesktopNav>
+          <DeferredDesktopNav />
           <Actions>
             <Link
               to={quoteHref}
@@ -274,8 +235,6 @@ export function SiteHeader() {
           <MobileMenu
             id="mobile-menu"
             ref={panelRef}
-            serviceItems={SERVICE_ITEMS}
-            countyItems={COUNTY_ITEMS}
             onContactClick={onContactClick}
             quoteHref={quoteHref}
             onClose={closeMenu}
