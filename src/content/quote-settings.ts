@@ -26,6 +26,13 @@ export const APPOINTMENT_SETTINGS = quote.appointments;
 /** The business's time zone: every Bay Area address is in it. */
 export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
+/** The profile's same-day cut-off in minutes since midnight, or null for none. */
+function cutoffMinutes(time: string | null | undefined): number | null {
+  if (!time) return null;
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
 /** The windows a visitor may request at `now`, before any is full. */
 export function offeredWindows(now: Date = new Date()): AppointmentWindow[] {
   return appointmentWindows({
@@ -34,5 +41,6 @@ export function offeredWindows(now: Date = new Date()): AppointmentWindow[] {
     workingDays: APPOINTMENT_SETTINGS.workingDays,
     now,
     timeZone: BUSINESS_TIME_ZONE,
+    sameDayCutoffMinutes: cutoffMinutes(APPOINTMENT_SETTINGS.sameDayCutoff),
   });
 }

@@ -143,6 +143,54 @@ describe('appointmentWindows', () => {
     expect(windows[0]?.label).toBe('Sat, Nov 28, 9 AM – 12 PM');
   });
 
+  describe('same day, before the cut-off', () => {
+    /** Wed Nov 25, 2026 at `time` in California (PST, UTC-8). */
+    const pacific = (time: string) => new Date(`2026-11-25T${time}:00-08:00`);
+    const ELEVEN = 11 * 60;
+
+    it("offers today's windows that start at least an hour from now, labelled Today", () => {
+      const windows = windowsFor({ now: pacific('09:30'), sameDayCutoffMinutes: ELEVEN });
+      expect(windows[0]).toMatchObject({
+        id: '2026-11-25-afternoon',
+        label: 'Today, Wed, Nov 25, 12 PM – 6 PM',
+      });
+      expect(windows.some((window) => window.id === '2026-11-25-morning')).toBe(false);
+      // The next days are still six, from tomorrow (Thanksgiving is closed).
+      expect(datesOf(windows)).toEqual([
+        '2026-11-25',
+        '2026-11-27',
+        '2026-11-28',
+        '2026-11-29',
+        '2026-11-30',
+        '2026-12-01',
+        '2026-12-02',
+      ]);
+    });
+
+    it('offers the morning too when it is early enough', () => {
+      const windows = windowsFor({ now: pacific('06:30'), sameDayCutoffMinutes: ELEVEN });
+      expect(windows.slice(0, 2).map((window) => window.id)).toEqual([
+        '2026-11-25-morning',
+        '2026-11-25-afternoon',
+      ]);
+    });
+
+    it('offers nothing today after the cut-off, without a cut-off, or on a closed day', () => {
+      const today = (windows: { date: string }[]) =>
+        windows.filter((window) => window.date === '2026-11-25');
+      expect(today(windowsFor({ now: pacific('11:00'), sameDayCutoffMinutes: ELEVEN }))).toEqual(
+        [],
+      );
+      expect(today(windowsFor({ now: pacific('09:30') }))).toEqual([]);
+      expect(today(windowsFor({ now: pacific('09:30'), sameDayCutoffMinutes: null }))).toEqual([]);
+      const thanksgiving = windowsFor({
+        now: new Date('2026-11-26T07:00:00-08:00'),
+        sameDayCutoffMinutes: ELEVEN,
+      });
+      expect(thanksgiving.some((window) => window.date === '2026-11-26')).toBe(false);
+    });
+  });
+
   it('walks through the end and start of daylight saving time one date at a time', () => {
     const everyDay = { hours: 'Mo-Su 08:00-18:00', closedOn: [], workingDays: 5 };
     // DST ends on Sunday Nov 1, 2026.

@@ -165,7 +165,18 @@ export interface AppointmentWindowOptions {
   workingDays: number;
   /** The business's IANA time zone, e.g. 'America/Los_Angeles'. */
   timeZone: string;
+  /**
+   * Minutes since midnight, in `timeZone`, until which today's windows are offered (the
+   * profile's `sameDayCutoff`); null or absent: today is never offered.
+   */
+  sameDayCutoffMinutes?: number | null;
 }
+
+/**
+ * A same-day window is offered only if it starts at least this long after the request: the
+ * time to read it, call back and drive there.
+ */
+const SAME_DAY_NOTICE_MINUTES = 60;
 
 const NOON = 12 * 60;
 /** The shortest window offered; a shorter one (a day opening at 11:00 has no morning) is left out. */
@@ -188,8 +199,11 @@ export const WINDOW_DAY_LABEL_FORMAT = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-/** The calendar date `now` falls on in `timeZone`, as noon UTC of that date. */
-function calendarDateIn(now: Date, timeZone: string): Date {
+/**
+ * The calendar date `now` falls on in `timeZone`, as noon UTC of that date, and the minutes
+ * since that date's midnight there.
+ */
+function calendarDateIn(now: Date, timeZone: string): { date: Date; minutes: number } {
   let format = calendarDateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -197,13 +211,19 @@ function calendarDateIn(now: Date, timeZone: string): Date {
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
     });
     calendarDateFormats.set(timeZone, format);
   }
   const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), 12));
+  return {
+    date: new Date(Date.UTC(part('year'), part('month') - 1, part('day'), 12)),
+    minutes: part('hour') * 60 + part('minute'),
+  };
 }
 
 /** 8 AM, 12 PM, 3:30 PM; hand-made because Intl puts a narrow no-break space before AM in newer ICU. */
@@ -219,10 +239,13 @@ function timeLabel(minutes: number): string {
 
 /**
  * The morning (opening to noon) and afternoon (noon to closing) windows of the next
- * `workingDays` days that offer any, starting tomorrow in `timeZone`: a same-day request is a
- * phone call, not a form, so today is never offered. Closed weekdays and the `closedOn`
- * holidays are skipped, and so is a day whose windows are all shorter than two hours, so each
- * of the `workingDays` days has something to pick.
+ * `workingDays` days that offer any, starting tomorrow in `timeZone`. Closed weekdays and the
+ * `closedOn` holidays are skipped, and so is a day whose windows are all shorter than two
+ * hours, so each of the `workingDays` days has something to pick.
+ *
+ * Today's windows come first, when the business takes same-day work: only before its cut-off
+ * time, only on an open day, and only a window that starts at least SAME_DAY_NOTICE_MINUTES
+ * from now (docs/decisions/quote-flow.md, 'Same day when it is true').
  */
 export function appointmentWindows(options: AppointmentWindowOptions): AppointmentWindow[] {
   const { closedOn, now, workingDays, timeZone } = options;
@@ -247,15 +270,14 @@ export function appointmentWindows(options: AppointmentWindowOptions): Appointme
     return closed.has(date);
   };
 
-  const today = calendarDateIn(now, timeZone);
+  const { date: today, minutes: nowMinutes } = calendarDateIn(now, timeZone);
   const windows: AppointmentWindow[] = [];
-  let daysOffered = 0;
-  // Adding whole days to noon UTC never meets a DST change, so each step is one calendar day.
-  let day = new Date(today.getTime() + DAY_MS);
-  while (daysOffered < workingDays) {
-    const date = isoDate(day);
+  const partsOf = (day: Date) => {
     const hours = week[day.getUTCDay()];
-    const parts = hours && !isHoliday(date, day.getUTCFullYear()) ? dayWindows(hours) : [];
+    return hours && !isHoliday(isoDate(day), day.getUTCFullYear()) ? dayWindows(hours) : [];
+  };
+  const offer = (day: Date, parts: ReturnType<typeof dayWindows>, prefix = '') => {
+    const date = isoDate(day);
     for (const { part, startMinutes, endMinutes } of parts) {
       windows.push({
         id: `${date}-${part}`,
@@ -263,9 +285,28 @@ export function appointmentWindows(options: AppointmentWindowOptions): Appointme
         part,
         startMinutes,
         endMinutes,
-        label: `${dayLabel.format(day)}, ${timeLabel(startMinutes)} – ${timeLabel(endMinutes)}`,
+        label: `${prefix}${dayLabel.format(day)}, ${timeLabel(startMinutes)} – ${timeLabel(endMinutes)}`,
       });
     }
+  };
+
+  const cutoff = options.sameDayCutoffMinutes;
+  if (cutoff !== undefined && cutoff !== null && nowMinutes < cutoff) {
+    offer(
+      today,
+      partsOf(today).filter(
+        (window) => window.startMinutes >= nowMinutes + SAME_DAY_NOTICE_MINUTES,
+      ),
+      'Today, ',
+    );
+  }
+
+  let daysOffered = 0;
+  // Adding whole days to noon UTC never meets a DST change, so each step is one calendar day.
+  let day = new Date(today.getTime() + DAY_MS);
+  while (daysOffered < workingDays) {
+    const parts = partsOf(day);
+    offer(day, parts);
     if (parts.length > 0) daysOffered += 1;
     day = new Date(day.getTime() + DAY_MS);
   }

@@ -126,6 +126,16 @@ const quoteSchema = z.object({
     workingDays: z.number().int().min(1).max(21),
     /** Requests one morning or afternoon takes before it is no longer offered. */
     capacityPerWindow: z.number().int().min(1).max(100),
+    /**
+     * 'HH:MM' in the business's time zone: until then, today's windows that start at least an
+     * hour later are offered too. null or absent: the form never offers today (a same-day
+     * job is then a phone call). src/domain/appointment-windows.ts
+     */
+    sameDayCutoff: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time, HH:MM')
+      .nullable()
+      .optional(),
   }),
 });
 
