@@ -228,10 +228,12 @@ describe('static site: paths and redirects', () => {
     }
   });
 
-  test('100,000 distinct unknown paths leave memory within a small bound', async () => {
+  // 20,000 here; `npm run bench:scan` sends 300,000 to the compiled server and reports its
+  // resident memory (docs/testing.md#soak-and-large-fuzz-are-benchmarks).
+  test('20,000 distinct unknown paths leave memory within a small bound', async () => {
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as () => void;
-    const total = Number(process.env.MEMORY_CHECK_REQUESTS ?? 100_000);
+    const total = Number(process.env.MEMORY_CHECK_REQUESTS ?? 20_000);
     // Long, distinct paths: an unbounded miss cache would keep ~200 bytes and a Map entry
     // for each, tens of megabytes for the run.
     const padding = 'x'.repeat(180);
@@ -297,7 +299,8 @@ describe('static site: paths and redirects', () => {
     );
     expect(others).toBe(0);
     expect(notFound).toBe(total);
-    expect(heapGrowthMb).toBeLessThan(8);
+    // An unbounded cache of misses would keep about 300 bytes a path: 6 MB for 20,000.
+    expect(heapGrowthMb).toBeLessThan(Math.max(3, (total * 150) / 2 ** 20));
   }, 120_000);
 });
 

@@ -1,6 +1,6 @@
 /**
- * Runs a lead service suite once per database: always a SQLite file in a temporary
- * folder, and PostgreSQL when DATABASE_URL is set. With TEST_POSTGRES_REQUIRED=1 and no
+ * Runs a lead service suite once per database: a SQLite file in a temporary folder, and
+ * PostgreSQL when DATABASE_URL is set; TEST_DATABASES=SQLite or =PostgreSQL keeps one. With TEST_POSTGRES_REQUIRED=1 and no
  * DATABASE_URL the PostgreSQL run fails instead of being skipped, so CI cannot pass
  * without it.
  */
@@ -49,7 +49,13 @@ export function describeEachDatabase(title: string, suite: (kind: TestDatabaseKi
   // shared, loaded machine that alone can pass jest's default 5 s for a hook.
   jest.setTimeout(20_000);
   const serverUrl = process.env.DATABASE_URL;
-  const kinds = serverUrl ? [sqlite, postgres(serverUrl)] : [sqlite];
+  // `npm test` runs the SQLite pass first, then the PostgreSQL pass with
+  // TEST_DATABASES=PostgreSQL, so neither pass repeats the other's database
+  // (scripts/test-all.sh). Without it, both run when a server is given.
+  const only = process.env.TEST_DATABASES;
+  const kinds = (serverUrl ? [sqlite, postgres(serverUrl)] : [sqlite]).filter(
+    (kind) => !only || kind.name === only,
+  );
   for (const kind of kinds) describe(`${title} (${kind.name})`, () => suite(kind));
   if (!serverUrl && process.env.TEST_POSTGRES_REQUIRED === '1') {
     describe(`${title} (PostgreSQL)`, () => {
