@@ -3,7 +3,7 @@
  * the built site (build first). Three journeys, each from arrival to the thank-you page:
  *
  * 1. the home page → a windshield request by year, make and model;
- * 2. a model page (Tesla Model 3) → its quote section → the flow, preset with the car;
+ * 2. a model page (Tesla Model 3) → the quote page, preset with the car;
  * 3. an ad landing page (`/leads/facebook?service=repair`) → its own lead form.
  *
  * Printed per journey: taps (a native select counts two: open, choose), keystrokes, screens
@@ -128,8 +128,7 @@ const JOURNEYS: Journey[] = [
     name: 'model page → quote',
     path: paths.brandModel('tesla', 'model-3'),
     start: async (hands) => {
-      await hands.tap('.page-hero-actions a[href$="#quote"]');
-      await hands.tap('#quote ::-p-text(Get an instant estimate)');
+      await hands.tap('.page-hero-actions a[href^="/quote"]');
       return `${FLOW} fieldset`;
     },
     finish: (hands) => windshieldByModel(hands, true),

@@ -266,7 +266,7 @@ describe('brand and model pages', () => {
     );
     assert.deepEqual(heroLinks[0], ['Call For Service', TEL_HREF]);
     assert.equal(heroLinks[1]![0], 'Get Free Quote');
-    assert.ok(heroLinks[1]![1]!.endsWith('#quote'));
+    assert.equal(heroLinks[1]![1], '/quote?make=tesla&model=model-3');
 
     const h3s = await page.$$eval('#main h3', (headings) => headings.map((h) => h.textContent));
     for (const heading of [
@@ -341,15 +341,26 @@ describe('brand and model pages', () => {
     await page.browserContext().close();
   });
 
-  it('Get Free Quote scrolls to the quote form', async () => {
+  it('Get Free Quote opens the quote flow with the car already chosen, its first question on the first screen', async () => {
     const { page } = await openWithoutBanner(context, 390);
+    await page.setViewport({ width: 390, height: 844 });
     await page.goto(`${context.origin}${TESLA_MODEL_PATH}`, { waitUntil: 'load' });
     await waitForApp(page);
-    await page.click('.page-hero-actions a[href$="#quote"]');
-    await page.waitForFunction(() => {
-      const top = document.getElementById('quote')!.getBoundingClientRect().top;
-      return top > -50 && top < 200;
+    await page.click('.page-hero-actions a[href^="/quote"]');
+    await page.waitForFunction(() => window.location.pathname === '/quote');
+    const question = await page.waitForSelector('form[data-quote-step] fieldset', {
+      visible: true,
     });
+    const top = await question!.evaluate((node) => node.getBoundingClientRect().top);
+    assert.ok(top < 844, `the first question starts ${top}px down`);
+    assert.equal(
+      await page.$eval('form[data-quote-step] select[name="make"]', (select) => select.value),
+      'Tesla',
+    );
+    assert.equal(
+      await page.$eval('form[data-quote-step] select[name="model"]', (select) => select.value),
+      'Model 3',
+    );
     await page.browserContext().close();
   });
 

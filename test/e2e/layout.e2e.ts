@@ -28,7 +28,17 @@ import {
 } from '../../scripts/support/page-samples';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Two animation frames: what a scroll needs to be painted and observed. Transitions are off
+ * (the test emulates reduced motion), so nothing is still moving after them.
+ */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 
 /**
  * tsx compiles the functions below with esbuild's `keepNames`, which wraps inner named
@@ -140,7 +150,9 @@ async function checkMenu(page: Page): Promise<string[]> {
   });
   problems.push(...menuProblems);
   await page.keyboard.press('Escape');
-  await sleep(50);
+  await page
+    .waitForFunction(() => !document.getElementById('mobile-menu'), { timeout: 1000 })
+    .catch(() => undefined);
   if (await page.$('#mobile-menu')) problems.push('Escape does not close the menu');
   return problems;
 }
@@ -159,7 +171,7 @@ async function checkStickyBar(page: Page): Promise<string[]> {
       return { left, top, right, bottom, height: window.innerHeight, width: window.innerWidth };
     });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await sleep(250);
+  await settled(page);
   const bar = await barRect();
   if (bar) {
     if (bar.bottom > bar.height + 1 || bar.top < 0 || bar.right > bar.width + 1) {
@@ -185,7 +197,23 @@ async function checkStickyBar(page: Page): Promise<string[]> {
       const button = document.querySelectorAll('form button[type="submit"]')[i]!;
       button.scrollIntoView({ block: 'center' });
     }, index);
-    await sleep(400);
+    // The bar hides a moment after a form comes into view (an IntersectionObserver, then a
+    // render): wait until it is out of the button's way, up to a second, then measure.
+    await page
+      .waitForFunction(
+        (i) => {
+          const bar = document.querySelector('nav[aria-label="Quick actions"]');
+          if (!bar || getComputedStyle(bar).visibility !== 'visible') return true;
+          const a = bar.getBoundingClientRect();
+          const buttons = document.querySelectorAll('form button[type="submit"]');
+          const b = buttons[i]!.getBoundingClientRect();
+          return !(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
+        },
+        { timeout: 1000, polling: 'raf' },
+        index,
+      )
+      .catch(() => undefined);
+    await settled(page);
     const submit = await page.evaluate((i) => {
       const buttons = document.querySelectorAll('form button[type="submit"]');
       const { left, top, right, bottom } = buttons[i]!.getBoundingClientRect();

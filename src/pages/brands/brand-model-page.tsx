@@ -38,8 +38,7 @@ import {
 } from './model-sections';
 import { CalibrationHeroArt, TeslaHeroArt } from './vehicle-hero-art';
 import { StaticContent } from '@/ui/static-content';
-
-const QUOTE_ANCHOR = '#quote';
+import { quoteHref } from '@/config/quote-link';
 
 /** The hero illustration's largest width: beyond it the drawing only gets blurrier. */
 const HERO_ART_MAX_WIDTH = 480;
@@ -93,7 +92,13 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         actions={
           <>
             <HeroCallLink placement="brand-model-hero" />
-            <ButtonLink to={QUOTE_ANCHOR} variant="outlineOnDark" size="lg">
+            {/* The quote page with the car preset: the first question on the next screen, not
+                the section 7,000 px down (docs/decisions/quote-flow.md, 'Where it starts'). */}
+            <ButtonLink
+              to={quoteHref({ make: brand.id, model: modelSlug(model) })}
+              variant="outlineOnDark"
+              size="lg"
+            >
               Get Free Quote
             </ButtonLink>
           </>

@@ -254,7 +254,7 @@ const QuoteLayout = styled.div(({ theme }) => ({
   },
 }));
 
-/** The quote form (`#quote`, the hero's "Get Free Quote" target), titled for the vehicle. */
+/** The quote form (`#quote`), titled for the vehicle, for a visitor who read the page down to it. */
 export function ModelQuoteSection({ brand, model }: { brand: CarBrand; model: string }) {
   const vehicle = `${brand.name} ${model}`;
   return (
