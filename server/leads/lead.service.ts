@@ -21,6 +21,7 @@ import { cleanBody, unreadableTextErrors } from '../http/request-body';
 import { APPOINTMENT_SETTINGS, offeredWindows, QUOTE_PRICES } from '@/content/quote-settings';
 import { isOfferedWindowId } from '@/domain/appointment-windows';
 import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
+import { withModelFacts } from '@/content/model-facts/glass-features';
 import { checkPhotoQuota } from '../quotes/photo-quota';
 import { attachPhotos, bookWindow, insertPhoto } from '../quotes/quote.repository';
 import { newPhotoId, type ReencodedPhoto } from '../quotes/quote.routes';
@@ -244,11 +245,14 @@ async function channelsFor(
 function estimateOf(fields: LeadFields): Lead['estimate'] {
   const quote = fields.quote;
   if (!QUOTE_PRICES || !quote || fields.incomplete || quote.payment !== 'self') return undefined;
-  if (!quote.glass || !quote.vehicleClass) return undefined;
+  // What the model's recorded facts decide, filled in as the quote flow does, so the lead
+  // keeps the range the visitor saw (docs/decisions/quote-flow.md, 'The estimate').
+  const answers = withModelFacts(quote);
+  if (!answers.glass || !answers.vehicleClass) return undefined;
   const { low, high } = estimateQuote(QUOTE_PRICES, {
-    glass: quote.glass,
-    vehicleClass: quote.vehicleClass,
-    features: quote.features,
+    glass: answers.glass,
+    vehicleClass: answers.vehicleClass,
+    features: answers.features,
   });
   return { low, high };
 }

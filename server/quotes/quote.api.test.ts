@@ -109,6 +109,38 @@ describeEachDatabase('quote flow service', (kind) => {
     expect(lead?.estimate).toEqual({ low: expected.low, high: expected.high });
   });
 
+  test('the stored estimate fills in what the model facts decide, as the flow showed it', async () => {
+    // A 2021 Model 3 has its camera on record: "not sure" is priced as the camera it has,
+    // the range the quote flow showed (docs/decisions/quote-flow.md, 'The estimate').
+    const model3 = {
+      ...QUOTE,
+      year: 2021,
+      make: 'Tesla',
+      model: 'Model 3',
+      vehicleClass: 'car',
+      features: {
+        forwardCamera: 'unsure',
+        rainSensor: 'no',
+        heatedArea: 'no',
+        headUpDisplay: 'no',
+      },
+    };
+    const response = await postJson(
+      api,
+      '/api/leads',
+      validLeadBody({ idempotencyKey: newKey(), quote: model3 }),
+    );
+    expect(response.statusCode).toBe(201);
+    const lead = await findLeadById(reader.db, response.json().id);
+    const withCamera = estimateQuote(QUOTE_PRICES!, {
+      glass: 'windshield',
+      vehicleClass: 'car',
+      features: { ...model3.features, forwardCamera: 'yes' } as never,
+    });
+    expect(lead?.estimate).toEqual({ low: withCamera.low, high: withCamera.high });
+    expect(lead!.estimate!.high).toBeLessThanOrEqual(1.6 * lead!.estimate!.low);
+  });
+
   test('a finished quote without the vehicle is refused, naming the quote fields', async () => {
     const response = await postJson(
       api,

@@ -42,7 +42,8 @@ describe('estimateQuote', () => {
       features: { forwardCamera: 'yes', rainSensor: 'no', heatedArea: 'no', headUpDisplay: 'no' },
     });
     expect([estimate.low, estimate.high]).toEqual([300 + 50 + 150, 400 + 100 + 250]);
-    expect(estimate.dependsOn).toContain('recalibrating the camera after the new glass is in');
+    expect(estimate.includes).toContain('recalibrating the camera after the new glass is in');
+    expect(estimate.dependsOn).not.toContain('whether the camera needs recalibrating');
   });
 
   it('widens only the high end for an answer of not sure (the default)', () => {
@@ -63,6 +64,23 @@ describe('estimateQuote', () => {
       },
     });
     expect([estimate.low, estimate.high]).toEqual([400, 600]);
+  });
+
+  it('says what the price includes: the glass, the visit and a camera recalibration', () => {
+    const withCamera = estimateQuote(TABLE, {
+      glass: 'windshield',
+      vehicleClass: 'car',
+      features: { forwardCamera: 'yes' },
+    });
+    expect(withCamera.includes).toEqual([
+      'the glass',
+      'the mobile visit: we come to you',
+      'recalibrating the camera after the new glass is in',
+    ]);
+    const unsure = estimateQuote(TABLE, { glass: 'windshield', vehicleClass: 'car' });
+    expect(unsure.includes).toContain('recalibrating the camera, if it has one');
+    const door = estimateQuote(TABLE, { glass: 'door', vehicleClass: 'car' });
+    expect(door.includes).toEqual(['the glass', 'the mobile visit: we come to you']);
   });
 
   it('is written as a dollar range, or one price when both ends meet', () => {

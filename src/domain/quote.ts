@@ -155,7 +155,20 @@ export interface QuoteEstimate {
   high: number;
   /** What the range depends on, one line each, in the order they were added. */
   dependsOn: string[];
+  /** What the price covers, one short line each. */
+  includes: string[];
 }
+
+/**
+ * What could still move a price the visitor saw, said beside every estimate: the table
+ * prices a class of vehicle, and the exact part, the trim and the damage are confirmed
+ * only from the VIN and at the visit (docs/decisions/quote-flow.md, 'The estimate').
+ */
+export const ESTIMATE_COULD_CHANGE_WITH = [
+  'the exact part for your VIN',
+  'trim options',
+  'damage found at the visit',
+] as const;
 
 /**
  * The price range for a job, before insurance. Only a new windshield has features and
@@ -167,6 +180,7 @@ export function estimateQuote(table: QuotePriceTable, input: QuoteEstimateInput)
   let low = baseLow;
   let high = baseHigh;
   const dependsOn = ['the exact glass for your vehicle'];
+  const includes = ['the glass', 'the mobile visit: we come to you'];
   if (input.glass === 'windshield') {
     for (const feature of WINDSHIELD_FEATURES) {
       const answer = input.features?.[feature.value] ?? 'unsure';
@@ -182,14 +196,16 @@ export function estimateQuote(table: QuotePriceTable, input: QuoteEstimateInput)
     if (camera !== 'no') {
       if (camera === 'yes') low += table.calibration[0];
       high += table.calibration[1];
-      dependsOn.push(
+      // A known camera's recalibration is in the price (`includes`), not a doubt about it.
+      if (camera !== 'yes') dependsOn.push('whether the camera needs recalibrating');
+      includes.push(
         camera === 'yes'
           ? 'recalibrating the camera after the new glass is in'
-          : 'whether the camera needs recalibrating',
+          : 'recalibrating the camera, if it has one',
       );
     }
   }
-  return { low, high, dependsOn };
+  return { low, high, dependsOn, includes };
 }
 
 /** '$320 – $480' */

@@ -158,7 +158,11 @@ describe('quote flow at 390px', () => {
 
     await step(page, 'glass');
     await pick(page, 'What needs fixing?', 'Windshield replacement');
-    await pick(page, 'Camera behind the mirror', 'Yes');
+    // The 2021 Model 3's camera is on record: shown, not asked (quote-flow.md, 'The estimate').
+    assert.match(
+      await flowText(page),
+      /2021 Tesla Model 3: camera behind the mirror, from our records/,
+    );
     await pick(page, 'Rain sensor', 'No');
     await next(page);
 
@@ -279,7 +283,8 @@ describe('quote flow at 390px', () => {
     await select(page, 'Year', '2017');
     await select(page, 'Make', 'Honda');
     await select(page, 'Model', 'CR-V');
-    await pick(page, 'What kind of vehicle is it?', 'SUV');
+    // The CR-V's recorded body style gives its class: not asked.
+    assert.match(await flowText(page), /2017 Honda CR-V: SUV/);
     await next(page);
     await step(page, 'glass');
     await pick(page, 'What needs fixing?', 'Door window');
@@ -474,7 +479,7 @@ describe('quote flow at 390px', () => {
         await select(page, 'Year', '2018');
         await select(page, 'Make', 'Toyota');
         await select(page, 'Model', 'Camry');
-        await pick(page, 'What kind of vehicle is it?', 'Car');
+        // The Camry's class comes from its recorded facts.
       },
       glass: () => pick(page, 'What needs fixing?', 'Windshield replacement'),
       where: () => fill(page, 'ZIP code', '94541'),

@@ -3,15 +3,13 @@
  * from this (docs/decisions/indexed-pages.md): with facts it is in the sitemap and makes
  * camera claims only as its facts say; without, it is `noindex` and makes none.
  */
-import { slugify } from '../slugify';
 import { TESTIMONIALS } from '../reviews';
 import type { CarBrand, Testimonial } from '../types';
+import { modelFactsKey } from './key';
 import { MODEL_GLASS_FACTS } from './model-glass-facts';
 import type { ModelGlassFacts } from './types';
 
 export type { ModelGlassFacts } from './types';
-
-const modelFactsKey = (brandId: string, model: string) => `${brandId}/${slugify(model)}`;
 
 export function modelFacts(
   brand: Pick<CarBrand, 'id'>,

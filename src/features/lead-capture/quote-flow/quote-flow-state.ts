@@ -3,6 +3,7 @@
  * signal loses nothing (docs/decisions/quote-flow.md, 'Resume'), and turned into the lead
  * the service takes. No zod here: validation loads with quote-flow-validation.ts.
  */
+import { withModelFacts } from '@/content/model-facts/glass-features';
 import type { LeadInput } from '@/domain/lead.schema';
 import { QUOTE_FLOW_STORAGE_KEY } from './quote-flow-resume';
 import type {
@@ -157,8 +158,10 @@ export function leadFromQuote(values: QuoteFlowValues, photos: AttachedPhoto[]):
     consentPrivacyPolicy: values.consentPrivacyPolicy as true,
     consentMarketing: values.consentMarketing,
     // With a VIN, the year and make are the VIN's own reading (the flow fills them in), and
-    // the model what the visitor picked from that make's list, if anything.
-    quote: {
+    // the model what the visitor picked from that make's list, if anything. What the model's
+    // recorded facts decide (class, camera) fills what the flow did not ask, the same way the
+    // lead service recomputes the estimate (docs/decisions/quote-flow.md, 'The estimate').
+    quote: withModelFacts({
       year: values.year ? Number(values.year) : undefined,
       make: values.make || undefined,
       model: values.model || undefined,
@@ -170,6 +173,6 @@ export function leadFromQuote(values: QuoteFlowValues, photos: AttachedPhoto[]):
       insurer: values.payment === 'insurance' ? values.insurer || undefined : undefined,
       appointmentWindow: values.appointmentWindow || undefined,
       photoIds: photos.map((photo) => photo.id),
-    },
+    }),
   };
 }

@@ -9,7 +9,7 @@
  * The lead service is a stubbed `fetch`.
  */
 import { ThemeProvider } from '@emotion/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
@@ -156,7 +156,9 @@ describe('QuoteFlow: the VIN, checked as it is typed', () => {
     await user.type(screen.getByLabelText('VIN'), '5YJ3E1EA2KF317000');
     expect(screen.getByText(/This VIN reads as a 2019 Tesla/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Tesla model (optional)'), 'Model 3');
-    await user.click(screen.getByLabelText(/^Car:/));
+    // The Model 3's recorded facts give its class: not asked, shown.
+    expect(screen.getByText(/^2019 Tesla Model 3: Car:/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Car:/)).not.toBeInTheDocument();
     await user.click(continueButton());
     expect(heading()).toHaveTextContent('The glass');
     const saved = JSON.parse(window.localStorage.getItem('quote-flow')!);
@@ -168,6 +170,73 @@ describe('QuoteFlow: the VIN, checked as it is typed', () => {
     await user.click(screen.getByLabelText(/^The VIN/));
     await user.type(screen.getByLabelText('VIN'), '5YJ3O');
     expect(screen.getByText(/never uses the letters I, O or Q/)).toBeInTheDocument();
+  });
+});
+
+describe('QuoteFlow: what the model’s facts decide (docs/decisions/quote-flow.md, "The estimate")', () => {
+  async function answerModel3(user: ReturnType<typeof userEvent.setup>) {
+    await user.selectOptions(screen.getByLabelText('Year'), '2021');
+    await user.selectOptions(screen.getByLabelText('Make'), 'Tesla');
+    await user.selectOptions(screen.getByLabelText('Model'), 'Model 3');
+  }
+
+  it('does not ask a Model 3 its class or camera, and its range stays within 1.6 times', async () => {
+    const user = renderFlow();
+    await answerModel3(user);
+    expect(screen.queryByRole('group', { name: /What kind of vehicle/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^2021 Tesla Model 3: Car:/)).toBeInTheDocument();
+    await user.click(continueButton());
+    await user.click(screen.getByLabelText(/^Windshield replacement/));
+    expect(
+      screen.getByText(/^2021 Tesla Model 3: camera behind the mirror, from our records/),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: /^Camera behind the mirror/ }),
+    ).not.toBeInTheDocument();
+    // The facts record no rain sensor, heated glass or head-up display: those stay asked.
+    for (const label of ['Rain sensor', 'Heated glass', 'Head-up display']) {
+      const question = screen.getByRole('group', { name: new RegExp(`^${label}`) });
+      await user.click(within(question).getByLabelText('No'));
+    }
+    await user.click(continueButton());
+    await user.type(screen.getByLabelText(/ZIP code/), '94545');
+    await user.click(continueButton());
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Reyes');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(510) 555-0123');
+    await user.click(screen.getByLabelText('I will pay myself'));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('Your estimate');
+    const [, low, high] = /\$([\d,]+) – \$([\d,]+)/.exec(
+      screen.getByText(/^\$[\d,]+ – \$[\d,]+/).textContent!,
+    )!;
+    const [lowDollars, highDollars] = [low, high].map((value) => Number(value!.replace(',', '')));
+    expect(highDollars).toBeLessThanOrEqual(1.6 * lowDollars!);
+    expect(
+      screen.getByText('recalibrating the camera after the new glass is in'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /could change with the exact part for your VIN, trim options or damage found at the visit/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the visitor change what was derived, and their answer is what counts', async () => {
+    const user = renderFlow();
+    await answerModel3(user);
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.click(screen.getByLabelText(/^SUV/));
+    await user.click(continueButton());
+    await user.click(screen.getByLabelText(/^Windshield replacement/));
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    const camera = screen.getByRole('group', { name: /^Camera behind the mirror/ });
+    await user.click(within(camera).getByLabelText('No'));
+    await user.click(continueButton());
+    const saved = JSON.parse(window.localStorage.getItem('quote-flow')!);
+    expect(saved.values).toMatchObject({ vehicleClass: 'suv', features: { forwardCamera: 'no' } });
   });
 });
 

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { CAR_BRANDS } from '@/content/brands';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
 import { INSURERS } from '@/content/insurers';
+import { deriveFromModelFacts } from '@/content/model-facts/glass-features';
 import { QUOTE_PRICES } from '@/content/quote-settings';
 import {
   createLeadId,
@@ -24,6 +25,7 @@ import {
 import type { LeadInput } from '@/domain/lead.schema';
 import {
   DOORS,
+  ESTIMATE_COULD_CHANGE_WITH,
   estimateQuote,
   FEATURE_ANSWERS,
   formatPriceRange,
@@ -33,6 +35,7 @@ import {
   PAYMENT_CHOICES,
   VEHICLE_CLASSES,
   WINDSHIELD_FEATURES,
+  type WindshieldFeature,
 } from '@/domain/quote';
 import { trackEvent } from '@/lib/analytics';
 import { fetchFormToken } from '@/lib/lead-api-client';
@@ -159,6 +162,17 @@ const Flow = styled.form(({ theme }) => ({
     alignItems: 'center',
     justifyContent: 'space-between',
   },
+  // A "Change" beside what the model's facts decided: a link's look, a button's job.
+  '.flow-change': {
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    fontWeight: 600,
+    color: theme.color.brand,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
   '.flow-answer': {
     display: 'flex',
     gap: theme.space[1],
@@ -223,6 +237,9 @@ export function QuoteFlow({
   // Fields the service refused at the send: an unfinished copy leaves them out, so the
   // service stores it even while the visitor is still fixing them.
   const [refusedFields, setRefusedFields] = useState<string[]>([]);
+  // The visitor asked to change what the model's facts decided (class, features).
+  const [askClass, setAskClass] = useState(false);
+  const [askFeatures, setAskFeatures] = useState(false);
   const [photos, setPhotos] = useState<AttachedPhoto[]>(saved?.photos ?? []);
   const [pendingPhotos, setPendingPhotos] = useState<PhotoInProgress[]>([]);
   // Thumbnails of the photos attached in this visit (not kept across a reload).
@@ -572,12 +589,22 @@ export function QuoteFlow({
     VIN_PATTERN.test(values.vinNumber) &&
     !vinProblemAsTyped(values.vinNumber) &&
     !fieldError('vinNumber');
+  // What the model's recorded facts decide for its year: not asked, shown with a way to
+  // change it (docs/decisions/quote-flow.md, 'The estimate').
+  const derived = deriveFromModelFacts(values.make, values.model, Number(values.year) || undefined);
+  const vehicleName = [values.year, values.make, values.model].filter(Boolean).join(' ');
+  const classDerived = Boolean(derived) && !askClass && !values.vehicleClass;
+  const featureDerived = (feature: WindshieldFeature) =>
+    Boolean(derived?.features[feature]) && !askFeatures && values.features[feature] === 'unsure';
+  // The same answers the lead carries, with the facts filled in, so the range shown is the
+  // one the lead service stores.
+  const answers = leadFromQuote(values, photos).quote;
   const estimate =
-    QUOTE_PRICES && values.payment === 'self' && values.glass && values.vehicleClass
+    QUOTE_PRICES && values.payment === 'self' && answers?.glass && answers.vehicleClass
       ? estimateQuote(QUOTE_PRICES, {
-          glass: values.glass,
-          vehicleClass: values.vehicleClass,
-          features: values.features,
+          glass: answers.glass,
+          vehicleClass: answers.vehicleClass,
+          features: answers.features,
         })
       : undefined;
   const offered = windows === 'unreachable' ? [] : (windows ?? []).filter((w) => w.available);
@@ -749,14 +776,26 @@ export function QuoteFlow({
               )}
             </>
           )}
-          <ChoiceCards
-            name="vehicleClass"
-            legend="What kind of vehicle is it?"
-            options={VEHICLE_CLASSES}
-            value={values.vehicleClass}
-            onChange={(value) => setValue('vehicleClass', value)}
-            error={fieldError('vehicleClass')}
-          />
+          {classDerived && derived ? (
+            <p className="flow-answer" aria-live="polite">
+              <CircleCheck size={20} aria-hidden="true" />
+              <span>
+                {`${vehicleName}: ${VEHICLE_CLASSES.find((entry) => entry.value === derived.vehicleClass)!.label}. `}
+                <button type="button" className="flow-change" onClick={() => setAskClass(true)}>
+                  Change
+                </button>
+              </span>
+            </p>
+          ) : (
+            <ChoiceCards
+              name="vehicleClass"
+              legend="What kind of vehicle is it?"
+              options={VEHICLE_CLASSES}
+              value={values.vehicleClass}
+              onChange={(value) => setValue('vehicleClass', value)}
+              error={fieldError('vehicleClass')}
+            />
+          )}
         </>
       )}
 
@@ -786,20 +825,45 @@ export function QuoteFlow({
                 These change the glass and the work. If you are not sure, say so: we check from the
                 VIN or a photo.
               </p>
-              {WINDSHIELD_FEATURES.map((feature) => (
-                <ChoiceCards
-                  key={feature.value}
-                  name={`feature-${feature.value}`}
-                  legend={feature.label}
-                  hint={feature.hint}
-                  options={FEATURE_ANSWERS}
-                  value={values.features[feature.value]}
-                  onChange={(answer) =>
-                    setValue('features', { ...values.features, [feature.value]: answer })
-                  }
-                  segmented
-                />
-              ))}
+              {WINDSHIELD_FEATURES.some((feature) => featureDerived(feature.value)) && (
+                <p className="flow-answer" aria-live="polite">
+                  <CircleCheck size={20} aria-hidden="true" />
+                  <span>
+                    {`${vehicleName}: ${WINDSHIELD_FEATURES.filter((feature) =>
+                      featureDerived(feature.value),
+                    )
+                      .map((feature) =>
+                        derived?.features[feature.value] === 'yes'
+                          ? feature.label.toLowerCase()
+                          : `no ${feature.label.toLowerCase()}`,
+                      )
+                      .join(', ')}, from our records for this model. `}
+                    <button
+                      type="button"
+                      className="flow-change"
+                      onClick={() => setAskFeatures(true)}
+                    >
+                      Change
+                    </button>
+                  </span>
+                </p>
+              )}
+              {WINDSHIELD_FEATURES.filter((feature) => !featureDerived(feature.value)).map(
+                (feature) => (
+                  <ChoiceCards
+                    key={feature.value}
+                    name={`feature-${feature.value}`}
+                    legend={feature.label}
+                    hint={feature.hint}
+                    options={FEATURE_ANSWERS}
+                    value={values.features[feature.value]}
+                    onChange={(answer) =>
+                      setValue('features', { ...values.features, [feature.value]: answer })
+                    }
+                    segmented
+                  />
+                ),
+              )}
             </>
           )}
         </>
@@ -917,9 +981,15 @@ export function QuoteFlow({
                 {formatPriceRange(estimate)}
                 {QUOTE_PRICES?.sample && <SampleTag kind="price table" />}
               </p>
-              <p>
-                Estimate before insurance, parts and mobile service included. We confirm the exact
-                price before any work.
+              <p>Estimate before insurance. We confirm the exact price before any work.</p>
+              <p className="flow-note">It includes:</p>
+              <ul className="flow-list">
+                {estimate.includes.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <p className="flow-note">
+                {`It could change with ${ESTIMATE_COULD_CHANGE_WITH.slice(0, -1).join(', ')} or ${ESTIMATE_COULD_CHANGE_WITH.at(-1)!}.`}
               </p>
               <p className="flow-note">It depends on:</p>
               <ul className="flow-list">
