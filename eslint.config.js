@@ -140,6 +140,30 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The server reads the time only through the clock it is given, so tests can set it
+    // (server/clock.ts; docs/decisions/server-reliability.md, 'A clock passed in').
+    files: ['server/**/*.ts'],
+    ignores: ['server/clock.ts', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'Read the time from the Clock passed in (server/clock.ts).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Read the time from the Clock passed in: new Date(clock.now()) (server/clock.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

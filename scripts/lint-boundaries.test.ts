@@ -101,3 +101,34 @@ describe('lint-enforced layers', () => {
     ).toContain('import-x/no-cycle');
   });
 });
+
+describe('the server reads the time only from its clock', () => {
+  jest.setTimeout(60_000);
+
+  it('rejects Date.now() and new Date() in server code', async () => {
+    expect(
+      await ruleIdsFor('server/clock-fixture.ts', 'export const now = () => Date.now();\n'),
+    ).toContain('no-restricted-properties');
+    expect(
+      await ruleIdsFor('server/leads/clock-fixture.ts', 'export const at = () => new Date();\n'),
+    ).toContain('no-restricted-syntax');
+  });
+
+  it('allows a Date of a given time, the clock module itself and tests', async () => {
+    expect(
+      await ruleIdsFor(
+        'server/clock-fixture.ts',
+        'export const at = (ms: number) => new Date(ms).toISOString();\n',
+      ),
+    ).toEqual([]);
+    expect(await ruleIdsFor('server/clock.ts', 'export const now = () => Date.now();\n')).toEqual(
+      [],
+    );
+    expect(
+      await ruleIdsFor(
+        'server/leads/clock-fixture.test.ts',
+        'export const at = () => [Date.now(), new Date()];\n',
+      ),
+    ).toEqual([]);
+  });
+});

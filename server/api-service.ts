@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import { apiPaths } from '@/config/paths';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerEnv } from './config/server-env';
+import { type Clock, isoNow, systemClock } from './clock';
 import { openDatabase } from './db/database';
 import { withDeadline } from './db/database-errors';
 import { createWriteBatcher } from './db/write-batcher';
@@ -76,6 +77,8 @@ export interface ApiServiceOptions {
   retryDelaysMs?: readonly number[];
   /** How often the outbox worker looks for due notifications (default 1 s). */
   outboxPollIntervalMs?: number;
+  /** Every reading of the time behind the API (default the system clock; server/clock.ts). */
+  clock?: Clock;
 }
 
 export async function createApiService(
@@ -83,10 +86,11 @@ export async function createApiService(
   logger: FastifyBaseLogger,
   options: ApiServiceOptions = {},
 ): Promise<ApiService> {
-  const database = await openDatabase(env);
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase(env, { clock });
   const { db } = database;
   const writer = createWriteBatcher(db, { timeoutMs: env.LEAD_WRITE_TIMEOUT_MS });
-  const formTokens = createFormTokens(await loadFormTokenSecret(db, env.FORM_TOKEN_SECRET));
+  const formTokens = createFormTokens(await loadFormTokenSecret(db, env.FORM_TOKEN_SECRET), clock);
   const unsubscribeTokens = createUnsubscribeTokens(
     await loadUnsubscribeSecret(db, env.NEWSLETTER_UNSUBSCRIBE_SECRET),
   );
@@ -102,10 +106,11 @@ export async function createApiService(
           retryDelaysMs: options.retryDelaysMs,
           onFailedForGood: notifications.alertFailure,
           pollIntervalMs: options.outboxPollIntervalMs,
+          clock,
         })
       : undefined;
   const pruneTimer = setInterval(() => {
-    pruneRateLimits(db).catch((error: unknown) =>
+    pruneRateLimits(db, clock).catch((error: unknown) =>
       logger.warn({ err: error }, 'could not prune rate limits'),
     );
   }, 60_000);
@@ -115,11 +120,15 @@ export async function createApiService(
   // run at start-up).
   const housekeeping = async () => {
     try {
-      await pruneAdminState(db);
+      await pruneAdminState(db, clock.now());
       // A used form token is remembered until it expires (form-token.ts).
-      await deleteExpiredFormTokens(db, new Date().toISOString());
+      await deleteExpiredFormTokens(db, isoNow(clock));
       if (env.LEAD_NOTIFICATION_RETENTION_DAYS) {
-        const count = await applyNotificationRetention(db, env.LEAD_NOTIFICATION_RETENTION_DAYS);
+        const count = await applyNotificationRetention(
+          db,
+          env.LEAD_NOTIFICATION_RETENTION_DAYS,
+          clock.now(),
+        );
         if (count > 0) logger.info(`Removed the lead copy from ${count} delivered notification(s)`);
       }
     } catch (error) {
@@ -130,7 +139,7 @@ export async function createApiService(
   // is kept past the hour (docs/decisions/quote-flow.md, 'Photo limits').
   const photoSweep = async () => {
     try {
-      await sweepPhotos(db);
+      await sweepPhotos(db, clock.now());
     } catch (error) {
       logger.warn({ err: error }, 'photo sweep failed');
     }
@@ -165,22 +174,32 @@ export async function createApiService(
             minFillMs: env.LEAD_MIN_FILL_MS,
             formTokens,
             photoBudgetBytes,
+            clock,
           },
           rateLimitPerMinute,
           bodyLimit: API_BODY_LIMIT_BYTES,
         });
-        registerQuoteRoutes(api, { db, writer, rateLimitPerMinute, formTokens, photoBudgetBytes });
+        registerQuoteRoutes(api, {
+          db,
+          writer,
+          rateLimitPerMinute,
+          formTokens,
+          photoBudgetBytes,
+          clock,
+        });
         registerNewsletterRoutes(api, {
           writer,
           rateLimitPerMinute,
           bodyLimit: API_BODY_LIMIT_BYTES,
+          clock,
         });
       });
-      await registerUnsubscribeRoutes(app, { db, writer, tokens: unsubscribeTokens });
+      await registerUnsubscribeRoutes(app, { db, writer, tokens: unsubscribeTokens, clock });
       await registerAdminRoutes(app, {
         db,
         retentionDays: env.LEAD_NOTIFICATION_RETENTION_DAYS,
         secureCookie: sessionCookieSecure(env.ADMIN_COOKIE_SECURE, serviceUrl('')),
+        clock,
       });
     },
     checkHealth: () =>

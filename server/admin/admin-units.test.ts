@@ -190,16 +190,16 @@ describe('where a lead is', () => {
     }) as unknown as InboxLead;
 
   it('shows the city from the ZIP in the list, without a badge inside the area', () => {
-    const row = leadRow(lead('94544')).toString();
+    const row = leadRow(lead('94544'), Date.now()).toString();
     expect(row).toContain('Hayward 94544');
     expect(row).not.toContain('outside-badge');
   });
 
   it('marks a lead outside the service area, and one whose ZIP is not Californian', () => {
-    expect(leadRow(lead('94945')).toString()).toContain('Novato 94945');
-    expect(leadRow(lead('94945')).toString()).toContain('Outside service area');
-    expect(leadRow(lead('10001')).toString()).toContain('Unknown ZIP');
-    expect(leadRow(lead('10001')).toString()).toContain('ZIP 10001');
+    expect(leadRow(lead('94945'), Date.now()).toString()).toContain('Novato 94945');
+    expect(leadRow(lead('94945'), Date.now()).toString()).toContain('Outside service area');
+    expect(leadRow(lead('10001'), Date.now()).toString()).toContain('Unknown ZIP');
+    expect(leadRow(lead('10001'), Date.now()).toString()).toContain('ZIP 10001');
   });
 });
 

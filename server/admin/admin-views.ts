@@ -134,7 +134,7 @@ export function signInPage(options: { error?: string; email?: string; next?: str
 // ---- Small pieces ----
 
 /** "12 min ago": the script keeps it current from data-time. */
-export function age(iso: string, now: number = Date.now()): string {
+export function age(iso: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
@@ -144,9 +144,10 @@ export function age(iso: string, now: number = Date.now()): string {
   return `${days} d ago`;
 }
 
-function time(iso: string | undefined): SafeHtml {
+/** `now`: the service clock's time the page is rendered at (server/clock.ts). */
+function time(iso: string | undefined, now: number): SafeHtml {
   if (!iso) return html``;
-  return html`<time datetime="${iso}" data-time="${iso}" title="${iso}">${age(iso)}</time>`;
+  return html`<time datetime="${iso}" data-time="${iso}" title="${iso}">${age(iso, now)}</time>`;
 }
 
 function fullTime(iso: string | undefined): SafeHtml {
@@ -219,7 +220,7 @@ export function vinDetails(vin: string | undefined, currentYear: number): string
   return year ? `${vin} · model year ${year}` : vin;
 }
 
-export function leadRow(lead: InboxLead): SafeHtml {
+export function leadRow(lead: InboxLead, now: number): SafeHtml {
   const source = [lead.utmSource, lead.utmCampaign].filter(Boolean).join(' / ');
   return html`<li class="lead-row${lead.urgent ? ' urgent' : ''}" data-created="${lead.createdAt}">
     <a class="lead-link" href="${ADMIN_BASE}/leads/${encodeURIComponent(lead.id)}">
@@ -227,7 +228,7 @@ export function leadRow(lead: InboxLead): SafeHtml {
         <strong class="name">${lead.firstName} ${lead.lastName}</strong>
         ${lead.urgent ? html`<span class="badge urgent-badge">Urgent</span>` : ''}
         ${statusBadge(lead.status)} ${areaBadge(lead.zipCode)}
-        <span class="age">${time(lead.createdAt)}</span>
+        <span class="age">${time(lead.createdAt, now)}</span>
       </span>
       <span class="row-meta"
         >${serviceName(lead.service)} · ${cityAndZip(lead.zipCode)} ·
@@ -251,6 +252,8 @@ export interface ListPageData {
   sources: string[];
   query: Record<string, string>;
   flash?: string;
+  /** The service clock's time (server/clock.ts), for the leads' ages. */
+  now: number;
 }
 
 function option(value: string, label: string, selected: string | undefined): SafeHtml {
@@ -345,7 +348,7 @@ export function listPage(data: ListPageData): string {
         ${live ? new SafeHtml(` data-poll="${ADMIN_BASE}/api/new-leads" data-poll-interval="${POLL_INTERVAL_MS}"`) : ''}
         data-newest="${newestFirst}"
       >
-        ${data.leads.map(leadRow)}
+        ${data.leads.map((lead) => leadRow(lead, data.now))}
       </ul>
       ${data.leads.length === 0 ? html`<p class="empty" id="empty-list">No leads here${filtered ? ' for this search' : ' yet'}.</p>` : ''}
       ${
@@ -377,6 +380,8 @@ export interface LeadPageData {
   otherCopy?: OtherCopy;
   flash?: string;
   error?: string;
+  /** The service clock's time (server/clock.ts), for the lead's age and model year. */
+  now: number;
 }
 
 const ATTEMPT_OUTCOMES: Record<NotificationAttempt['outcome'], string> = {
@@ -471,7 +476,7 @@ export function leadPage(data: LeadPageData): string {
         ${lead.urgent ? html`<span class="badge urgent-badge">Urgent</span>` : ''}
       </h1>
       <p class="muted">
-        ${serviceName(lead.service)} · received ${time(lead.createdAt)} ·
+        ${serviceName(lead.service)} · received ${time(lead.createdAt, data.now)} ·
         ${statusBadge(lead.status)}
       </p>
       ${lead.spamReason ? html`<p class="error">Flagged as automated: ${lead.spamReason}. No notification was sent for it.</p>` : ''}
@@ -535,7 +540,7 @@ export function leadPage(data: LeadPageData): string {
           ${field('Email', html`<a href="${mailtoHref(lead.email)}">${lead.email}</a>`)}
           ${field('ZIP', zipDetails(lead.zipCode))} ${field('Service', serviceName(lead.service))}
           ${field('Urgent (within 24 h)', lead.urgent ? 'yes' : 'no')}
-          ${field('VIN', vinDetails(lead.vinNumber, new Date().getFullYear()))}
+          ${field('VIN', vinDetails(lead.vinNumber, new Date(data.now).getFullYear()))}
           ${field('Message', lead.message ? html`<span class="pre">${lead.message}</span>` : undefined)}
           ${field('Received', fullTime(lead.createdAt))} ${field('Lead id', lead.id)}
         </dl>
@@ -780,6 +785,8 @@ export function privacyPage(data: {
   flash?: string;
   error?: string;
   retentionDays?: number;
+  /** The service clock's time (server/clock.ts), for the leads' ages. */
+  now: number;
 }): string {
   const searched = data.leads !== undefined;
   const hidden = html`<input type="hidden" name="email" value="${data.query.email ?? ''}" /><input
@@ -813,7 +820,7 @@ export function privacyPage(data: {
                 ${newsletterState(data.newsletter)}.
               </p>
               <ul class="lead-list">
-                ${data.leads!.map(leadRow)}
+                ${data.leads!.map((lead) => leadRow(lead, data.now))}
               </ul>
               ${
                 data.leads!.length > 0 || data.newsletter

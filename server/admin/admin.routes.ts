@@ -12,6 +12,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeUsPhone } from '@/domain/lead-fields';
 import { isHeroVariant } from '@/domain/hero-variant';
+import { type Clock, isoNow, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { leadsToCsv } from '../leads/lead-export';
 import { listLeadsCreatedSince } from '../leads/lead.repository';
@@ -68,6 +69,8 @@ export interface AdminRouteOptions {
   retentionDays?: number;
   /** Whether the session cookie is Secure: from the configuration (sessionCookieSecure). */
   secureCookie: boolean;
+  /** Sessions, sign-in throttling, audit times and ages read this (server/clock.ts). */
+  clock?: Clock;
 }
 
 const ASSETS: Record<string, { type: string; body: Buffer }> = Object.fromEntries(
@@ -134,7 +137,7 @@ function sendPage(reply: FastifyReply, body: string, status = 200) {
 }
 
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOptions) {
-  const { db } = options;
+  const { db, clock = systemClock } = options;
   await app.register(async (admin) => {
     await admin.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -165,7 +168,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     /** The signed-in user, or a redirect to sign-in (a 401 for the JSON endpoint). */
     const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
-      const active = await authenticate(db, readSessionCookie(request));
+      const active = await authenticate(db, readSessionCookie(request), clock.now());
       if (active) {
         request.adminSession = active;
         return;
@@ -193,6 +196,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
           {
             detail: `${request.method} ${request.url}`.slice(0, 200),
           },
+          clock,
         );
         return sendPage(
           reply,
@@ -239,7 +243,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     // ---- Sign-in ----
 
     admin.get(`${ADMIN_BASE}/sign-in`, async (request, reply) => {
-      if (await authenticate(db, readSessionCookie(request)))
+      if (await authenticate(db, readSessionCookie(request), clock.now()))
         return reply.redirect(ADMIN_BASE, 303);
       return sendPage(reply, signInPage({ next: safeNext(query(request).next ?? '') }));
     });
@@ -258,7 +262,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       const email = text(request.body, 'email').slice(0, 254);
       const password = text(request.body, 'password').slice(0, 1024);
       const next = safeNext(text(request.body, 'next'));
-      const result = await signIn(db, { email, password, clientIp: request.ip });
+      const result = await signIn(db, { email, password, clientIp: request.ip }, clock.now());
       if (result.ok) {
         setSessionCookie(reply, result.sessionId, options.secureCookie);
         return reply.redirect(next, 303);
@@ -328,6 +332,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
           pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
           sources: await listUtmSources(db),
           query: params,
+          now: clock.now(),
         }),
       );
     });
@@ -345,7 +350,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       );
       return reply.send({
         count: leads.length,
-        html: leads.map((lead) => leadRow(lead).value).join(''),
+        html: leads.map((lead) => leadRow(lead, clock.now()).value).join(''),
         newest: leads[0]?.createdAt ?? '',
       });
     });
@@ -385,6 +390,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
           history: await listAuditEntries(db, { leadId, limit: 50 }),
           photos: await listLeadPhotos(db, leadId),
           otherCopy: await otherCopyOf(db, lead),
+          now: clock.now(),
           ...messages,
         }),
         status,
@@ -439,12 +445,12 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     leadAction('status', async (request, leadId) => {
       const status = text(request.body, 'status');
       if (!isLeadStatus(status)) throw new AdminInputError('Choose one of the statuses.');
-      await changeLeadStatus(db, who(request), leadId, status);
+      await changeLeadStatus(db, who(request), leadId, status, clock);
       return 'status';
     });
 
     leadAction('notes', async (request, leadId) => {
-      await addLeadNote(db, who(request), leadId, text(request.body, 'note'));
+      await addLeadNote(db, who(request), leadId, text(request.body, 'note'), clock);
       return 'note';
     });
 
@@ -454,6 +460,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         who(request),
         leadId,
         text(request.body, 'message'),
+        clock,
       );
       return queued ? 'resent' : 'not-failed';
     });
@@ -462,8 +469,9 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     admin.get(`${ADMIN_BASE}/report`, signedIn, async (request, reply) => {
       const params = query(request);
-      const today = new Date().toISOString().slice(0, 10);
-      const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+      const now = clock.now();
+      const today = new Date(now).toISOString().slice(0, 10);
+      const monthAgo = new Date(now - 29 * 86_400_000).toISOString().slice(0, 10);
       const from = dayStart(params.from) ? params.from! : monthAgo;
       const to = dayStart(params.to) ? params.to! : today;
       const rows = await listReportRows(db, { from: dayStart(from), to: dayStart(to, true) });
@@ -492,12 +500,12 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       const leads = (await listLeadsCreatedSince(db, dayStart(params.from))).filter(
         (lead) => !to || lead.createdAt < to,
       );
-      await audit(db, who(request), 'export', { detail: `${leads.length} leads as CSV` });
+      await audit(db, who(request), 'export', { detail: `${leads.length} leads as CSV` }, clock);
       return reply
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+          `attachment; filename="leads-${isoNow(clock).slice(0, 10)}.csv"`,
         )
         .send(leadsToCsv(leads));
     });
@@ -521,7 +529,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     admin.post(`${ADMIN_BASE}/users/disable`, ownerPost, async (request, reply) => {
       // The service compares accounts, not the text posted: see disableAccount.
       try {
-        await disableAccount(db, text(request.body, 'email'), who(request));
+        await disableAccount(db, text(request.body, 'email'), who(request), clock);
       } catch (error) {
         if (!(error instanceof AdminInputError)) throw error;
         const active = request.adminSession!;
@@ -560,6 +568,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
           leads: found?.leads,
           newsletter: found?.newsletter,
           retentionDays: options.retentionDays,
+          now: clock.now(),
           flash:
             params.done === 'deleted' ? `Deleted: ${params.count ?? '0'} record(s).` : undefined,
         }),
@@ -569,10 +578,16 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     admin.get(`${ADMIN_BASE}/privacy/export.json`, ownerGet, async (request, reply) => {
       const person = personQuery(query(request));
       if (!person.email && !person.phone) return reply.redirect(`${ADMIN_BASE}/privacy`, 303);
-      const data = await exportPersonData(db, person);
-      await audit(db, who(request), 'privacy.export', {
-        detail: `${data.leads.length} leads${data.newsletter ? ', newsletter sign-up' : ''}`,
-      });
+      const data = await exportPersonData(db, person, clock);
+      await audit(
+        db,
+        who(request),
+        'privacy.export',
+        {
+          detail: `${data.leads.length} leads${data.newsletter ? ', newsletter sign-up' : ''}`,
+        },
+        clock,
+      );
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', 'attachment; filename="personal-data.json"')
@@ -587,7 +602,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       if ((!person.email && !person.phone) || text(request.body, 'confirm') !== 'yes') {
         return reply.redirect(`${ADMIN_BASE}/privacy`, 303);
       }
-      const count = await deletePersonData(db, person, who(request));
+      const count = await deletePersonData(db, person, who(request), clock);
       return reply.redirect(`${ADMIN_BASE}/privacy?done=deleted&count=${count}`, 303);
     });
 

@@ -4,6 +4,7 @@
  * stays in admin.repository.ts.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { type Clock, isoNow, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { email as normalizeEmail } from './email-input';
 import {
@@ -64,10 +65,11 @@ export async function audit(
   actor: { user?: AdminUser; clientIp?: string },
   action: string,
   details: { leadId?: string; detail?: string; now?: string } = {},
+  clock: Clock = systemClock,
 ): Promise<void> {
   await insertAuditEntry(db, {
     id: randomUUID(),
-    at: details.now ?? new Date().toISOString(),
+    at: details.now ?? isoNow(clock),
     userId: actor.user?.id,
     userEmail: actor.user?.email,
     action,
@@ -82,13 +84,14 @@ export async function audit(
 export async function createUser(
   db: Db,
   input: { email: string; role: AdminRole; password: string },
+  clock: Clock = systemClock,
 ): Promise<AdminUser> {
   const email = accountEmail(input.email);
   checkPassword(input.password);
   if (await findUserByEmail(db, email)) {
     throw new AdminInputError(`An account for ${email} exists already.`);
   }
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   const user: AdminUser = {
     id: randomUUID(),
     email,
@@ -124,10 +127,15 @@ async function requireUser(db: Db, emailText: string): Promise<AdminUser> {
 }
 
 /** Sets a new password, enables the account if it was disabled, and ends its sessions. */
-export async function resetPassword(db: Db, emailText: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  emailText: string,
+  password: string,
+  clock: Clock = systemClock,
+): Promise<void> {
   checkPassword(password);
   const user = await requireUser(db, emailText);
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   await updateUserPassword(db, user.id, await hashPassword(password), now);
   await deleteSessionsOfUser(db, user.id);
   await audit(db, {}, 'user.reset-password', {
@@ -137,10 +145,14 @@ export async function resetPassword(db: Db, emailText: string, password: string)
 }
 
 /** Lets a disabled account sign in again with its password. Returns false if it was active. */
-export async function enableAccount(db: Db, emailText: string): Promise<boolean> {
+export async function enableAccount(
+  db: Db,
+  emailText: string,
+  clock: Clock = systemClock,
+): Promise<boolean> {
   const user = await requireUser(db, emailText);
   if (!user.disabledAt) return false;
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   await enableUser(db, user.id);
   await audit(db, {}, 'user.enable', { detail: `${user.email} from the command line`, now });
   return true;
@@ -152,12 +164,17 @@ export async function enableAccount(db: Db, emailText: string): Promise<boolean>
  * disabled, from the inbox or the command line: someone must be able to manage users
  * (docs/decisions/owner-inbox.md, 'Accounts and passwords').
  */
-export async function disableAccount(db: Db, emailText: string, actor?: Actor): Promise<void> {
+export async function disableAccount(
+  db: Db,
+  emailText: string,
+  actor?: Actor,
+  clock: Clock = systemClock,
+): Promise<void> {
   const user = await requireUser(db, emailText);
   if (actor && actor.user.id === user.id) {
     throw new AdminInputError('You cannot disable your own account.');
   }
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   if (!(await disableUserUnlessLastOwner(db, user.id, now))) {
     throw new AdminInputError(
       `${user.email} is the last active owner; add or enable another owner first.`,
@@ -195,7 +212,7 @@ export type SignInResult =
 export async function signIn(
   db: Db,
   input: { email: string; password: string; clientIp: string },
-  now: number = Date.now(),
+  now: number = systemClock.now(),
 ): Promise<SignInResult> {
   let email: string;
   try {
@@ -265,7 +282,7 @@ export interface ActiveSession {
 export async function authenticate(
   db: Db,
   sessionId: string | undefined,
-  now: number = Date.now(),
+  now: number = systemClock.now(),
 ): Promise<ActiveSession | undefined> {
   if (!sessionId) return undefined;
   const found = await findSessionWithUser(db, hashSessionId(sessionId));
@@ -291,7 +308,7 @@ export async function signOut(db: Db, active: ActiveSession, clientIp?: string):
 }
 
 /** Forgets ended sessions and old throttle windows; the service runs it now and then. */
-export async function pruneAdminState(db: Db, now: number = Date.now()): Promise<void> {
+export async function pruneAdminState(db: Db, now: number = systemClock.now()): Promise<void> {
   await deleteExpiredSessions(
     db,
     new Date(now).toISOString(),
@@ -309,11 +326,12 @@ export async function changeLeadStatus(
   actor: Actor,
   leadId: string,
   status: LeadStatus,
+  clock: Clock = systemClock,
 ): Promise<void> {
   const lead = await findInboxLead(db, leadId);
   if (!lead) throw new LeadNotFoundError(leadId);
   if (lead.status === status) return;
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   await updateLeadStatus(db, leadId, status, now);
   await audit(db, actor, 'lead.status', { leadId, detail: `${lead.status} → ${status}`, now });
 }
@@ -325,6 +343,7 @@ export async function addLeadNote(
   actor: Actor,
   leadId: string,
   text: string,
+  clock: Clock = systemClock,
 ): Promise<void> {
   const body = text.trim();
   if (!body) throw new AdminInputError('Write something in the note first.');
@@ -332,7 +351,7 @@ export async function addLeadNote(
     throw new AdminInputError(`A note holds at most ${MAX_NOTE_LENGTH} characters.`);
   }
   if (!(await findInboxLead(db, leadId))) throw new LeadNotFoundError(leadId);
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   await insertLeadNote(db, {
     id: randomUUID(),
     leadId,
@@ -352,11 +371,12 @@ export async function resendNotification(
   actor: Actor,
   leadId: string,
   messageId: string,
+  clock: Clock = systemClock,
 ): Promise<boolean> {
   const messages = await listOutboxMessagesForLead(db, leadId);
   const message = messages.find((candidate) => candidate.id === messageId);
   if (!message) throw new LeadNotFoundError(leadId);
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   const count = await requeueFailedOutboxMessages(db, now, [messageId]);
   if (count > 0) {
     await audit(db, actor, 'lead.resend', { leadId, detail: message.channel, now });

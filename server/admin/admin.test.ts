@@ -17,6 +17,8 @@ import {
   type LeadTestService,
 } from '../../test/support/lead-test-service';
 import { AdminClient, runCli } from '../../test/support/admin-test-client';
+import { fixedClock } from '../../test/support/clocks';
+import { type Clock, systemClock } from '../clock';
 import { openDatabase, type Database } from '../db/database';
 import { findLeadById } from '../leads/lead.repository';
 import {
@@ -47,21 +49,33 @@ const SCRYPT_HEAVY_TIMEOUT_MS = 90_000;
 const squash = (body: string) => body.replace(/\s+/g, ' ').replace(/> </g, '><');
 
 /**
- * Failed sign-ins are counted in fixed windows (admin-config.ts), so a test whose attempts
- * straddle a window's edge would see the count start again (CI met this at 04:45 UTC). The
- * clock stays in the middle of the current window while `run` signs in.
+ * The service's clock (server/clock.ts): the system clock, unless a test sets another for
+ * its own duration.
  */
-function inOneThrottleWindow(run: () => Promise<void>): () => Promise<void> {
+let serviceClock: Clock = systemClock;
+const testServiceClock: Clock = { now: () => serviceClock.now() };
+
+/** Runs `run` with the service reading `clock`, then the system clock again. */
+function withServiceClock(clock: Clock, run: () => Promise<void>): () => Promise<void> {
   return async () => {
-    const now = Date.now();
-    const middle = now - (now % SIGN_IN_THROTTLE_WINDOW_MS) + SIGN_IN_THROTTLE_WINDOW_MS / 2;
-    const clock = jest.spyOn(Date, 'now').mockReturnValue(middle);
+    serviceClock = clock;
     try {
       await run();
     } finally {
-      clock.mockRestore();
+      serviceClock = systemClock;
     }
   };
+}
+
+/**
+ * Failed sign-ins are counted in fixed windows (admin-config.ts), so a test whose attempts
+ * straddle a window's edge would see the count start again (CI met this at 04:45 UTC). The
+ * service's clock stays in the middle of the current window while `run` signs in.
+ */
+function inOneThrottleWindow(run: () => Promise<void>): () => Promise<void> {
+  const now = Date.now();
+  const middle = now - (now % SIGN_IN_THROTTLE_WINDOW_MS) + SIGN_IN_THROTTLE_WINDOW_MS / 2;
+  return withServiceClock(fixedClock(middle), run);
 }
 
 describeEachDatabase('owner inbox', (kind) => {
@@ -85,7 +99,7 @@ describeEachDatabase('owner inbox', (kind) => {
 
   beforeAll(async () => {
     database = await kind.create();
-    api = await startLeadTestService(database.config);
+    api = await startLeadTestService(database.config, {}, { clock: testServiceClock });
     reader = await openDatabase(database.config);
     env = { ...database.config };
     expect(
@@ -444,6 +458,33 @@ describeEachDatabase('owner inbox', (kind) => {
           .execute();
         expect(counts.every((row) => row.count === 0)).toBe(true);
       }),
+      SCRYPT_HEAVY_TIMEOUT_MS,
+    );
+
+    it(
+      "counts failed sign-ins in the service clock's window and starts again in the next",
+      async () => {
+        const account = { email: 'clocked@example.com', password: 'clocked password' };
+        await runCli(['user', 'add', account.email], env, `${account.password}\n`);
+        const now = Date.now();
+        const nextWindow = now - (now % SIGN_IN_THROTTLE_WINDOW_MS) + SIGN_IN_THROTTLE_WINDOW_MS;
+        await withServiceClock(fixedClock(nextWindow - 1), async () => {
+          for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
+            expect((await new AdminClient(api).signIn(account.email, 'wrong')).statusCode).toBe(
+              401,
+            );
+          }
+          expect(
+            (await new AdminClient(api).signIn(account.email, account.password)).statusCode,
+          ).toBe(429);
+        })();
+        // One millisecond later by the service's clock, whatever the machine's says.
+        await withServiceClock(fixedClock(nextWindow), async () => {
+          expect(
+            (await new AdminClient(api).signIn(account.email, account.password)).statusCode,
+          ).toBe(303);
+        })();
+      },
       SCRYPT_HEAVY_TIMEOUT_MS,
     );
 

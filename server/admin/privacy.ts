@@ -3,6 +3,7 @@
  * person by email or phone, hand it over, delete it; and the retention rule that strips
  * the lead copy from delivered notifications.
  */
+import { type Clock, isoNow, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { listOutboxMessagesForLead } from '../outbox/outbox.repository';
 import {
@@ -56,7 +57,7 @@ export async function findPerson(db: Db, person: Person): Promise<PersonMatch> {
 }
 
 /** Everything stored about the person, as they could ask for it (CCPA right to know). */
-export async function exportPersonData(db: Db, person: Person) {
+export async function exportPersonData(db: Db, person: Person, clock: Clock = systemClock) {
   const match = await findPerson(db, person);
   const leads = [];
   for (const lead of match.leads) {
@@ -80,7 +81,7 @@ export async function exportPersonData(db: Db, person: Person) {
     ? await findNewsletterSignupRow(db, match.newsletter.email)
     : undefined;
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: isoNow(clock),
     leads,
     newsletter: newsletter
       ? {
@@ -102,14 +103,19 @@ export async function exportPersonData(db: Db, person: Person) {
  * sign-up. The audit log keeps that a deletion happened and the lead ids, never the
  * person's details. Returns how many records were deleted.
  */
-export async function deletePersonData(db: Db, person: Person, actor: Actor): Promise<number> {
+export async function deletePersonData(
+  db: Db,
+  person: Person,
+  actor: Actor,
+  clock: Clock = systemClock,
+): Promise<number> {
   const match = await findPerson(db, person);
   const ids = match.leads.map((lead) => lead.id);
   const leadCount = await deleteLeads(db, ids);
   const signupCount = match.newsletter
     ? await deleteNewsletterSignup(db, match.newsletter.email)
     : 0;
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   for (const leadId of ids) await audit(db, actor, 'privacy.delete', { leadId, now });
   await audit(db, actor, 'privacy.delete', {
     detail: `${leadCount} leads, ${signupCount} newsletter sign-ups`,
@@ -125,7 +131,7 @@ export async function deletePersonData(db: Db, person: Person, actor: Actor): Pr
 export async function applyNotificationRetention(
   db: Db,
   retentionDays: number,
-  now: number = Date.now(),
+  now: number = systemClock.now(),
 ): Promise<number> {
   return redactDeliveredNotifications(
     db,

@@ -14,6 +14,7 @@ import {
   listUsers,
   resetPassword,
 } from '../admin/admin.service';
+import { isoNow, systemClock } from '../clock';
 import { parseServerEnv, type ServerEnv } from '../config/server-env';
 import { openDatabase, type Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
@@ -165,7 +166,8 @@ async function runOutboxCommand(
   channels: OutboxChannel[],
   io: CliIo,
 ): Promise<void> {
-  const now = new Date().toISOString();
+  // The command line is its own wiring: it reads the system clock (server/clock.ts).
+  const now = isoNow(systemClock);
   if (command.action === 'retry') {
     if (command.failed || command.ids.length > 0) {
       const count = await requeueFailedOutboxMessages(

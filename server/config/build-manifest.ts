@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Clock, isoNow, systemClock } from '../clock';
 import { adoptBuildProfile } from '@/content/profile/profile-file';
 import type { ProfileFile } from '@/content/profile/profile-schema';
 import { PUBLIC_ENV_PREFIXES } from '@/domain/public-env';
@@ -39,9 +40,10 @@ export function writeBuildManifest(
   distDir: string,
   env: NodeJS.ProcessEnv,
   profile?: ProfileFile,
+  clock: Clock = systemClock,
 ): void {
   const manifest: BuildManifest = {
-    builtAt: new Date().toISOString(),
+    builtAt: isoNow(clock),
     publicEnv: publicEnvOf(env),
     profile,
   };

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
+import { type Clock, isoNow, systemClock } from '../clock';
 import { migrateTo, migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './schema';
 import { SqliteWorkerDialect } from './sqlite-worker-dialect';
@@ -46,9 +47,13 @@ export interface DatabaseTuning {
 export async function openDatabase(
   config: DatabaseConfig & DatabaseTuning,
   /** Tests of an upgrade only: stop after this migration instead of running them all. */
-  options: { migrateUpTo?: string } = {},
+  options: { migrateUpTo?: string; clock?: Clock } = {},
 ): Promise<Database> {
-  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openSqlite(config);
+  // The health probe's write is stamped with this clock (server/clock.ts).
+  const clock = options.clock ?? systemClock;
+  const database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, clock)
+    : openSqlite(config, clock);
   try {
     if (options.migrateUpTo) await migrateTo(database.db, options.migrateUpTo);
     else await migrateToLatest(database.db);
@@ -59,7 +64,7 @@ export async function openDatabase(
   return database;
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, clock: Clock): Database {
   const { hostname, port, pathname } = new URL(url);
   const pool = new Pool({
     connectionString: url,
@@ -86,7 +91,7 @@ function openPostgres(url: string): Database {
         try {
           await sql`set local lock_timeout = '1s'`.execute(connection);
           await sql`set local statement_timeout = '2s'`.execute(connection);
-          await sql`insert into health_probe (id, checked_at) values (1, ${new Date().toISOString()})
+          await sql`insert into health_probe (id, checked_at) values (1, ${isoNow(clock)})
             on conflict (id) do update set checked_at = excluded.checked_at`.execute(connection);
         } finally {
           await sql`rollback`.execute(connection);
@@ -96,7 +101,7 @@ function openPostgres(url: string): Database {
   };
 }
 
-function openSqlite(config: DatabaseConfig & DatabaseTuning): Database {
+function openSqlite(config: DatabaseConfig & DatabaseTuning, clock: Clock): Database {
   const file = config.SQLITE_PATH;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Kysely<DatabaseSchema>({
@@ -120,7 +125,7 @@ function openSqlite(config: DatabaseConfig & DatabaseTuning): Database {
         await sql`begin immediate`.execute(connection);
         try {
           await sql`insert or replace into health_probe (id, checked_at, filler)
-            values (1, ${new Date().toISOString()}, randomblob(65536))`.execute(connection);
+            values (1, ${isoNow(clock)}, randomblob(65536))`.execute(connection);
         } finally {
           await sql`rollback`.execute(connection);
         }

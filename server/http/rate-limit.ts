@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { businessProfile } from '@/content/business-profile';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError } from './api-error';
@@ -21,9 +22,14 @@ function windowStartOf(time: number): number {
  * An onRequest hook that answers 429 with Retry-After once `bucket` is over its limit.
  * The count is a write, so it shares the lead writes' group commit and deadline.
  */
-export function rateLimitHook(writer: WriteBatcher, bucket: string, limitPerMinute: number) {
+export function rateLimitHook(
+  writer: WriteBatcher,
+  bucket: string,
+  limitPerMinute: number,
+  clock: Clock,
+) {
   return async (request: FastifyRequest): Promise<void> => {
-    const now = Date.now();
+    const now = clock.now();
     const windowStart = windowStartOf(now);
     const count = await writer.write((db) =>
       incrementRateLimit(db, `${bucket}:${request.ip}`, new Date(windowStart).toISOString()),
@@ -37,6 +43,6 @@ export function rateLimitHook(writer: WriteBatcher, bucket: string, limitPerMinu
 }
 
 /** Deletes counters of windows that have ended. */
-export async function pruneRateLimits(db: Db): Promise<void> {
-  await deleteRateLimitsBefore(db, new Date(windowStartOf(Date.now())).toISOString());
+export async function pruneRateLimits(db: Db, clock: Clock): Promise<void> {
+  await deleteRateLimitsBefore(db, new Date(windowStartOf(clock.now())).toISOString());
 }

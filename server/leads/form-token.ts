@@ -11,6 +11,7 @@
  * until then (lead.service.ts, and the decision above).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { loadGeneratedSecret } from '../db/generated-secret';
 
@@ -32,11 +33,12 @@ export interface FormTokens {
   verify(token: string): number | undefined;
 }
 
-export function createFormTokens(secret: string): FormTokens {
+/** `clock` dates the tokens `issue` gives without a time of its own (server/clock.ts). */
+export function createFormTokens(secret: string, clock: Clock = systemClock): FormTokens {
   const sign = (payload: string) =>
     createHmac('sha256', secret).update(payload).digest('base64url');
   return {
-    issue(now = Date.now()) {
+    issue(now = clock.now()) {
       const payload = `${now.toString(36)}.${randomBytes(9).toString('base64url')}`;
       return `${payload}.${sign(payload)}`;
     },

@@ -1,4 +1,5 @@
 /** POST /api/leads over HTTP against a real database (SQLite, and PostgreSQL when available). */
+import { apiPaths } from '@/config/paths';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { openDatabase, type Database } from '../db/database';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
@@ -9,9 +10,12 @@ import {
   postJson,
   formTokenIssued,
   startLeadTestService,
+  TEST_FORM_TOKEN_SECRET,
   validLeadBody,
   type LeadTestService,
 } from '../../test/support/lead-test-service';
+import { fixedClock } from '../../test/support/clocks';
+import { createFormTokens } from './form-token';
 import { UNKNOWN_FIELD_MESSAGE } from '../http/api-error';
 import { findLeadById } from './lead.repository';
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from './lead.service';
@@ -134,6 +138,34 @@ describeEachDatabase('POST /api/leads', (kind) => {
 
     const onlyNul = await postJson(api, LEADS, validLeadBody({ firstName: '\u0000' }));
     expect(onlyNul.json().fieldErrors).toEqual({ firstName: LEAD_MESSAGES.firstName });
+  });
+
+  test("dates the lead and its form token by the service's clock, not the machine's", async () => {
+    // A minute ago: far enough from the machine's time that reading it would show.
+    const clockTime = Date.now() - 60_000;
+    const clocked = await startLeadTestService(
+      database.config,
+      {},
+      { clock: fixedClock(clockTime) },
+    );
+    try {
+      const issued = await fetch(`${clocked.url}${apiPaths.formToken}`);
+      const { token } = (await issued.json()) as { token: string };
+      expect(createFormTokens(TEST_FORM_TOKEN_SECRET).verify(token)).toBe(clockTime);
+      const response = await postJson(
+        clocked,
+        LEADS,
+        validLeadBody({ idempotencyKey: newKey(), formToken: formTokenIssued(120_000) }),
+        { ip: nextClientIp() },
+      );
+      expect(response.statusCode).toBe(201);
+      const { id, createdAt } = response.json();
+      expect(createdAt).toBe(new Date(clockTime).toISOString());
+      expect(id).toMatch(new RegExp(`^lead-${clockTime}-`));
+      expect((await findLeadById(reader.db, id))?.spamReason).toBeUndefined();
+    } finally {
+      await clocked.close();
+    }
   });
 
   describe('validation', () => {

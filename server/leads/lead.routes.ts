@@ -27,7 +27,12 @@ export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptio
     LEADS_PATH,
     {
       bodyLimit: options.bodyLimit,
-      onRequest: rateLimitHook(options.context.writer, 'leads', options.rateLimitPerMinute),
+      onRequest: rateLimitHook(
+        options.context.writer,
+        'leads',
+        options.rateLimitPerMinute,
+        options.context.clock,
+      ),
     },
     async (request, reply) => {
       // The plain quote form posts multipart (it carries photos); the plain lead forms post

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { createLeadId, LEAD_MESSAGES } from '@/domain/lead-fields';
 import { LeadEnvelopeSchema, LeadSchema, type LeadFields } from '@/domain/lead.schema';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
 import type { WriteBatcher } from '../db/write-batcher';
@@ -37,6 +38,8 @@ export interface LeadServiceContext {
   formTokens: FormTokens;
   /** PHOTO_STORAGE_BUDGET_MB in bytes. */
   photoBudgetBytes: number;
+  /** The time of a lead, its spam checks and its photo quota (server/clock.ts). */
+  clock: Clock;
 }
 
 export interface LeadSubmission {
@@ -70,7 +73,7 @@ export async function submitLead(
   submission: LeadSubmission,
 ): Promise<LeadReceipt> {
   const { fields, envelope } = parseLeadBody(cleanBody(submission.body));
-  const now = Date.now();
+  const now = context.clock.now();
   const spamReason = spamReasonOf(envelope, now, context, submission.plainFormPost);
   const bodyHash = hashLeadFields(fields);
   const explicitKey = envelope.idempotencyKey;
@@ -208,6 +211,7 @@ async function storeLeadPhotos(
     clientAddress: submission.clientIp,
     budgetBytes: context.photoBudgetBytes,
     newBytes: photos.map((photo) => photo.bytes),
+    now: context.clock.now(),
   });
   for (const photo of photos) {
     await insertPhoto(transaction, {

@@ -1,5 +1,6 @@
 /** POST /api/newsletter: JSON from the footer form's script, or a plain HTML form post. */
 import { apiPaths } from '@/config/paths';
+import type { Clock } from '../clock';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@/config/paths';
 import type { WriteBatcher } from '../db/write-batcher';
@@ -17,6 +18,7 @@ const NEWSLETTER_CHECKBOXES = ['consentMarketing'] as const;
 
 export interface NewsletterRouteOptions {
   writer: WriteBatcher;
+  clock: Clock;
   rateLimitPerMinute: number;
   bodyLimit: number;
 }
@@ -29,17 +31,26 @@ export function registerNewsletterRoutes(
     NEWSLETTER_PATH,
     {
       bodyLimit: options.bodyLimit,
-      onRequest: rateLimitHook(options.writer, 'newsletter', options.rateLimitPerMinute),
+      onRequest: rateLimitHook(
+        options.writer,
+        'newsletter',
+        options.rateLimitPerMinute,
+        options.clock,
+      ),
     },
     async (request, reply) => {
       const body = isFormPost(request)
         ? fieldsFromForm(request.body as Record<string, string | string[]>, NEWSLETTER_CHECKBOXES)
         : request.body;
-      const receipt = await subscribeToNewsletter(options.writer, {
-        body,
-        clientIp: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const receipt = await subscribeToNewsletter(
+        options.writer,
+        {
+          body,
+          clientIp: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        options.clock,
+      );
       if (wantsHtmlPage(request))
         return reply.redirect(subscribedPage(sameOriginRefererPath(request)), 303);
       return reply.code(201).send(receipt);

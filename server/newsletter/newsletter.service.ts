@@ -5,6 +5,7 @@ import { NewsletterSchema } from '@/domain/newsletter.schema';
 import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
 import { withoutNulCharacters } from '../http/request-body';
+import { type Clock, isoNow, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import type { NewsletterSubscriber } from './newsletter-subscriber';
 import {
@@ -32,6 +33,7 @@ export interface NewsletterReceipt {
 export async function subscribeToNewsletter(
   writer: WriteBatcher,
   submission: NewsletterSubmission,
+  clock: Clock = systemClock,
 ): Promise<NewsletterReceipt> {
   const parsed = NewsletterSchema.safeParse(withoutNulCharacters(submission.body));
   if (!parsed.success) {
@@ -39,7 +41,7 @@ export async function subscribeToNewsletter(
       fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
     });
   }
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   const subscriber = await writer.write((db) =>
     upsertNewsletterSignup(db, {
       ...parsed.data,
@@ -81,10 +83,11 @@ export async function unsubscribeFromNewsletter(
   writer: WriteBatcher,
   tokens: UnsubscribeTokens,
   token: string,
+  clock: Clock = systemClock,
 ): Promise<SubscriptionState | undefined> {
   const id = tokens.verify(token);
   if (!id) return undefined;
-  const now = new Date().toISOString();
+  const now = isoNow(clock);
   const subscriber = await writer.write((db) => markNewsletterUnsubscribed(db, id, now));
   return subscriber && { email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt };
 }

@@ -6,6 +6,7 @@
  * cookie, so no cross-site request can act for anyone whose link it does not have.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { WriteBatcher } from '../db/write-batcher';
 import { findSubscriptionByToken, unsubscribeFromNewsletter } from './newsletter.service';
@@ -20,6 +21,7 @@ export interface UnsubscribeRouteOptions {
   db: Db;
   writer: WriteBatcher;
   tokens: UnsubscribeTokens;
+  clock: Clock;
 }
 
 /** The one-click body is tiny; a form post of the page's button too. */
@@ -72,6 +74,7 @@ export async function registerUnsubscribeRoutes(
         options.writer,
         options.tokens,
         tokenOf(request.query),
+        options.clock,
       );
       if (!state) return pageReply(reply, 404, renderInvalidUnsubscribeLinkPage());
       request.log.info('newsletter subscriber unsubscribed');

@@ -4,6 +4,7 @@
  * may run against one PostgreSQL database; claims never overlap (outbox.repository.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, isoNow, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
 import type { Lead } from '../leads/lead';
@@ -55,6 +56,8 @@ export interface OutboxWorkerOptions {
   logger: FastifyBaseLogger;
   retryDelaysMs?: readonly number[];
   pollIntervalMs?: number;
+  /** When messages are due and attempts happen (server/clock.ts); the system clock by default. */
+  clock?: Clock;
   /** Called once a delivery has failed for good (the owner's alert email). */
   onFailedForGood?: (message: OutboxMessage, reason: string) => Promise<void>;
 }
@@ -67,6 +70,7 @@ export interface OutboxWorker {
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const clock = options.clock ?? systemClock;
   const channels = Object.keys(options.deliverers) as OutboxChannel[];
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -85,12 +89,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // receipt to that address again (docs/decisions/quote-flow.md, 'Receipt').
       const bounced = message.channel === 'receipt' && isPermanentRejection(error);
       if (bounced) {
-        await suppressEmail(options.db, message.lead.email, `receipt bounced: ${reason}`);
+        await suppressEmail(
+          options.db,
+          message.lead.email,
+          `receipt bounced: ${reason}`,
+          new Date(clock.now()),
+        );
       }
       const delay = bounced ? undefined : retryDelaysMs[message.attempts - 1];
       const nextAttemptAt =
-        delay === undefined ? undefined : new Date(Date.now() + delay).toISOString();
-      await markOutboxAttemptFailed(options.db, message.id, reason, nextAttemptAt);
+        delay === undefined ? undefined : new Date(clock.now() + delay).toISOString();
+      await markOutboxAttemptFailed(options.db, message.id, reason, nextAttemptAt, isoNow(clock));
       const level = nextAttemptAt ? 'warn' : 'error';
       options.logger[level](
         {
@@ -122,7 +131,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Delivers due messages until none are left, one batch at a time. */
   async function drain(): Promise<void> {
     for (;;) {
-      const now = Date.now();
+      const now = clock.now();
       const batch = await claimDueOutboxMessages(options.db, {
         now: new Date(now).toISOString(),
         leaseUntil: new Date(now + CLAIM_LEASE_MS).toISOString(),
@@ -142,7 +151,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await markOutboxSent(
         options.db,
         sent.map((message) => message.id),
-        new Date().toISOString(),
+        isoNow(clock),
       );
       for (const message of sent) {
         options.logger.info(

@@ -1,6 +1,7 @@
 /** SQL for the notification outbox. Every function takes the database or a transaction first. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { isoNow, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import type {
   NotificationAttemptOutcome,
@@ -119,7 +120,7 @@ export async function markOutboxAttemptFailed(
   id: string,
   error: string,
   nextAttemptAt: string | undefined,
-  now: string = new Date().toISOString(),
+  now: string = isoNow(systemClock),
 ): Promise<void> {
   await db
     .updateTable('outbox')

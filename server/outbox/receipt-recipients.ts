@@ -4,6 +4,7 @@
  * unsubscribed from the newsletter. Counted in the database, so every instance agrees.
  */
 import { sql } from 'kysely';
+import { systemClock } from '../clock';
 import type { Db } from '../db/database';
 
 /** One receipt per address in any such period. */
@@ -58,7 +59,12 @@ export interface Suppression {
 }
 
 /** No more receipts to `email`; kept as it was when already suppressed. */
-export async function suppressEmail(db: Db, email: string, reason: string, now = new Date()) {
+export async function suppressEmail(
+  db: Db,
+  email: string,
+  reason: string,
+  now: Date = new Date(systemClock.now()),
+) {
   await db
     .insertInto('email_suppressions')
     .values({ email, reason, created_at: now.toISOString() })

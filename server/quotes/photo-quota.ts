@@ -58,11 +58,12 @@ export async function checkPhotoQuota(
     formTokenHash?: string;
     budgetBytes: number;
     newBytes: readonly number[];
-    now?: number;
+    /** The service clock's time (server/clock.ts). */
+    now: number;
   },
 ): Promise<void> {
   if (request.newBytes.length === 0) return;
-  const now = request.now ?? Date.now();
+  const { now } = request;
   const use = await recentPhotoCounts(db, {
     clientAddress: request.clientAddress,
     formTokenHash: request.formTokenHash,
@@ -98,7 +99,7 @@ export async function photoStorageWarning(
 }
 
 /** Deletes the photos no lead claimed in time, and forgets who sent the older ones. */
-export async function sweepPhotos(db: Db, now = Date.now()): Promise<void> {
+export async function sweepPhotos(db: Db, now: number): Promise<void> {
   await deleteUnattachedPhotos(db, new Date(now - PHOTO_QUOTA.unclaimedRetentionMs).toISOString());
   await forgetPhotoSenders(db, new Date(now - PHOTO_QUOTA.addressWindowMs).toISOString());
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, FORM_TOKEN_HEADER } from '@/config/paths';
 import { APPOINTMENT_SETTINGS, offeredWindows } from '@/content/quote-settings';
 import { ZIP_PATTERN } from '@/domain/lead-fields';
+import { type Clock, isoNow } from '../clock';
 import type { Db } from '../db/database';
 import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError } from '../http/api-error';
@@ -25,6 +26,8 @@ export interface QuoteRouteOptions {
   formTokens: FormTokens;
   /** PHOTO_STORAGE_BUDGET_MB in bytes. */
   photoBudgetBytes: number;
+  /** The time of the offered windows, photo quotas and uploads (server/clock.ts). */
+  clock: Clock;
 }
 
 /** The content types a photo may be sent as; the bytes decide what it really is. */
@@ -32,7 +35,7 @@ const PHOTO_CONTENT_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/;
 
 export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOptions): void {
   api.get(apiPaths.quoteWindows, async (_request, reply) => {
-    const windows = offeredWindows();
+    const windows = offeredWindows(new Date(options.clock.now()));
     const counts = await bookedCounts(
       options.db,
       windows.map((window) => window.id),
@@ -80,7 +83,7 @@ export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOpt
       // 'Photo limits'): a request without one is refused before its body is read.
       onRequest: [
         async (request) => void formTokenOf(request.headers, options.formTokens),
-        rateLimitHook(options.writer, 'quote-photos', options.rateLimitPerMinute),
+        rateLimitHook(options.writer, 'quote-photos', options.rateLimitPerMinute, options.clock),
       ],
     },
     async (request, reply) => {
@@ -97,11 +100,12 @@ export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOpt
           formTokenHash,
           budgetBytes: options.photoBudgetBytes,
           newBytes: [photo.bytes],
+          now: options.clock.now(),
         });
         await insertPhoto(db, {
           ...photo,
           id,
-          createdAt: new Date().toISOString(),
+          createdAt: isoNow(options.clock),
           formTokenHash,
           clientAddress: request.ip,
         });

@@ -1,0 +1,22 @@
+/**
+ * Clocks for tests (server/clock.ts): a service built with one of these sees the time the
+ * test chose, so nothing has to patch `Date.now`.
+ */
+import type { Clock } from '../../server/clock';
+
+/** Always `ms`. */
+export function fixedClock(ms: number): Clock {
+  return { now: () => ms };
+}
+
+/** `startMs` on the first reading, then `stepMs` later on each reading after it. */
+export function steppedClock(startMs: number, stepMs: number): Clock {
+  let next = startMs;
+  return {
+    now() {
+      const current = next;
+      next += stepMs;
+      return current;
+    },
+  };
+}
