@@ -134,9 +134,10 @@ describe('quote flow at 390px', () => {
     );
     db.close();
 
+    // The hero's Get Free Quote opens the quote page with the car chosen.
     const { page, errors } = await open(context, MODEL_PATH);
-    await page.click('.page-hero-actions a[href$="#quote"]');
-    await page.click('#quote ::-p-text(Get an instant estimate)');
+    await page.click('.page-hero-actions a[href^="/quote"]');
+    await page.waitForFunction(() => window.location.pathname === '/quote');
 
     // Vehicle: the page's make and model are filled in. A wrong VIN gets its message first.
     await step(page, 'vehicle');
