@@ -1,6 +1,6 @@
 /**
  * One page of every page type, and the widths a visitor's screen may have: the layout
- * suite (`test/e2e/layout.e2e.ts`) checks each, and `npm run screenshots` photographs each.
+ * suite (`test/e2e/layout-phones.e2e.ts` and `layout-wide.e2e.ts`) checks each, and `npm run screenshots` photographs each.
  * Paths come from the route table, so a renamed route cannot leave a sample behind.
  */
 import { paths } from '@/config/paths';

@@ -1,6 +1,7 @@
 /**
  * What a person sees, measured on the screen rather than read from the DOM: one page of
- * every page type (`scripts/support/page-samples.ts`) at every width from 360 to 1440 px,
+ * every page type (`scripts/support/page-samples.ts`) at every width from 360 to 1440 px
+ * (run from layout-phones.e2e.ts and layout-wide.e2e.ts),
  * in Chromium over the built site. It fails when
  * - the document is wider than the viewport, or a text box is cut off by its container
  *   or pushed off the screen;
@@ -18,15 +19,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { businessProfile } from '../../src/content/business-profile';
-import { fontSize } from '../../src/ui/theme/tokens';
-import {
-  LAYOUT_WIDTHS,
-  PAGE_SAMPLES,
-  PHONE_WIDTHS,
-  type PageSample,
-} from '../../scripts/support/page-samples';
-import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+import { businessProfile } from '../../../src/content/business-profile';
+import { fontSize } from '../../../src/ui/theme/tokens';
+import { PAGE_SAMPLES, PHONE_WIDTHS, type PageSample } from '../../../scripts/support/page-samples';
+import { openPage, startE2e, waitForApp, type E2eContext } from './e2e-server';
 
 /**
  * Two animation frames: what a scroll needs to be painted and observed. Transitions are off
@@ -351,92 +347,106 @@ async function checkContrastOverArt(page: Page, decoder: Page): Promise<string[]
 const pageFilter = process.env.LAYOUT_PAGES?.split(',');
 const widthFilter = process.env.LAYOUT_WIDTHS?.split(',').map(Number);
 const SAMPLES = PAGE_SAMPLES.filter((sample) => !pageFilter || pageFilter.includes(sample.name));
-const WIDTHS = LAYOUT_WIDTHS.filter((width) => !widthFilter || widthFilter.includes(width));
 
-describe('layout as a person sees it, every page type at every width', () => {
-  let context: E2eContext;
-  let decoder: Page;
-  before(async () => {
-    context = await startE2e();
-    decoder = await context.browser.newPage();
-    await decoder.evaluate(DEFINE_NAME_HELPER);
-  });
-  after(() => context.stop());
-
-  for (const width of WIDTHS) {
-    it(`at ${width}px: no overflow, no clipped text, the theme's type scale, the right phone number, sticky bar in view`, async () => {
-      const { page, errors } = await openPage(context, width);
-      await page.evaluateOnNewDocument(DEFINE_NAME_HELPER);
-      // Sections below the fold fade in on scroll; with reduced motion they are shown at
-      // once, so every section is measured (the layout is the same either way).
-      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-      const failures: string[] = [];
-      for (const sample of SAMPLES) {
-        await page.goto(context.origin + sample.path, { waitUntil: 'load' });
-        await waitForApp(page);
-        const problems = await page.evaluate(findLayoutProblems, SCALE_PX);
-        const phones = await page.$$eval('a[href^="tel:"]', (links) =>
-          links.map((link) => link.getAttribute('href')!.slice(4)),
-        );
-        for (const phone of new Set(phones)) {
-          if (phone !== expectedPhone(sample)) problems.push(`a tel: link dials ${phone}`);
-        }
-        if (width <= BAR_MAX_WIDTH) problems.push(...(await checkStickyBar(page)));
-        if ((PHONE_WIDTHS as readonly number[]).includes(width)) {
-          problems.push(...(await checkMenu(page)));
-        }
-        if (width === 390 || width === 1280) {
-          problems.push(...(await checkContrastOverArt(page, decoder)));
-        }
-        for (const problem of problems)
-          failures.push(`${sample.name} (${sample.path}): ${problem}`);
-      }
-      await page.browserContext().close();
-      // Printed in full: the assertion's diff below is cut after a few dozen lines.
-      if (failures.length > 0) console.log(failures.join('\n'));
-      assert.deepEqual(failures, [], `${failures.length} layout problems at ${width}px`);
-      // The not-found sample answers 404 on purpose; Chromium logs that status.
-      const unexpected = errors.filter((error) => !error.includes('status of 404'));
-      assert.deepEqual(unexpected, [], 'console errors');
+/**
+ * The layout suite for some of the widths: `npm test` runs it from two files (phones, and
+ * everything wider) so the end-to-end files can run two at a time (docs/testing.md).
+ * The cookie banner's check belongs to the phones' file.
+ */
+export function describeLayout(
+  title: string,
+  widths: readonly number[],
+  options: { cookieBanner?: boolean } = {},
+): void {
+  const WIDTHS = widths.filter((width) => !widthFilter || widthFilter.includes(width));
+  describe(title, () => {
+    let context: E2eContext;
+    let decoder: Page;
+    before(async () => {
+      context = await startE2e();
+      decoder = await context.browser.newPage();
+      await decoder.evaluate(DEFINE_NAME_HELPER);
     });
-  }
+    after(() => context.stop());
 
-  // docs/decisions.md#cookie-banner-is-a-slim-bar
-  it('the cookie banner is a slim bar on a 390x844 phone: under 15% of the screen, off the call button and the first field', async () => {
-    const { page, errors } = await openPage(context, 390);
-    await page.setViewport({ width: 390, height: 844 });
-    for (const route of ['/', '/leads/facebook']) {
-      await page.goto(context.origin + route, { waitUntil: 'load' });
-      await waitForApp(page);
-      const banner = await page.waitForSelector('section[aria-labelledby="cookie-banner-title"]');
-      // The sticky bar slides away when a form is on screen, and the banner follows it.
-      await page.waitForFunction(() => document.getAnimations().length === 0);
-      const box = (await banner!.boundingBox())!;
-      assert.ok(box.height <= 844 * 0.15, `${route}: banner ${box.height}px high`);
-      const covered = await page.evaluate(
-        (top, bottom) => {
-          const targets = [
-            ...document.querySelectorAll<HTMLElement>('a[href^="tel:"]'),
-            document.querySelector<HTMLElement>('[data-lead-form] input:not([type="hidden"])'),
-          ].filter(
-            (element): element is HTMLElement =>
-              Boolean(element?.getClientRects().length) &&
-              getComputedStyle(element!).visibility === 'visible',
+    for (const width of WIDTHS) {
+      it(`at ${width}px: no overflow, no clipped text, the theme's type scale, the right phone number, sticky bar in view`, async () => {
+        const { page, errors } = await openPage(context, width);
+        await page.evaluateOnNewDocument(DEFINE_NAME_HELPER);
+        // Sections below the fold fade in on scroll; with reduced motion they are shown at
+        // once, so every section is measured (the layout is the same either way).
+        await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+        const failures: string[] = [];
+        for (const sample of SAMPLES) {
+          await page.goto(context.origin + sample.path, { waitUntil: 'load' });
+          await waitForApp(page);
+          const problems = await page.evaluate(findLayoutProblems, SCALE_PX);
+          const phones = await page.$$eval('a[href^="tel:"]', (links) =>
+            links.map((link) => link.getAttribute('href')!.slice(4)),
           );
-          // Touching edges (a field starting where the banner ends) are not covered.
-          return targets
-            .filter((element) => {
-              const rect = element.getBoundingClientRect();
-              return rect.height > 0 && rect.bottom > top + 1 && rect.top < bottom - 1;
-            })
-            .map((element) => element.outerHTML.slice(0, 80));
-        },
-        box.y,
-        box.y + box.height,
-      );
-      assert.deepEqual(covered, [], `${route}: under the banner`);
+          for (const phone of new Set(phones)) {
+            if (phone !== expectedPhone(sample)) problems.push(`a tel: link dials ${phone}`);
+          }
+          if (width <= BAR_MAX_WIDTH) problems.push(...(await checkStickyBar(page)));
+          if ((PHONE_WIDTHS as readonly number[]).includes(width)) {
+            problems.push(...(await checkMenu(page)));
+          }
+          if (width === 390 || width === 1280) {
+            problems.push(...(await checkContrastOverArt(page, decoder)));
+          }
+          for (const problem of problems)
+            failures.push(`${sample.name} (${sample.path}): ${problem}`);
+        }
+        await page.browserContext().close();
+        // Printed in full: the assertion's diff below is cut after a few dozen lines.
+        if (failures.length > 0) console.log(failures.join('\n'));
+        assert.deepEqual(failures, [], `${failures.length} layout problems at ${width}px`);
+        // The not-found sample answers 404 on purpose; Chromium logs that status.
+        const unexpected = errors.filter((error) => !error.includes('status of 404'));
+        assert.deepEqual(unexpected, [], 'console errors');
+      });
     }
-    assert.deepEqual(errors, []);
-    await page.browserContext().close();
+
+    if (options.cookieBanner)
+      // docs/decisions.md#cookie-banner-is-a-slim-bar
+      it('the cookie banner is a slim bar on a 390x844 phone: under 15% of the screen, off the call button and the first field', async () => {
+        const { page, errors } = await openPage(context, 390);
+        await page.setViewport({ width: 390, height: 844 });
+        for (const route of ['/', '/leads/facebook']) {
+          await page.goto(context.origin + route, { waitUntil: 'load' });
+          await waitForApp(page);
+          const banner = await page.waitForSelector(
+            'section[aria-labelledby="cookie-banner-title"]',
+          );
+          // The sticky bar slides away when a form is on screen, and the banner follows it.
+          await page.waitForFunction(() => document.getAnimations().length === 0);
+          const box = (await banner!.boundingBox())!;
+          assert.ok(box.height <= 844 * 0.15, `${route}: banner ${box.height}px high`);
+          const covered = await page.evaluate(
+            (top, bottom) => {
+              const targets = [
+                ...document.querySelectorAll<HTMLElement>('a[href^="tel:"]'),
+                document.querySelector<HTMLElement>('[data-lead-form] input:not([type="hidden"])'),
+              ].filter(
+                (element): element is HTMLElement =>
+                  Boolean(element?.getClientRects().length) &&
+                  getComputedStyle(element!).visibility === 'visible',
+              );
+              // Touching edges (a field starting where the banner ends) are not covered.
+              return targets
+                .filter((element) => {
+                  const rect = element.getBoundingClientRect();
+                  return rect.height > 0 && rect.bottom > top + 1 && rect.top < bottom - 1;
+                })
+                .map((element) => element.outerHTML.slice(0, 80));
+            },
+            box.y,
+            box.y + box.height,
+          );
+          assert.deepEqual(covered, [], `${route}: under the banner`);
+        }
+        assert.deepEqual(errors, []);
+        await page.browserContext().close();
+      });
   });
-});
+}
