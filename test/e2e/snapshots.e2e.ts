@@ -65,6 +65,13 @@ describe('prerendered snapshots', () => {
     assert.equal(snapshots.size, routes.length);
   });
 
+  it('give the not-found page no canonical link (docs/decisions/structured-data.md)', () => {
+    const html = readFileSync(snapshotFile(NOT_FOUND_SNAPSHOT_PATH), 'utf8');
+    assert.doesNotMatch(html, /<link rel="canonical"/);
+    assert.doesNotMatch(html, /property="og:url"/);
+    assert.match(metaContent(html, 'robots') ?? '', /noindex/);
+  });
+
   it('have unique titles and descriptions, the right canonical link and robots tag', () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();

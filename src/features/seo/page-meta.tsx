@@ -14,8 +14,12 @@ export interface PageMetaProps {
   /** The page part of the title; the business name is appended. */
   title: string;
   description: string;
-  /** Canonical path of this page. */
-  path: string;
+  /**
+   * Canonical path of this page. Left out only by the not-found page: a URL that does not
+   * exist has no canonical (nor og:url), and `/404` itself is not a page
+   * (docs/decisions/structured-data.md#not-found-page).
+   */
+  path?: string;
   noindex?: boolean;
   /** Absolute or site-relative image for social sharing. */
   image?: string;
@@ -79,28 +83,31 @@ export function PageMeta({
   const keywordList = keywords?.join(', ');
   useEffect(() => {
     const pageTitle = fullTitle(title);
-    const url = absoluteUrl(path);
     const imageUrl = image.startsWith('http') ? image : absoluteUrl(image);
     document.title = pageTitle;
-    const canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    canonical.href = url;
-    const tags: HTMLElement[] = [
-      meta('name', 'description', description),
-      canonical,
+    const tags: HTMLElement[] = [meta('name', 'description', description)];
+    if (path !== undefined) {
+      const canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      canonical.href = absoluteUrl(path);
+      tags.push(canonical);
+    }
+    tags.push(
       meta('name', 'robots', noindex ? 'noindex, follow' : 'index, follow'),
       meta('property', 'og:type', type),
       meta('property', 'og:site_name', businessProfile.name),
       meta('property', 'og:title', pageTitle),
       meta('property', 'og:description', description),
-      meta('property', 'og:url', url),
+    );
+    if (path !== undefined) tags.push(meta('property', 'og:url', absoluteUrl(path)));
+    tags.push(
       meta('property', 'og:image', imageUrl),
       meta('property', 'og:locale', 'en_US'),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', pageTitle),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', imageUrl),
-    ];
+    );
     if (keywordList) tags.push(meta('name', 'keywords', keywordList));
     if (!loadJsonLd) {
       setHeadTags([...tags, ...jsonLdScripts(JSON.parse(serializedJsonLd!) as object[])]);
