@@ -10,7 +10,7 @@ import { VAN_PAGE } from '@/content/service-details';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, faqPageJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { FaqList } from '@/ui/faq-list';
@@ -72,7 +72,7 @@ export function Component() {
         title="Our Mobile Auto Glass Service Van"
         description={`What a ${businessProfile.name} van carries, how on-site windshield repair and replacement works, and what you need to provide for a visit at your home or office.`}
         path={paths.van()}
-        jsonLd={[breadcrumbJsonLd(CRUMBS), faqPageJsonLd(VAN_PAGE.faqs)]}
+        jsonLd={[breadcrumbJsonLd(CRUMBS)]}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={CRUMBS} />}

@@ -15,6 +15,8 @@ import { modelSlug } from '../../src/content/brand-lookup';
 import { CAR_BRANDS } from '../../src/content/brands';
 import { isModelIndexable } from '../../src/content/model-facts/lookup';
 import { absoluteUrl } from '../../src/config/site-config';
+import { BUSINESS_ID } from '../../src/features/seo/structured-data';
+import { jsonLdProblems } from '../support/json-ld-rules';
 
 const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
 const routes = listSiteRoutes();
@@ -47,17 +49,6 @@ function metaContent(html: string, key: string): string | undefined {
 function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1]!)));
 }
-
-/** The fields each JSON-LD type must have (Google's required properties). */
-const REQUIRED_FIELDS: Record<string, string[]> = {
-  Organization: ['name', 'url'],
-  AutoRepair: ['name', 'address', 'telephone'],
-  WebSite: ['name', 'url'],
-  FAQPage: ['mainEntity'],
-  BreadcrumbList: ['itemListElement'],
-  Service: ['name', 'provider'],
-  BlogPosting: ['headline', 'image', 'datePublished', 'author'],
-};
 
 describe('prerendered snapshots', () => {
   it(`exist for all ${routes.length} routes and for the not-found page`, () => {
@@ -145,8 +136,9 @@ describe('prerendered snapshots', () => {
     assert.deepEqual(problems.slice(0, 20), []);
   });
 
-  it('carry JSON-LD that parses and has the required fields for its type', () => {
+  it('carry JSON-LD that parses and has the required fields for its type; the business is described once, on the home page', () => {
     const problems: string[] = [];
+    const businessDefinedOn: string[] = [];
     for (const [route, html] of snapshots) {
       const blocks = [
         ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
@@ -162,19 +154,15 @@ describe('prerendered snapshots', () => {
           problems.push(`${route}: JSON-LD does not parse`);
           continue;
         }
-        const type = String(data['@type']);
-        if (data['@context'] !== 'https://schema.org')
-          problems.push(`${route}: ${type} lacks @context`);
-        for (const field of REQUIRED_FIELDS[type] ?? []) {
-          const value = data[field];
-          if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-            problems.push(`${route}: ${type} lacks ${field}`);
-          }
-        }
+        // Types, required properties, references to the business (test/support/json-ld-rules.ts).
+        for (const problem of jsonLdProblems(data, BUSINESS_ID))
+          problems.push(`${route}: ${problem}`);
+        if (data['@type'] === 'AutoRepair') businessDefinedOn.push(route);
         if ('aggregateRating' in data) problems.push(`${route}: self-served aggregateRating`);
       }
     }
     assert.deepEqual(problems.slice(0, 20), []);
+    assert.deepEqual(businessDefinedOn, ['/']);
   });
 
   it('link only to pages and anchors that exist', () => {

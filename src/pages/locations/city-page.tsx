@@ -16,7 +16,7 @@ import { COUNTIES, type City, type CityProfile } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, localBusinessJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { CenteredNote, Grid, Section, SectionHeading } from '@/ui/layout';
 import { ServiceCard } from '@/ui/service-card';
@@ -138,7 +138,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
         title={`Auto Glass Repair & Windshield Replacement in ${city.name}, CA`}
         description={`Windshield replacement, chip repair, side and rear glass at your home or office in ${city.name}, ${city.county} County, from ${first} to ${second}. Insurance billed directly, lifetime warranty.`}
         path={path}
-        jsonLd={[localBusinessJsonLd({ name: city.name, path }), breadcrumbJsonLd(crumbs)]}
+        jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}

@@ -11,7 +11,7 @@ import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PhoneLink } from '@/ui/phone-link';
 import { FaqList } from '@/ui/faq-list';
@@ -129,7 +129,6 @@ export function DedicatedServiceView({ service }: { service: Service }) {
         jsonLd={[
           serviceJsonLd({ name: service.title, description: detail.description, path }),
           breadcrumbJsonLd(crumbs),
-          faqPageJsonLd(detail.faqs),
         ]}
       />
       <PageHero
