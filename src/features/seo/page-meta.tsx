@@ -1,5 +1,6 @@
 /**
- * Head tags of a page: title ('{page} | {business name}'), description, canonical,
+ * Head tags of a page: title ('{page} | {business name}', or the page part alone when that
+ * would not fit: src/features/seo/snippet-rules.ts), description, canonical,
  * robots, Open Graph, Twitter and JSON-LD. Written into <head> in an effect so the
  * prerender crawl captures them; after that the page tells the crawl it is ready.
  */
@@ -7,11 +8,12 @@ import { useEffect } from 'react';
 import { businessProfile } from '@/content/business-profile';
 import { absoluteUrl } from '@/config/site-config';
 import { DEFAULT_SOCIAL_IMAGE } from './social-images';
+import { documentTitle } from './snippet-rules';
 import { signalPageReady } from '@/ui/page-ready';
 import { isHydratingSnapshot } from '@/ui/static-content-snapshot';
 
 export interface PageMetaProps {
-  /** The page part of the title; the business name is appended. */
+  /** The page part of the title; the business name is appended when the whole fits in 60. */
   title: string;
   description: string;
   /**
@@ -37,7 +39,7 @@ const MANAGED = 'data-page-meta';
 const JSON_LD_SELECTOR = `script[type="application/ld+json"][${MANAGED}]`;
 
 function fullTitle(title: string): string {
-  return `${title} | ${businessProfile.name}`;
+  return documentTitle(title, businessProfile.name);
 }
 
 function appendHeadTags(tags: HTMLElement[]): void {

@@ -25,6 +25,7 @@ import { isFleetService } from '@/domain/lead-fields';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { serviceInCityDescription, serviceInCityTitle } from './service-in-city-snippets';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { CallButton } from '@/ui/phone-link';
 import { InlineIcon } from '@/ui/icons';
@@ -272,12 +273,12 @@ function ServiceInCityView({
     { name: city.name, path },
   );
   const facts = localFacts(city, CITIES);
-  const heading = `${service.title} in ${city.name}, CA`;
+  const heading = serviceInCityTitle(service, city);
   return (
     <>
       <PageMeta
         title={heading}
-        description={`${heading}: ${note.faqs[0]!.question} ${service.shortDescription}`}
+        description={serviceInCityDescription(service, city, facts)}
         path={path}
         jsonLd={[
           serviceJsonLd({
