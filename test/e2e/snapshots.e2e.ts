@@ -15,6 +15,7 @@ import { modelSlug } from '../../src/content/brand-lookup';
 import { CAR_BRANDS } from '../../src/content/brands';
 import { isModelIndexable } from '../../src/content/model-facts/lookup';
 import { absoluteUrl } from '../../src/config/site-config';
+import { snippetProblems } from '../../src/features/seo/snippet-rules';
 import { BUSINESS_ID } from '../../src/features/seo/structured-data';
 import { jsonLdProblems } from '../support/json-ld-rules';
 
@@ -85,6 +86,18 @@ describe('prerendered snapshots', () => {
       const robots = metaContent(html, 'robots') ?? '';
       if (route.indexable === robots.includes('noindex'))
         problems.push(`${route.path}: robots "${robots}"`);
+    }
+    assert.deepEqual(problems.slice(0, 20), []);
+  });
+
+  it('give every indexed page a title of at most 60 characters and a description of 70 to 160', () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((each) => each.indexable)) {
+      const html = snapshots.get(route.path)!;
+      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+      const description = metaContent(html, 'description') ?? '';
+      for (const problem of snippetProblems(title, description))
+        problems.push(`${route.path}: ${problem}`);
     }
     assert.deepEqual(problems.slice(0, 20), []);
   });
