@@ -5,7 +5,6 @@
 import styled from '@emotion/styled';
 import { CircleCheck, CloudRain } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { businessProfile } from '@/content/business-profile';
 import { VAN_PAGE } from '@/content/service-details';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
@@ -70,7 +69,7 @@ export function Component() {
     <>
       <PageMeta
         title="Our Mobile Auto Glass Service Van"
-        description={`What a ${businessProfile.name} van carries, how on-site windshield repair and replacement works, and what you need to provide for a visit at your home or office.`}
+        description="What our van carries, how on-site windshield repair and replacement works, and what you need to provide for a visit at your home or office."
         path={paths.van()}
         jsonLd={[breadcrumbJsonLd(CRUMBS)]}
       />

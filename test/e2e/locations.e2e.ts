@@ -324,7 +324,7 @@ describe('service-in-city page', () => {
     assert.equal(response?.status(), 200);
     await waitForApp(page);
     assert.equal(await textOf(page, 'h1'), 'Windshield Repairs in Daly City, CA');
-    assert.match(await page.title(), /^Windshield Repairs in Daly City, CA \| /);
+    assert.match(await page.title(), /^Windshield Repairs in Daly City, CA( \| |$)/);
     assert.equal(await textOf(page, '.page-hero-eyebrow'), 'San Mateo County');
     assert.match(
       await textOf(page, '.page-hero-intro'),

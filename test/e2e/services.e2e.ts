@@ -146,7 +146,7 @@ describe('services pages', () => {
         'all 48 cities, grouped by county',
       );
       assert.deepEqual(await jsonLdTypes(page), ['Service', 'BreadcrumbList']);
-      assert.match(await page.title(), new RegExp(`^${service.title} in the Bay Area \\| `));
+      assert.match(await page.title(), new RegExp(`^${service.title} in the Bay Area( \\| |$)`));
       const insurance = await page.$('#insurance');
       if (detail.insurance) {
         assert.ok(insurance, 'repairs and door glass have an insurance section');

@@ -113,7 +113,7 @@ export function FleetView({ service }: { service: Service }) {
     <>
       <PageMeta
         title="Fleet Auto Glass Services for Business Vehicles"
-        description={detail.description}
+        description={service.shortDescription}
         path={path}
         jsonLd={[
           serviceJsonLd({ name: service.title, description: detail.description, path }),
