@@ -4,8 +4,8 @@
  * the title: appended when the whole `<title>` still fits, left off when it would not.
  */
 export const TITLE_MAX = 60;
-export const DESCRIPTION_MIN = 70;
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MIN = 70;
+const DESCRIPTION_MAX = 160;
 
 /** The `<title>`: '{page} | {business}' when that fits in TITLE_MAX, else the page title alone. */
 export function documentTitle(pageTitle: string, businessName: string): string {
