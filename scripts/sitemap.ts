@@ -18,7 +18,8 @@ function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-function sitemapXml(routes: SiteRoute[]): string {
+/** The sitemap of the given pages: the indexable ones, each with what is known of it. */
+export function sitemapXml(routes: SiteRoute[]): string {
   const entries = routes
     .filter((route) => route.indexable)
     .map((route) => {

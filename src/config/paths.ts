@@ -40,8 +40,6 @@ export const paths = {
   offers: ROUTES.offers.href,
   blog: ROUTES.blog.href,
   blogSearch: (text: string) => blogQuery(BLOG_QUERY.search, text),
-  /** The search URL with schema.org's `{search_term_string}` placeholder, unencoded. */
-  blogSearchTemplate: () => `${ROUTES.blog.href()}?${BLOG_QUERY.search}={search_term_string}`,
   blogCategory: (slug: string) => blogQuery(BLOG_QUERY.category, slug),
   blogTag: (tag: string) => blogQuery(BLOG_QUERY.tag, tag),
   blogPage: (query: URLSearchParams, page: number) => {

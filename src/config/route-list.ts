@@ -7,6 +7,7 @@
  * import it. Frequencies and priorities: docs/decisions.md#sitemap-and-robots-are-real-files.
  */
 import { BLOG_POSTS } from '@/content/blog/posts';
+import { businessProfile } from '@/content/business-profile';
 import { modelSlug } from '@/content/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
 import { CITIES } from '@/content/cities';
@@ -30,7 +31,12 @@ export interface SiteRoute {
   indexable: boolean;
   changefreq?: ChangeFrequency;
   priority?: number;
-  /** ISO date of the last content change, where known. */
+  /**
+   * ISO date of the page's last content change: a post's update or publication date, the
+   * newest post's for the blog index, the profile's legal effective date for the legal pages.
+   * Other pages have no content date and no lastmod, rather than an invented one
+   * (docs/decisions/structured-data.md#sitemap-lastmod).
+   */
   lastmod?: string;
 }
 
@@ -44,6 +50,14 @@ const indexable = (
 ): ListedPage => ({ path, indexable: true, changefreq, priority, lastmod });
 
 const noindex = (path: string): ListedPage => ({ path, indexable: false });
+
+const postDate = (post: (typeof BLOG_POSTS)[number]): string => post.updatedAt ?? post.publishedAt;
+
+/** The blog index changes when a post is published or updated. */
+const newestPostDate = (): string | undefined => BLOG_POSTS.map(postDate).sort().at(-1);
+
+/** The legal pages' text is dated by the profile; they change when that date does. */
+const legalDate = (): string => businessProfile.legalEffectiveDate;
 
 /** The pages of each route, each linked with the route's own builder, and their sitemap entries. */
 const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
@@ -69,20 +83,15 @@ const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
       }),
     ),
   van: () => [indexable(ROUTES.van.href(), 'monthly', 0.5)],
-  warranty: () => [indexable(ROUTES.warranty.href(), 'yearly', 0.5)],
+  warranty: () => [indexable(ROUTES.warranty.href(), 'yearly', 0.5, legalDate())],
   offers: () => [indexable(ROUTES.offers.href(), 'monthly', 0.3)],
-  blog: () => [indexable(ROUTES.blog.href(), 'daily', 0.8)],
+  blog: () => [indexable(ROUTES.blog.href(), 'daily', 0.8, newestPostDate())],
   blogPost: () =>
     BLOG_POSTS.map((post) =>
-      indexable(
-        ROUTES.blogPost.href(post.slug),
-        'monthly',
-        0.6,
-        post.updatedAt ?? post.publishedAt,
-      ),
+      indexable(ROUTES.blogPost.href(post.slug), 'monthly', 0.6, postDate(post)),
     ),
-  privacyPolicy: () => [indexable(ROUTES.privacyPolicy.href(), 'yearly', 0.3)],
-  termsOfService: () => [indexable(ROUTES.termsOfService.href(), 'yearly', 0.3)],
+  privacyPolicy: () => [indexable(ROUTES.privacyPolicy.href(), 'yearly', 0.3, legalDate())],
+  termsOfService: () => [indexable(ROUTES.termsOfService.href(), 'yearly', 0.3, legalDate())],
   landing: () =>
     LANDING_NETWORKS.filter((network) => network !== 'linkedin').map((network) =>
       noindex(ROUTES.landing.href(network)),

@@ -64,7 +64,6 @@ describe('the route table', () => {
 
   it('keeps query links and anchors on their route', () => {
     expect(paths.blogSearch('ADAS & more')).toBe('/blog?search=ADAS%20%26%20more');
-    expect(paths.blogSearchTemplate()).toBe('/blog?search={search_term_string}');
     expect(paths.blogPage(new URLSearchParams('category=x&page=3'), 1)).toBe('/blog?category=x');
     expect(paths.county('San Mateo')).toBe('/locations#san-mateo');
     expect(paths.fleetForm()).toBe('/services/fleet-services#fleet-form');

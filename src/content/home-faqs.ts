@@ -1,6 +1,6 @@
 /**
- * The questions shown (and marked up as FAQPage) at the end of the home page. A module of their
- * own: only the closing section and the page's JSON-LD read them, and both load after the page,
+ * The questions shown at the end of the home page. A module of their
+ * own: only the closing section reads them, and it loads after the page,
  * so the text stays out of the home page's first load (test/e2e/budget.e2e.ts).
  */
 import { SERVICE_AREA } from './service-area';

@@ -143,6 +143,12 @@ export interface BlogPostMeta {
   slug: string;
   title: string;
   excerpt: string;
+  /**
+   * Title and description for search results when `title` or `excerpt` is too long for them
+   * (60 and 160 characters: docs/decisions/structured-data.md#snippet-lengths).
+   */
+  searchTitle?: string;
+  searchDescription?: string;
   /** Author id. */
   author: string;
   publishedAt: string;

@@ -39,10 +39,10 @@ export function NotFoundView() {
   }, [pathname]);
   return (
     <Container>
+      {/* No path: a missing URL has no canonical (docs/decisions/structured-data.md#not-found-page). */}
       <PageMeta
         title="Page Not Found"
         description="The page you're looking for doesn't exist or has been moved."
-        path={pathname}
         noindex
       />
       <Body>

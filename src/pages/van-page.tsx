@@ -5,12 +5,11 @@
 import styled from '@emotion/styled';
 import { CircleCheck, CloudRain } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { businessProfile } from '@/content/business-profile';
 import { VAN_PAGE } from '@/content/service-details';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, faqPageJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { FaqList } from '@/ui/faq-list';
@@ -70,9 +69,9 @@ export function Component() {
     <>
       <PageMeta
         title="Our Mobile Auto Glass Service Van"
-        description={`What a ${businessProfile.name} van carries, how on-site windshield repair and replacement works, and what you need to provide for a visit at your home or office.`}
+        description="What our van carries, how on-site windshield repair and replacement works, and what you need to provide for a visit at your home or office."
         path={paths.van()}
-        jsonLd={[breadcrumbJsonLd(CRUMBS), faqPageJsonLd(VAN_PAGE.faqs)]}
+        jsonLd={[breadcrumbJsonLd(CRUMBS)]}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={CRUMBS} />}

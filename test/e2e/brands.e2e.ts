@@ -10,6 +10,7 @@ import { modelSlug } from '../../src/content/brand-lookup';
 import { CAR_BRANDS } from '../../src/content/brands';
 import { businessProfile } from '../../src/content/business-profile';
 import { isModelIndexable, modelFacts } from '../../src/content/model-facts/lookup';
+import { documentTitle } from '../../src/features/seo/snippet-rules';
 import { modelTestimonials } from '../../src/pages/brands/brand-copy';
 import { paths } from '../../src/config/paths';
 import { absoluteUrl } from '../../src/config/site-config';
@@ -94,7 +95,7 @@ describe('brand pages', () => {
     await waitForApp(page);
     assert.equal(
       await page.title(),
-      `Tesla Windshield Replacement & Repair Services | ${businessProfile.name}`,
+      documentTitle('Tesla Windshield Replacement & Repair Services', businessProfile.name),
     );
     assert.equal(await text(page, 'h1'), 'Tesla Windshield Replacement & Repair');
     const intro = await text(page, 'section[aria-labelledby="brand-intro-title"] p');
@@ -257,7 +258,7 @@ describe('brand and model pages', () => {
     await waitForApp(page);
     assert.equal(
       await page.title(),
-      `Tesla Model 3 Windshield Replacement | ${businessProfile.name}`,
+      documentTitle('Tesla Model 3 Windshield Replacement', businessProfile.name),
     );
     assert.equal(await text(page, '.page-hero-eyebrow'), 'Tesla auto glass');
     assert.equal(await text(page, 'h1'), 'Tesla Model 3 Windshield Replacement');
@@ -368,7 +369,10 @@ describe('brand and model pages', () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${context.origin}${HONDA_MODEL_PATH}`, { waitUntil: 'load' });
     await waitForApp(page);
-    assert.equal(await page.title(), `Honda CR-V Windshield Replacement | ${businessProfile.name}`);
+    assert.equal(
+      await page.title(),
+      documentTitle('Honda CR-V Windshield Replacement', businessProfile.name),
+    );
     assert.equal(await text(page, '.page-hero-eyebrow'), 'Honda auto glass');
     assert.equal(await text(page, 'h1'), 'Honda CR-V Windshield Replacement');
     const body = await page.$eval('#main', (main) => main.textContent ?? '');

@@ -10,6 +10,7 @@ import { businessProfile } from '../../src/content/business-profile';
 import { CITIES } from '../../src/content/cities';
 import { SERVICES } from '../../src/content/services';
 import { CITY_PROFILES } from '../../src/content/city-profiles';
+import { BUSINESS_ID } from '../../src/features/seo/structured-data';
 import { LOCAL_SERVICE_NOTE_FILES } from '../../src/content/local-service-notes';
 import { COUNTIES, type City, type Service } from '../../src/content/types';
 import { countyAnchor, paths } from '../../src/config/paths';
@@ -157,10 +158,7 @@ describe('city page', () => {
     await waitForApp(page);
     assert.equal(await textOf(page, 'h1'), 'Mobile Auto Glass in Oakland, CA');
     assert.equal(await textOf(page, '.page-hero-eyebrow'), 'Alameda County');
-    assert.match(
-      await page.title(),
-      /^Auto Glass Repair & Windshield Replacement in Oakland, CA \| /,
-    );
+    assert.match(await page.title(), /^Windshield & Auto Glass Repair in Oakland, CA( \| |$)/);
     const main = await textOf(page, 'main');
     assert.ok(main.includes('Break-ins hit cars parked around Lake Merritt'), 'description');
     assert.ok(!/most requested/i.test(main), 'no invented "most requested" service');
@@ -238,16 +236,17 @@ describe('city page', () => {
     await page.browserContext().close();
   });
 
-  it('emits LocalBusiness JSON-LD with the city as areaServed, and a BreadcrumbList', async () => {
+  it('emits only a BreadcrumbList: the business is described once, on the home page', async () => {
     const { page } = await openPage(context);
     await page.goto(`${context.origin}${paths.city('palo-alto')}`);
     await waitForApp(page);
     const blocks = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((script) => JSON.parse(script.textContent ?? '{}')),
     );
-    const business = blocks.find((block) => block['@type'] === 'AutoRepair');
-    assert.deepEqual(business.areaServed, { '@type': 'City', name: 'Palo Alto, CA' });
-    assert.ok(String(business.url).endsWith(paths.city('palo-alto')));
+    assert.deepEqual(
+      blocks.map((block) => block['@type']),
+      ['BreadcrumbList'],
+    );
     const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
     assert.deepEqual(
       breadcrumbs.itemListElement.map((item: { name: string }) => item.name),
@@ -325,7 +324,7 @@ describe('service-in-city page', () => {
     assert.equal(response?.status(), 200);
     await waitForApp(page);
     assert.equal(await textOf(page, 'h1'), 'Windshield Repairs in Daly City, CA');
-    assert.match(await page.title(), /^Windshield Repairs in Daly City, CA \| /);
+    assert.match(await page.title(), /^Windshield Repairs in Daly City, CA( \| |$)/);
     assert.equal(await textOf(page, '.page-hero-eyebrow'), 'San Mateo County');
     assert.match(
       await textOf(page, '.page-hero-intro'),
@@ -410,7 +409,7 @@ describe('service-in-city page', () => {
     await page.browserContext().close();
   });
 
-  it('emits LocalBusiness, Service, FAQPage and BreadcrumbList JSON-LD for the city', async () => {
+  it('emits Service (referencing the business) and BreadcrumbList JSON-LD for the city, and shows its questions', async () => {
     const { page } = await openPage(context);
     await page.goto(
       `${context.origin}${paths.serviceInCity('adas-windshield-calibration', 'san-jose')}`,
@@ -421,17 +420,14 @@ describe('service-in-city page', () => {
       scripts.map((script) => JSON.parse(script.textContent ?? '{}')),
     );
     const types = blocks.map((block) => block['@type']);
-    assert.deepEqual(types, ['AutoRepair', 'Service', 'FAQPage', 'BreadcrumbList']);
+    assert.deepEqual(types, ['Service', 'BreadcrumbList']);
     assert.deepEqual(blocks[0].areaServed, { '@type': 'City', name: 'San Jose, CA' });
-    assert.deepEqual(blocks[1].areaServed, { '@type': 'City', name: 'San Jose, CA' });
-    assert.equal(blocks[1].name, 'ADAS Windshield Calibration');
-    // The FAQPage carries the questions shown on the page, from the same note.
+    assert.deepEqual(blocks[0].provider, { '@id': BUSINESS_ID });
+    assert.equal(blocks[0].name, 'ADAS Windshield Calibration');
+    // The questions are shown on the page, from the note (no FAQPage markup:
+    // docs/decisions/structured-data.md).
     const note =
       LOCAL_SERVICE_NOTE_FILES['santa-clara.ts']['adas-windshield-calibration/san-jose']!;
-    assert.deepEqual(
-      blocks[2].mainEntity.map((entry: { name: string }) => entry.name),
-      note.faqs.map((item) => item.question),
-    );
     const shown = await textOf(page, 'section[aria-labelledby="local-faq-title"]');
     for (const item of note.faqs) assert.ok(shown.includes(item.question));
     await page.browserContext().close();

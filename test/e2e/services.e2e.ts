@@ -145,8 +145,8 @@ describe('services pages', () => {
         CITIES.map((city) => paths.serviceInCity(slug, city.id)),
         'all 48 cities, grouped by county',
       );
-      assert.deepEqual(await jsonLdTypes(page), ['Service', 'BreadcrumbList', 'FAQPage']);
-      assert.match(await page.title(), new RegExp(`^${service.title} in the Bay Area \\| `));
+      assert.deepEqual(await jsonLdTypes(page), ['Service', 'BreadcrumbList']);
+      assert.match(await page.title(), new RegExp(`^${service.title} in the Bay Area( \\| |$)`));
       const insurance = await page.$('#insurance');
       if (detail.insurance) {
         assert.ok(insurance, 'repairs and door glass have an insurance section');
@@ -231,7 +231,7 @@ describe('services pages', () => {
     assert.match(text, /5-10 vehicles up to hundreds/);
     assert.match(text, /24-48 hours/);
     assert.match(text, /net-30/i);
-    assert.deepEqual(await jsonLdTypes(page), ['Service', 'BreadcrumbList', 'FAQPage']);
+    assert.deepEqual(await jsonLdTypes(page), ['Service', 'BreadcrumbList']);
     // The form: the product's lead form, its service fixed to fleet-services.
     const form = await page.$('#fleet-form form');
     assert.ok(form, '#fleet-form holds a lead form');
@@ -317,7 +317,7 @@ describe('services pages', () => {
     assert.equal((await page.$$('.faq-item')).length, VAN_PAGE.faqs.length);
     assert.ok(await page.$(`#main a[href="${quoteHref()}"]`), 'links to the quote form');
     assert.ok(await page.$('section[aria-label="Page introduction"] svg[aria-hidden="true"]'));
-    assert.deepEqual(await jsonLdTypes(page), ['BreadcrumbList', 'FAQPage']);
+    assert.deepEqual(await jsonLdTypes(page), ['BreadcrumbList']);
     await page.browserContext().close();
   });
 

@@ -15,6 +15,9 @@ import { modelSlug } from '../../src/content/brand-lookup';
 import { CAR_BRANDS } from '../../src/content/brands';
 import { isModelIndexable } from '../../src/content/model-facts/lookup';
 import { absoluteUrl } from '../../src/config/site-config';
+import { snippetProblems } from '../../src/features/seo/snippet-rules';
+import { BUSINESS_ID } from '../../src/features/seo/structured-data';
+import { jsonLdProblems } from '../support/json-ld-rules';
 
 const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
 const routes = listSiteRoutes();
@@ -48,21 +51,17 @@ function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1]!)));
 }
 
-/** The fields each JSON-LD type must have (Google's required properties). */
-const REQUIRED_FIELDS: Record<string, string[]> = {
-  Organization: ['name', 'url'],
-  AutoRepair: ['name', 'address', 'telephone'],
-  WebSite: ['name', 'url'],
-  FAQPage: ['mainEntity'],
-  BreadcrumbList: ['itemListElement'],
-  Service: ['name', 'provider'],
-  BlogPosting: ['headline', 'image', 'datePublished', 'author'],
-};
-
 describe('prerendered snapshots', () => {
   it(`exist for all ${routes.length} routes and for the not-found page`, () => {
     assert.ok(existsSync(snapshotFile(NOT_FOUND_SNAPSHOT_PATH)));
     assert.equal(snapshots.size, routes.length);
+  });
+
+  it('give the not-found page no canonical link (docs/decisions/structured-data.md)', () => {
+    const html = readFileSync(snapshotFile(NOT_FOUND_SNAPSHOT_PATH), 'utf8');
+    assert.doesNotMatch(html, /<link rel="canonical"/);
+    assert.doesNotMatch(html, /property="og:url"/);
+    assert.match(metaContent(html, 'robots') ?? '', /noindex/);
   });
 
   it('have unique titles and descriptions, the right canonical link and robots tag', () => {
@@ -87,6 +86,18 @@ describe('prerendered snapshots', () => {
       const robots = metaContent(html, 'robots') ?? '';
       if (route.indexable === robots.includes('noindex'))
         problems.push(`${route.path}: robots "${robots}"`);
+    }
+    assert.deepEqual(problems.slice(0, 20), []);
+  });
+
+  it('give every indexed page a title of at most 60 characters and a description of 70 to 160', () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((each) => each.indexable)) {
+      const html = snapshots.get(route.path)!;
+      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+      const description = metaContent(html, 'description') ?? '';
+      for (const problem of snippetProblems(title, description))
+        problems.push(`${route.path}: ${problem}`);
     }
     assert.deepEqual(problems.slice(0, 20), []);
   });
@@ -138,8 +149,9 @@ describe('prerendered snapshots', () => {
     assert.deepEqual(problems.slice(0, 20), []);
   });
 
-  it('carry JSON-LD that parses and has the required fields for its type', () => {
+  it('carry JSON-LD that parses and has the required fields for its type; the business is described once, on the home page', () => {
     const problems: string[] = [];
+    const businessDefinedOn: string[] = [];
     for (const [route, html] of snapshots) {
       const blocks = [
         ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
@@ -155,19 +167,15 @@ describe('prerendered snapshots', () => {
           problems.push(`${route}: JSON-LD does not parse`);
           continue;
         }
-        const type = String(data['@type']);
-        if (data['@context'] !== 'https://schema.org')
-          problems.push(`${route}: ${type} lacks @context`);
-        for (const field of REQUIRED_FIELDS[type] ?? []) {
-          const value = data[field];
-          if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-            problems.push(`${route}: ${type} lacks ${field}`);
-          }
-        }
+        // Types, required properties, references to the business (test/support/json-ld-rules.ts).
+        for (const problem of jsonLdProblems(data, BUSINESS_ID))
+          problems.push(`${route}: ${problem}`);
+        if (data['@type'] === 'AutoRepair') businessDefinedOn.push(route);
         if ('aggregateRating' in data) problems.push(`${route}: self-served aggregateRating`);
       }
     }
     assert.deepEqual(problems.slice(0, 20), []);
+    assert.deepEqual(businessDefinedOn, ['/']);
   });
 
   it('link only to pages and anchors that exist', () => {

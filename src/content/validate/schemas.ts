@@ -28,6 +28,8 @@ export const PostMetaSchema = z
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     title: nonEmpty,
     excerpt: nonEmpty,
+    searchTitle: z.string().min(1).max(60).optional(),
+    searchDescription: z.string().min(70).max(160).optional(),
     author: nonEmpty,
     publishedAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }).optional(),

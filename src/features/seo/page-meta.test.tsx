@@ -62,3 +62,26 @@ describe('PageMeta with a JSON-LD loader', () => {
     expect(window.__PAGE_READY__).toBe(true);
   });
 });
+
+describe('PageMeta canonical link', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    delete window.__PAGE_READY__;
+  });
+
+  it('points the canonical link and og:url at the page path', () => {
+    render(<PageMeta title="Warranty" description="Our warranty" path="/warranty" />);
+    const canonical = document.head.querySelector('link[rel="canonical"]');
+    expect(canonical?.getAttribute('href')).toMatch(/\/warranty$/);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      canonical?.getAttribute('href'),
+    );
+  });
+
+  it('writes neither without a path (the not-found page)', () => {
+    render(<PageMeta title="Page Not Found" description="No such page" noindex />);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="description"]')).not.toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * Head tags of a page: title ('{page} | {business name}'), description, canonical,
+ * Head tags of a page: title ('{page} | {business name}', or the page part alone when that
+ * would not fit: src/features/seo/snippet-rules.ts), description, canonical,
  * robots, Open Graph, Twitter and JSON-LD. Written into <head> in an effect so the
  * prerender crawl captures them; after that the page tells the crawl it is ready.
  */
@@ -7,15 +8,20 @@ import { useEffect } from 'react';
 import { businessProfile } from '@/content/business-profile';
 import { absoluteUrl } from '@/config/site-config';
 import { DEFAULT_SOCIAL_IMAGE } from './social-images';
+import { documentTitle } from './snippet-rules';
 import { signalPageReady } from '@/ui/page-ready';
 import { isHydratingSnapshot } from '@/ui/static-content-snapshot';
 
 export interface PageMetaProps {
-  /** The page part of the title; the business name is appended. */
+  /** The page part of the title; the business name is appended when the whole fits in 60. */
   title: string;
   description: string;
-  /** Canonical path of this page. */
-  path: string;
+  /**
+   * Canonical path of this page. Left out only by the not-found page: a URL that does not
+   * exist has no canonical (nor og:url), and `/404` itself is not a page
+   * (docs/decisions/structured-data.md#not-found-page).
+   */
+  path?: string;
   noindex?: boolean;
   /** Absolute or site-relative image for social sharing. */
   image?: string;
@@ -33,7 +39,7 @@ const MANAGED = 'data-page-meta';
 const JSON_LD_SELECTOR = `script[type="application/ld+json"][${MANAGED}]`;
 
 function fullTitle(title: string): string {
-  return `${title} | ${businessProfile.name}`;
+  return documentTitle(title, businessProfile.name);
 }
 
 function appendHeadTags(tags: HTMLElement[]): void {
@@ -79,28 +85,31 @@ export function PageMeta({
   const keywordList = keywords?.join(', ');
   useEffect(() => {
     const pageTitle = fullTitle(title);
-    const url = absoluteUrl(path);
     const imageUrl = image.startsWith('http') ? image : absoluteUrl(image);
     document.title = pageTitle;
-    const canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    canonical.href = url;
-    const tags: HTMLElement[] = [
-      meta('name', 'description', description),
-      canonical,
+    const tags: HTMLElement[] = [meta('name', 'description', description)];
+    if (path !== undefined) {
+      const canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      canonical.href = absoluteUrl(path);
+      tags.push(canonical);
+    }
+    tags.push(
       meta('name', 'robots', noindex ? 'noindex, follow' : 'index, follow'),
       meta('property', 'og:type', type),
       meta('property', 'og:site_name', businessProfile.name),
       meta('property', 'og:title', pageTitle),
       meta('property', 'og:description', description),
-      meta('property', 'og:url', url),
+    );
+    if (path !== undefined) tags.push(meta('property', 'og:url', absoluteUrl(path)));
+    tags.push(
       meta('property', 'og:image', imageUrl),
       meta('property', 'og:locale', 'en_US'),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', pageTitle),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', imageUrl),
-    ];
+    );
     if (keywordList) tags.push(meta('name', 'keywords', keywordList));
     if (!loadJsonLd) {
       setHeadTags([...tags, ...jsonLdScripts(JSON.parse(serializedJsonLd!) as object[])]);

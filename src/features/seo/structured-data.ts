@@ -1,21 +1,31 @@
 /**
  * schema.org JSON-LD builders. They describe only what the page shows, and never a
- * self-served aggregateRating (docs/decisions.md#no-self-served-review-markup).
+ * self-served aggregateRating (docs/decisions.md#no-self-served-review-markup). The business
+ * is described once and referenced by id (docs/decisions/structured-data.md).
  */
 import { businessProfile, DAY_NAMES } from '@/content/business-profile';
 import { absoluteUrl, siteConfig } from '@/config/site-config';
 import { paths } from '@/config/paths';
-import type { FaqItem } from '@/content/types';
+import { SERVICE_AREA } from '@/content/service-area';
+import { COUNTIES } from '@/content/types';
 import { DEFAULT_SOCIAL_IMAGE, LOGO_IMAGE } from './social-images';
 
-const BUSINESS_ID = `${siteConfig.url}/#business`;
-/** The business as an organisation: defined on the home page, referenced by its id elsewhere. */
-export const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
+/**
+ * The one business entity: defined once, on the home page (`businessJsonLd`), and referenced
+ * by this id from every other block (docs/decisions/structured-data.md#one-business-entity).
+ */
+export const BUSINESS_ID = `${siteConfig.url}/#business`;
+
+/** A reference to the business, for `provider`, `author`, `publisher`: never a second copy. */
+export function businessReference() {
+  return { '@id': BUSINESS_ID };
+}
 
 function postalAddress() {
-  const { locality, region, postalCode, country } = businessProfile.address;
+  const { streetAddress, locality, region, postalCode, country } = businessProfile.address;
   return {
     '@type': 'PostalAddress',
+    streetAddress,
     addressLocality: locality,
     addressRegion: region,
     postalCode,
@@ -32,16 +42,54 @@ function openingHoursSpecification() {
   }));
 }
 
-export function organizationJsonLd() {
+function geoCoordinates() {
+  return {
+    '@type': 'GeoCoordinates',
+    latitude: businessProfile.geo.latitude,
+    longitude: businessProfile.geo.longitude,
+  };
+}
+
+/**
+ * Where the vans go: the counties of the city list and the configured radius around the base,
+ * the same facts the pages state (src/content/service-area.ts).
+ */
+function serviceArea() {
+  return [
+    ...COUNTIES.map((county) => ({
+      '@type': 'AdministrativeArea',
+      // The city list is of Bay Area counties, all in California.
+      name: `${county} County, CA`,
+    })),
+    {
+      '@type': 'GeoCircle',
+      geoMidpoint: geoCoordinates(),
+      geoRadius: SERVICE_AREA.radiusKm * 1000,
+    },
+  ];
+}
+
+/**
+ * The business as an AutoRepair local business (a kind of Organization): the only block that
+ * describes it, emitted on the home page. Its `url` is the home page wherever it is read.
+ */
+export function businessJsonLd() {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': ORGANIZATION_ID,
+    '@type': 'AutoRepair',
+    '@id': BUSINESS_ID,
     name: businessProfile.name,
+    legalName: businessProfile.legalName,
     url: absoluteUrl(paths.home()),
     logo: absoluteUrl(LOGO_IMAGE),
-    email: businessProfile.email,
+    image: absoluteUrl(DEFAULT_SOCIAL_IMAGE),
     telephone: businessProfile.phone.e164,
+    email: businessProfile.email,
+    priceRange: '$$',
+    address: postalAddress(),
+    geo: geoCoordinates(),
+    openingHoursSpecification: openingHoursSpecification(),
+    areaServed: serviceArea(),
     // A sample founding year is labelled on the page but has no place in machine-read data.
     ...(!businessProfile.foundingYearIsSample && {
       foundingDate: String(businessProfile.foundingYear),
@@ -50,67 +98,17 @@ export function organizationJsonLd() {
   };
 }
 
-/** The business as an AutoRepair local business; `areaServed` names a city when given. */
-export function localBusinessJsonLd(areaServed?: { name: string; path: string }) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'AutoRepair',
-    '@id': BUSINESS_ID,
-    name: businessProfile.name,
-    url: absoluteUrl(areaServed?.path ?? paths.home()),
-    image: absoluteUrl(DEFAULT_SOCIAL_IMAGE),
-    telephone: businessProfile.phone.e164,
-    email: businessProfile.email,
-    priceRange: '$$',
-    address: postalAddress(),
-    geo: {
-      '@type': 'GeoCoordinates',
-      latitude: businessProfile.geo.latitude,
-      longitude: businessProfile.geo.longitude,
-    },
-    openingHoursSpecification: openingHoursSpecification(),
-    areaServed: areaServed
-      ? { '@type': 'City', name: `${areaServed.name}, CA` }
-      : {
-          '@type': 'GeoCircle',
-          geoMidpoint: {
-            '@type': 'GeoCoordinates',
-            latitude: businessProfile.geo.latitude,
-            longitude: businessProfile.geo.longitude,
-          },
-          geoRadius: businessProfile.serviceRadiusKm * 1000,
-        },
-    parentOrganization: { '@id': ORGANIZATION_ID },
-  };
-}
-
+/**
+ * The site, for the site name search engines show. No SearchAction: the sitelinks search box
+ * it fed was retired in November 2024 (docs/decisions/structured-data.md#markup-left-out).
+ */
 export function websiteJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: businessProfile.name,
     url: absoluteUrl(paths.home()),
-    publisher: { '@id': ORGANIZATION_ID },
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: {
-        '@type': 'EntryPoint',
-        urlTemplate: absoluteUrl(paths.blogSearchTemplate()),
-      },
-      'query-input': 'required name=search_term_string',
-    },
-  };
-}
-
-export function faqPageJsonLd(faqs: FaqItem[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
+    publisher: businessReference(),
   };
 }
 
@@ -132,6 +130,10 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
   };
 }
 
+/**
+ * A service the business provides. `areaServed` is given only by a page about one city; the
+ * business's own area (counties and radius) is on the business it references.
+ */
 export function serviceJsonLd(input: {
   name: string;
   description: string;
@@ -145,9 +147,12 @@ export function serviceJsonLd(input: {
     serviceType: input.name,
     description: input.description,
     url: absoluteUrl(input.path),
-    provider: { '@id': BUSINESS_ID },
-    areaServed: input.areaServed
-      ? { '@type': 'City', name: `${input.areaServed}, CA` }
-      : { '@type': 'State', name: 'California' },
+    provider: businessReference(),
+    ...(input.areaServed && {
+      areaServed: {
+        '@type': 'City',
+        name: `${input.areaServed}, CA`,
+      },
+    }),
   };
 }

@@ -117,8 +117,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title={post.title}
-        description={post.excerpt}
+        title={post.searchTitle ?? post.title}
+        description={post.searchDescription ?? post.excerpt}
         path={path}
         type="article"
         image={socialImagePath(post.slug)}

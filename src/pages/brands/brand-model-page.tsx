@@ -67,8 +67,8 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
   const facts = modelFacts(brand, model);
   const camera = facts && facts.forwardCamera !== 'none' ? facts.forwardCamera : undefined;
   const description = camera
-    ? `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ${cameraName(camera)} calibration, insurance billed directly and a lifetime warranty.`
-    : `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, insurance billed directly and a lifetime warranty.`;
+    ? `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass, ${cameraName(camera)} calibration and insurance billed directly.`
+    : `Mobile ${vehicle} windshield replacement in the Bay Area: OEM-quality glass and insurance billed directly.`;
 
   return (
     <>

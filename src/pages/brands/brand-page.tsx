@@ -18,6 +18,7 @@ import { quoteHref } from '@/config/quote-link';
 import { CallToAction } from '@/features/site-shell/call-to-action';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
+import { brandDescription, brandTitle } from './brand-snippets';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { CallButton } from '@/ui/phone-link';
 import { ratingNode } from '@/ui/truth/sample-tag';
@@ -156,14 +157,13 @@ function BrandView({ brand }: { brand: CarBrand }) {
     { name: 'Services', path: paths.services() },
     { name: `${brand.name} Auto Glass`, path },
   );
-  const firstModels = brand.models.slice(0, 3).join(', ');
-  const description = `${brand.name} windshield replacement and repair at your home or office in the Bay Area, for the ${firstModels} and more. OEM-quality glass, camera calibration, insurance billed directly and a lifetime warranty.`;
+  const description = brandDescription(brand);
   const glassNotes = BRAND_GLASS_NOTES[brand.id];
 
   return (
     <>
       <PageMeta
-        title={`${brand.name} Windshield Replacement & Repair Services`}
+        title={brandTitle(brand)}
         description={description}
         path={path}
         keywords={[

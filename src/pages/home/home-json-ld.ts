@@ -1,16 +1,11 @@
 /**
- * The home page's JSON-LD: the business, the site and the questions of its closing section.
- * The page loads it with its head tags (`PageMeta`'s `jsonLd` loader), so the builders and
- * the questions' text stay out of the first load (docs/decisions/first-paint.md#router).
+ * The home page's JSON-LD: the business (its only full description, which every other page
+ * references by id) and the site. The page loads it with its head tags (`PageMeta`'s `jsonLd`
+ * loader), so the builders stay out of the first load
+ * (docs/decisions/first-paint.md#router, docs/decisions/structured-data.md).
  */
-import { HOME_FAQS } from '@/content/home-faqs';
-import {
-  faqPageJsonLd,
-  localBusinessJsonLd,
-  organizationJsonLd,
-  websiteJsonLd,
-} from '@/features/seo/structured-data';
+import { businessJsonLd, websiteJsonLd } from '@/features/seo/structured-data';
 
 export function homeJsonLd(): object[] {
-  return [organizationJsonLd(), localBusinessJsonLd(), websiteJsonLd(), faqPageJsonLd(HOME_FAQS)];
+  return [businessJsonLd(), websiteJsonLd()];
 }

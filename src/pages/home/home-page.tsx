@@ -52,7 +52,7 @@ export function Component() {
     <>
       <PageMeta
         title="Mobile Windshield Repair & Replacement in the Bay Area"
-        description={`${businessProfile.name} replaces and repairs windshields at your home or office across the San Francisco Bay Area. Insurance billed directly ($0 with full glass coverage on most comprehensive policies), lifetime warranty.`}
+        description={`${businessProfile.name} repairs and replaces windshields, side and rear glass at your home or office across the San Francisco Bay Area.`}
         path={paths.home()}
         jsonLd={loadHomeJsonLd}
       />

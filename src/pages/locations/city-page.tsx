@@ -5,6 +5,7 @@
  */
 import { MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { cityDescription, cityTitle } from './city-snippets';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { CITY_PROFILES } from '@/content/city-profiles';
@@ -16,7 +17,7 @@ import { COUNTIES, type City, type CityProfile } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, localBusinessJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { CenteredNote, Grid, Section, SectionHeading } from '@/ui/layout';
 import { ServiceCard } from '@/ui/service-card';
@@ -131,14 +132,13 @@ function tripSentence(city: City): string {
 function CityView({ city, profile }: { city: City; profile: CityProfile }) {
   const path = paths.city(city.id);
   const crumbs = trail({ name: 'Locations', path: paths.locations() }, { name: city.name, path });
-  const [first, second] = profile.neighborhoods;
   return (
     <>
       <PageMeta
-        title={`Auto Glass Repair & Windshield Replacement in ${city.name}, CA`}
-        description={`Windshield replacement, chip repair, side and rear glass at your home or office in ${city.name}, ${city.county} County, from ${first} to ${second}. Insurance billed directly, lifetime warranty.`}
+        title={cityTitle(city)}
+        description={cityDescription(city, profile)}
         path={path}
-        jsonLd={[localBusinessJsonLd({ name: city.name, path }), breadcrumbJsonLd(crumbs)]}
+        jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}

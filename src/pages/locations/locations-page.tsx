@@ -127,7 +127,7 @@ export function Component() {
     <>
       <PageMeta
         title="Bay Area Service Locations"
-        description={`Mobile auto glass repair and windshield replacement in ${CITIES.length} Bay Area cities across ${joinNames(COUNTIES)} counties. Find your city and book at home or at work.`}
+        description={`Mobile auto glass repair and windshield replacement in ${CITIES.length} Bay Area cities across ${joinNames(COUNTIES)} counties.`}
         path={paths.locations()}
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />

@@ -2,7 +2,7 @@
  * Service-in-city page: '{Service} in {City}, CA'
  * with a 'View All Locations' link. What makes each of the 336 pages its own
  * (docs/decisions/indexed-pages.md): the note written for the pair, with its questions
- * (shown and emitted as FAQPage), and facts computed from data: the distance and an
+ * (shown, not marked up: docs/decisions/structured-data.md), and facts computed from data: the distance and an
  * estimated drive from the base, the nearest cities we serve, the county's other cities.
  * The city's description stays on the city page; this page links to it.
  */
@@ -24,12 +24,8 @@ import { paths } from '@/config/paths';
 import { isFleetService } from '@/domain/lead-fields';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import {
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  localBusinessJsonLd,
-  serviceJsonLd,
-} from '@/features/seo/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { serviceInCityDescription, serviceInCityTitle } from './service-in-city-snippets';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { CallButton } from '@/ui/phone-link';
 import { InlineIcon } from '@/ui/icons';
@@ -277,22 +273,20 @@ function ServiceInCityView({
     { name: city.name, path },
   );
   const facts = localFacts(city, CITIES);
-  const heading = `${service.title} in ${city.name}, CA`;
+  const heading = serviceInCityTitle(service, city);
   return (
     <>
       <PageMeta
         title={heading}
-        description={`${heading}: ${note.faqs[0]!.question} ${service.shortDescription}`}
+        description={serviceInCityDescription(service, city, facts)}
         path={path}
         jsonLd={[
-          localBusinessJsonLd({ name: city.name, path }),
           serviceJsonLd({
             name: service.title,
             description: detail.description,
             path,
             areaServed: city.name,
           }),
-          faqPageJsonLd(note.faqs),
           breadcrumbJsonLd(crumbs),
         ]}
       />

@@ -11,7 +11,7 @@ import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PhoneLink } from '@/ui/phone-link';
 import { FaqList } from '@/ui/faq-list';
@@ -124,12 +124,12 @@ export function DedicatedServiceView({ service }: { service: Service }) {
     <>
       <PageMeta
         title={servicePageTitle(service)}
-        description={detail.description}
+        // The service's own one-line summary fits search results (docs/decisions/structured-data.md#snippet-lengths).
+        description={service.shortDescription}
         path={path}
         jsonLd={[
           serviceJsonLd({ name: service.title, description: detail.description, path }),
           breadcrumbJsonLd(crumbs),
-          faqPageJsonLd(detail.faqs),
         ]}
       />
       <PageHero

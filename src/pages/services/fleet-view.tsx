@@ -23,7 +23,7 @@ import { EMBED_HEIGHT_PX } from '@/features/lead-capture/quote-gate';
 import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
 import { CallButton, PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { FaqList } from '@/ui/faq-list';
@@ -113,12 +113,11 @@ export function FleetView({ service }: { service: Service }) {
     <>
       <PageMeta
         title="Fleet Auto Glass Services for Business Vehicles"
-        description={detail.description}
+        description={service.shortDescription}
         path={path}
         jsonLd={[
           serviceJsonLd({ name: service.title, description: detail.description, path }),
           breadcrumbJsonLd(crumbs),
-          faqPageJsonLd(FLEET_CONTENT.faqs),
         ]}
       />
       <PageHero

@@ -22,7 +22,8 @@ export function GenericServiceView({ service }: { service: Service }) {
     <>
       <PageMeta
         title={servicePageTitle(service)}
-        description={detail.description}
+        // The service's own one-line summary fits search results (docs/decisions/structured-data.md#snippet-lengths).
+        description={service.shortDescription}
         path={path}
         jsonLd={[
           serviceJsonLd({ name: service.title, description: detail.description, path }),

@@ -1,6 +1,5 @@
 /** /services: every service, each with 'Learn more'. */
 import styled from '@emotion/styled';
-import { businessProfile } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site-config';
@@ -53,7 +52,7 @@ export function Component() {
     <>
       <PageMeta
         title="Auto Glass Services"
-        description={`Windshield replacement and repair, door and back glass, ADAS calibration, mobile service and fleet accounts from ${businessProfile.name}, at your home or office in the Bay Area cities we serve.`}
+        description="Windshield replacement and repair, door and back glass, ADAS calibration and fleet accounts, at your home or office in the Bay Area cities we serve."
         path={paths.services()}
         jsonLd={[servicesItemListJsonLd(), breadcrumbJsonLd(CRUMBS)]}
       />

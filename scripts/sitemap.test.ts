@@ -1,0 +1,64 @@
+import { listSiteRoutes } from '@/config/route-list';
+import { paths } from '@/config/paths';
+import { absoluteUrl } from '@/config/site-config';
+import { BLOG_POSTS } from '@/content/blog/posts';
+import { businessProfile } from '@/content/business-profile';
+import { sitemapXml } from './sitemap';
+
+/** The lastmod of each URL in the sitemap, by site path (undefined when it has none). */
+function lastmodByPath(): Map<string, string | undefined> {
+  const entries = sitemapXml(listSiteRoutes()).matchAll(/<url>([\s\S]*?)<\/url>/g);
+  return new Map(
+    [...entries].map(([, entry]) => [
+      new URL(entry!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname,
+      entry!.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
+    ]),
+  );
+}
+
+describe('sitemap lastmod (docs/decisions/structured-data.md#sitemap-lastmod)', () => {
+  const lastmod = lastmodByPath();
+
+  it('dates each blog post by its update, or else its publication', () => {
+    for (const post of BLOG_POSTS)
+      expect([post.slug, lastmod.get(paths.blogPost(post.slug))]).toEqual([
+        post.slug,
+        (post.updatedAt ?? post.publishedAt).slice(0, 10),
+      ]);
+  });
+
+  it('dates the blog index by its newest post', () => {
+    const newest = BLOG_POSTS.map((post) => post.updatedAt ?? post.publishedAt)
+      .sort()
+      .at(-1)!;
+    expect(lastmod.get(paths.blog())).toBe(newest.slice(0, 10));
+  });
+
+  it("dates the legal pages by the profile's legal effective date", () => {
+    for (const path of [paths.warranty(), paths.privacyPolicy(), paths.termsOfService()])
+      expect([path, lastmod.get(path)]).toEqual([path, businessProfile.legalEffectiveDate]);
+  });
+
+  it('leaves lastmod out where a page has no content date, and never writes a malformed one', () => {
+    const dated = new Set([
+      paths.blog(),
+      paths.warranty(),
+      paths.privacyPolicy(),
+      paths.termsOfService(),
+      ...BLOG_POSTS.map((post) => paths.blogPost(post.slug)),
+    ]);
+    for (const [path, date] of lastmod) {
+      if (dated.has(path))
+        expect([path, date]).toEqual([path, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+      else expect([path, date]).toEqual([path, undefined]);
+    }
+    expect(lastmod.get(paths.home())).toBeUndefined();
+    expect(lastmod.has(paths.home())).toBe(true);
+  });
+
+  it('lists absolute URLs of indexable pages only', () => {
+    const indexable = listSiteRoutes().filter((route) => route.indexable);
+    expect(lastmod.size).toBe(indexable.length);
+    expect(sitemapXml(listSiteRoutes())).toContain(`<loc>${absoluteUrl(paths.home())}</loc>`);
+  });
+});
