@@ -8,6 +8,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BUSINESS_TIME_ZONE } from '@/content/quote-settings';
+import { LEAD_REFERENCE_PATTERN } from '@/domain/lead-fields';
 import {
   windowCalendarFile,
   type QuoteReceipt,
@@ -81,6 +82,27 @@ const Receipt = styled(Card)(({ theme }) => ({
   dt: { fontWeight: 600 },
   dd: { margin: 0 },
 }));
+
+/**
+ * After a post without JavaScript the URL carries the reference (`?ref=K3X9QA`) and the
+ * server fills this slot in the snapshot it sends (server/site/static-site.ts); with
+ * JavaScript the same value renders from the URL, so hydration matches. Only the reference:
+ * a summary would need a lookup by reference, which a stranger could guess.
+ */
+const ReferenceFromUrl = styled.p(({ theme }) => ({
+  maxWidth: theme.measure.md,
+  marginInline: 'auto',
+  marginBottom: theme.space[4],
+  textAlign: 'center',
+  fontSize: theme.fontSize.lg,
+  strong: { fontWeight: 800, letterSpacing: '0.08em' },
+  '&:has(> strong:empty)': { display: 'none' },
+}));
+
+function referenceFromSearch(search: string): string {
+  const reference = new URLSearchParams(search).get('ref') ?? '';
+  return LEAD_REFERENCE_PATTERN.test(reference) ? reference : '';
+}
 
 function QuoteReceiptCard({ receipt }: { receipt: QuoteReceipt }) {
   const calendar = windowCalendarFile(receipt, {
@@ -166,7 +188,16 @@ export function Component() {
           title="What Happens Next"
           intro="Need us sooner? Call us during business hours and mention your quote request."
         />
-        {receipt && <QuoteReceiptCard receipt={receipt} />}
+        {receipt ? (
+          <QuoteReceiptCard receipt={receipt} />
+        ) : (
+          // One text node each side of the slot, as in the snapshot the server fills.
+          <ReferenceFromUrl>
+            {'Your reference: '}
+            <strong data-lead-reference="">{referenceFromSearch(location.search)}</strong>
+            {'. Mention it when you call us.'}
+          </ReferenceFromUrl>
+        )}
         <NumberedSteps columns={3}>
           {NEXT_STEPS.map((step) => (
             <li key={step.title}>
