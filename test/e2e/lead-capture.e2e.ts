@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { businessProfile } from '../../src/content/business-profile';
 import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
+import { leadReference } from '../../src/domain/lead-fields';
 import type { LeadRow } from '../../server/db/schema';
 import {
   holdAppScripts,
@@ -419,6 +420,13 @@ describe('lead form end to end', () => {
     assert.equal(rows[0]!.service, 'fleet-services');
     assert.equal(rows[0]!.company, 'Hayward Produce Co.');
     assert.equal(rows[0]!.fleet_size, '5-10');
+    // The reference, and only it, in the URL and on the page the server filled in.
+    const reference = leadReference(rows[0]!.id);
+    assert.equal(new URL(plain.page.url()).search, `?ref=${reference}`);
+    assert.equal(
+      await plain.page.$eval('strong[data-lead-reference]', (slot) => slot.textContent),
+      reference,
+    );
     await plain.page.browserContext().close();
   });
 
