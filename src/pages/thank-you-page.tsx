@@ -13,6 +13,11 @@ import {
   windowCalendarFile,
   type QuoteReceipt,
 } from '@/features/lead-capture/quote-flow/quote-receipt';
+import {
+  countLeadConversion,
+  keepLastReceipt,
+  lastReceipt,
+} from '@/features/lead-capture/lead-finish';
 import { Card } from '@/ui/layout';
 import { businessProfile, openingHoursRows } from '@/content/business-profile';
 import { paths } from '@/config/paths';
@@ -153,8 +158,16 @@ export function Component() {
   const [receipt, setReceipt] = useState<QuoteReceipt | undefined>();
   useEffect(() => {
     const state = location.state as { quoteReceipt?: QuoteReceipt } | null;
-    setReceipt(state?.quoteReceipt);
-  }, [location.state]);
+    const given = state?.quoteReceipt;
+    if (given) keepLastReceipt(given);
+    // A reload (or the page reopened in this tab) shows the last receipt; a post without
+    // JavaScript has only the reference in its URL.
+    const fromUrl = referenceFromSearch(location.search);
+    const shown = given ?? (fromUrl ? undefined : lastReceipt());
+    setReceipt(shown);
+    const reference = shown?.reference ?? fromUrl;
+    if (reference) countLeadConversion(reference);
+  }, [location.state, location.search]);
   return (
     <>
       <PageMeta
