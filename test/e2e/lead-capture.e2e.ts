@@ -224,6 +224,12 @@ async function submitAndFollow(page: Page) {
     `went to /thank-you after ${waited} ms, not about 2 s`,
   );
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thank You!');
+  // The finish: the lead's reference to quote on the phone, from the navigation's state.
+  const reference = await page.waitForSelector('.receipt-reference', { timeout: 5000 });
+  assert.match(
+    (await reference!.evaluate((element) => element.textContent)) ?? '',
+    /^[0-9A-Z]{6}$/,
+  );
 }
 
 describe('lead form end to end', () => {
