@@ -1,8 +1,9 @@
 /**
  * The thank-you page, where every lead path ends: 'Thank You!', what happens next, and
- * the way back to the site, the blog and the phone. After the quote flow it also shows the
- * request's reference, a summary of what was sent and the requested window with a calendar
- * file (docs/decisions/quote-flow.md, 'A real finish'). Noindex.
+ * the way back to the site, the blog and the phone. After a lead sent with JavaScript it also
+ * shows the lead's reference, a summary of what was sent and any requested window with a
+ * calendar file; after a post without JavaScript, the reference alone. It counts the one
+ * conversion per lead (docs/decisions/quote-flow.md, 'A real finish'). Noindex.
  */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
