@@ -1,6 +1,6 @@
 /** POST /api/leads over HTTP against a real database (SQLite, and PostgreSQL when available). */
 import { apiPaths } from '@/config/paths';
-import { LEAD_MESSAGES } from '@/domain/lead-fields';
+import { LEAD_MESSAGES, LEAD_REFERENCE_PATTERN, leadReference } from '@/domain/lead-fields';
 import { openDatabase, type Database } from '../db/database';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
@@ -371,12 +371,12 @@ describeEachDatabase('POST /api/leads', (kind) => {
       };
       const stored = await postForm(api, LEADS, { ...fields, idempotencyKey });
       expect(stored.statusCode).toBe(303);
-      expect(stored.headers.location).toBe('/thank-you');
       const { id } = await reader.db
         .selectFrom('leads')
         .select('id')
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirstOrThrow();
+      expect(stored.headers.location).toBe(`/thank-you?ref=${leadReference(id)}`);
       expect(await findLeadById(reader.db, id)).toMatchObject({
         company: 'Bay Freight LLC',
         fleetSize: '201+',
@@ -477,16 +477,18 @@ describeEachDatabase('POST /api/leads', (kind) => {
       idempotencyKey: '',
     };
 
-    test('success → 303 to /thank-you, checkboxes read as booleans', async () => {
+    test('success → 303 to /thank-you with the reference only, checkboxes read as booleans', async () => {
       const idempotencyKey = newKey();
       const response = await postForm(api, LEADS, { ...formFields, idempotencyKey });
       expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe('/thank-you');
       const stored = await reader.db
         .selectFrom('leads')
         .select('id')
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirstOrThrow();
+      // The reference and nothing else: no name, phone or email in a URL.
+      expect(response.headers.location).toBe(`/thank-you?ref=${leadReference(stored.id)}`);
+      expect(leadReference(stored.id)).toMatch(LEAD_REFERENCE_PATTERN);
       expect(await findLeadById(reader.db, stored.id)).toMatchObject({
         firstName: 'Jo',
         phone: '+15105550123',
@@ -613,9 +615,11 @@ describeEachDatabase('POST /api/leads', (kind) => {
         postForm(api, LEADS, fields, { ip }),
       ]);
       const third = await postForm(api, LEADS, fields, { ip });
+      // A retried post is the same lead, so it ends on the same reference.
       for (const response of [first, second, third]) {
         expect(response.statusCode).toBe(303);
-        expect(response.headers.location).toBe('/thank-you');
+        expect(response.headers.location).toMatch(/^\/thank-you\?ref=[0-9A-Z]{6}$/);
+        expect(response.headers.location).toBe(first.headers.location);
       }
       expect(await countLeads()).toBe(before + 1);
       // Another visitor (address) sending the same fields is another lead.

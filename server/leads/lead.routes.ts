@@ -2,6 +2,7 @@
 import { apiPaths } from '@/config/paths';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@/config/paths';
+import { leadReference } from '@/domain/lead-fields';
 import { fieldsFromForm, isFormPost, wantsHtmlPage } from '../http/form-post';
 import { submitLead, type LeadServiceContext } from './lead.service';
 import { rateLimitHook } from '../http/rate-limit';
@@ -53,7 +54,11 @@ export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptio
         plainFormPost: wantsHtmlPage(request),
         log: request.log,
       });
-      if (wantsHtmlPage(request)) return reply.redirect(paths.thankYou(), 303);
+      // Without JavaScript the thank-you page learns the reference from its URL, and only
+      // that: no personal data in a URL (docs/decisions/quote-flow.md, 'A real finish').
+      if (wantsHtmlPage(request)) {
+        return reply.redirect(`${paths.thankYou()}?ref=${leadReference(receipt.id)}`, 303);
+      }
       return reply.code(201).send(receipt);
     },
   );

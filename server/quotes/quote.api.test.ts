@@ -16,6 +16,7 @@ import {
   validLeadBody,
   type LeadTestService,
 } from '../../test/support/lead-test-service';
+import { leadReference } from '@/domain/lead-fields';
 import { findLeadById } from '../leads/lead.repository';
 import { PHOTO_LIMITS } from './photo-image';
 import { listLeadPhotos, readLeadPhoto } from './quote.repository';
@@ -305,13 +306,13 @@ describeEachDatabase('quote flow service', (kind) => {
     const photo = await photoWithLocation();
     const response = await postPlainForm(PLAIN_FORM, [photo, Buffer.alloc(0)]);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/thank-you');
 
     const row = await reader.db
       .selectFrom('leads')
       .select('id')
       .where('email', '=', 'noor.haddad@example.com')
       .executeTakeFirstOrThrow();
+    expect(response.headers.get('location')).toBe(`/thank-you?ref=${leadReference(row.id)}`);
     const lead = await findLeadById(reader.db, row.id);
     expect(lead?.quote).toMatchObject({
       year: 2016,

@@ -13,7 +13,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { buildServer } from '../app';
-import { snapshotOfferEnds } from './static-site';
+import { LEAD_REFERENCE_SLOT, snapshotOfferEnds, withLeadReference } from './static-site';
 import { parseServerEnv } from '../config/server-env';
 import { rawRequest } from '../../test/support/raw-http';
 
@@ -355,6 +355,69 @@ describe('static site: ended offers', () => {
 
   test('sends a page without ended offers unchanged', async () => {
     const body = await (await fetch(`${origin}/`)).text();
+    expect(body).toBe('<!doctype html><head></head><p>Home</p>');
+  });
+});
+
+describe('static site: the thank-you page after a post without JavaScript', () => {
+  const PAGE =
+    '<!doctype html><html><head><title>Thank You</title></head><body>' +
+    `<p>Your reference: ${LEAD_REFERENCE_SLOT}. Mention it when you call us.</p>` +
+    '</body></html>';
+  let root: string;
+  let app: FastifyInstance;
+  let origin: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-thanks-'));
+    const dist = path.join(root, 'dist');
+    fs.mkdirSync(path.join(dist, 'thank-you'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'thank-you/index.html'), PAGE);
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><p>Home</p>');
+    fs.writeFileSync(path.join(dist, '404.html'), NOT_FOUND_HTML);
+    app = await buildServer(parseServerEnv({ DIST_DIR: dist, LOG_LEVEL: 'silent' }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('a well-formed ?ref= is filled into the slot, in a page no shared cache keeps', async () => {
+    const response = await fetch(`${origin}/thank-you?ref=K3X9QA`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      '<p>Your reference: <strong data-lead-reference="">K3X9QA</strong>. Mention it',
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // The page as built is untouched for the next visitor.
+    expect(await (await fetch(`${origin}/thank-you`)).text()).toBe(PAGE);
+  });
+
+  test.each([
+    ['markup', '?ref=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['quotes', '?ref=%22AB%27C1'],
+    ['lowercase', '?ref=k3x9qa'],
+    ['too long', '?ref=K3X9QAB'],
+    ['too short', '?ref=K3X9Q'],
+    ['empty', '?ref='],
+    ['another parameter', '?reference=K3X9QA'],
+  ])('a malformed reference (%s) is ignored: the page as built', async (_name, search) => {
+    const response = await fetch(`${origin}/thank-you${search}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  test('the rewrite writes only a well-formed reference, and only into the slot', () => {
+    expect(withLeadReference(PAGE, '?ref=AB12CD')).toContain('>AB12CD</strong>');
+    expect(withLeadReference(PAGE, '?ref=AB12C<')).toBeUndefined();
+    expect(withLeadReference('<p>No slot</p>', '?ref=AB12CD')).toBeUndefined();
+  });
+
+  test('another page with a ?ref= is sent as built', async () => {
+    const body = await (await fetch(`${origin}/?ref=K3X9QA`)).text();
     expect(body).toBe('<!doctype html><head></head><p>Home</p>');
   });
 });

@@ -7,7 +7,9 @@
  *   engines never index a 'soft 404';
  * - 301 redirects to a page's canonical URL (trailing slashes, accepted alternative forms);
  * - an offer whose end date has passed hidden in every page sent, without a rebuild and
- *   without JavaScript (docs/decisions/launch-truth.md#offers).
+ *   without JavaScript (docs/decisions/launch-truth.md#offers);
+ * - the thank-you page after a post without JavaScript (`/thank-you?ref=K3X9QA`) with its
+ *   reference filled in (docs/decisions/quote-flow.md, 'A real finish').
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -15,6 +17,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalRedirectFor } from '@/config/canonical-paths';
+import { paths } from '@/config/paths';
+import { LEAD_REFERENCE_PATTERN } from '@/domain/lead-fields';
 import { snapshotFile } from '@/config/route-list';
 import { endedOffersStyleRule, todayInBayArea } from '@/domain/offer-expiry';
 import { parseRequestPath, sitePathLocation } from './request-path';
@@ -78,6 +82,32 @@ function pageForToday(page: CachedFile, today: string): CachedFile {
     page.withEndedOffersHidden = { rule, file: fileFromBody(Buffer.from(html)) };
   }
   return page.withEndedOffersHidden.file;
+}
+
+/** The thank-you page's empty reference slot, as the page renders it (thank-you-page.tsx). */
+export const LEAD_REFERENCE_SLOT = '<strong data-lead-reference=""></strong>';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/**
+ * The thank-you snapshot with the reference of the `?ref=` in its URL, when that is a
+ * well-formed reference; anything else leaves the page as built. The page only echoes the
+ * URL: nothing is looked up, so a guessed reference shows a stranger nothing
+ * (docs/decisions/quote-flow.md, 'A real finish').
+ */
+export function withLeadReference(html: string, search: string): string | undefined {
+  const reference = new URLSearchParams(search).get('ref');
+  if (reference === null || !LEAD_REFERENCE_PATTERN.test(reference)) return undefined;
+  if (!html.includes(LEAD_REFERENCE_SLOT)) return undefined;
+  return html.replace(
+    LEAD_REFERENCE_SLOT,
+    // Escaped although the pattern allows only letters and digits: the slot is HTML.
+    `<strong data-lead-reference="">${escapeHtml(reference)}</strong>`,
+  );
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(xml|json)|image\/svg)/;
@@ -206,6 +236,19 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const snapshot = load(snapshotFile(`${pathname}${search}`)) ?? load(snapshotFile(pathname));
     if (!snapshot) return notFound(request, reply);
     const page = pageForToday(snapshot, todayInBayArea());
+    if (pathname === paths.thankYou() && search) {
+      const filled = withLeadReference(page.body.toString('utf8'), search);
+      // One visitor's page: never kept in a shared cache, nor in this server's memory.
+      if (filled) {
+        return send(
+          request,
+          reply,
+          fileFromBody(Buffer.from(filled)),
+          CONTENT_TYPES['.html']!,
+          'private, no-store',
+        );
+      }
+    }
     return send(request, reply, page, CONTENT_TYPES['.html']!, REVALIDATE);
   });
 }

@@ -101,6 +101,14 @@ export function leadReference(leadId: string): string {
   return (leadId.split('-').pop() ?? leadId).toUpperCase();
 }
 
+/**
+ * A well-formed reference as `createLeadId` makes them: six letters or digits. The
+ * thank-you page echoes only a reference of this shape from its URL, and nothing looks a
+ * lead up by it outside the owner's signed-in inbox: references are short and guessable
+ * (docs/decisions/quote-flow.md, 'A real finish').
+ */
+export const LEAD_REFERENCE_PATTERN = /^[0-9A-Z]{6}$/;
+
 export function createLeadId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = Math.floor(random() * 36 ** 6)
     .toString(36)

@@ -1,17 +1,24 @@
 /**
  * The thank-you page, where every lead path ends: 'Thank You!', what happens next, and
- * the way back to the site, the blog and the phone. After the quote flow it also shows the
- * request's reference, a summary of what was sent and the requested window with a calendar
- * file (docs/decisions/quote-flow.md, 'A real finish'). Noindex.
+ * the way back to the site, the blog and the phone. After a lead sent with JavaScript it also
+ * shows the lead's reference, a summary of what was sent and any requested window with a
+ * calendar file; after a post without JavaScript, the reference alone. It counts the one
+ * conversion per lead (docs/decisions/quote-flow.md, 'A real finish'). Noindex.
  */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BUSINESS_TIME_ZONE } from '@/content/quote-settings';
+import { LEAD_REFERENCE_PATTERN } from '@/domain/lead-fields';
 import {
   windowCalendarFile,
   type QuoteReceipt,
 } from '@/features/lead-capture/quote-flow/quote-receipt';
+import {
+  countLeadConversion,
+  keepLastReceipt,
+  lastReceipt,
+} from '@/features/lead-capture/lead-finish';
 import { Card } from '@/ui/layout';
 import { businessProfile, openingHoursRows } from '@/content/business-profile';
 import { paths } from '@/config/paths';
@@ -82,6 +89,27 @@ const Receipt = styled(Card)(({ theme }) => ({
   dd: { margin: 0 },
 }));
 
+/**
+ * After a post without JavaScript the URL carries the reference (`?ref=K3X9QA`) and the
+ * server fills this slot in the snapshot it sends (server/site/static-site.ts); with
+ * JavaScript the same value renders from the URL, so hydration matches. Only the reference:
+ * a summary would need a lookup by reference, which a stranger could guess.
+ */
+const ReferenceFromUrl = styled.p(({ theme }) => ({
+  maxWidth: theme.measure.md,
+  marginInline: 'auto',
+  marginBottom: theme.space[4],
+  textAlign: 'center',
+  fontSize: theme.fontSize.lg,
+  strong: { fontWeight: 800, letterSpacing: '0.08em' },
+  '&:has(> strong:empty)': { display: 'none' },
+}));
+
+function referenceFromSearch(search: string): string {
+  const reference = new URLSearchParams(search).get('ref') ?? '';
+  return LEAD_REFERENCE_PATTERN.test(reference) ? reference : '';
+}
+
 function QuoteReceiptCard({ receipt }: { receipt: QuoteReceipt }) {
   const calendar = windowCalendarFile(receipt, {
     name: businessProfile.name,
@@ -131,8 +159,16 @@ export function Component() {
   const [receipt, setReceipt] = useState<QuoteReceipt | undefined>();
   useEffect(() => {
     const state = location.state as { quoteReceipt?: QuoteReceipt } | null;
-    setReceipt(state?.quoteReceipt);
-  }, [location.state]);
+    const given = state?.quoteReceipt;
+    if (given) keepLastReceipt(given);
+    // A reload (or the page reopened in this tab) shows the last receipt; a post without
+    // JavaScript has only the reference in its URL.
+    const fromUrl = referenceFromSearch(location.search);
+    const shown = given ?? (fromUrl ? undefined : lastReceipt());
+    setReceipt(shown);
+    const reference = shown?.reference ?? fromUrl;
+    if (reference) countLeadConversion(reference);
+  }, [location.state, location.search]);
   return (
     <>
       <PageMeta
@@ -166,7 +202,16 @@ export function Component() {
           title="What Happens Next"
           intro="Need us sooner? Call us during business hours and mention your quote request."
         />
-        {receipt && <QuoteReceiptCard receipt={receipt} />}
+        {receipt ? (
+          <QuoteReceiptCard receipt={receipt} />
+        ) : (
+          // One text node each side of the slot, as in the snapshot the server fills.
+          <ReferenceFromUrl>
+            {'Your reference: '}
+            <strong data-lead-reference="">{referenceFromSearch(location.search)}</strong>
+            {'. Mention it when you call us.'}
+          </ReferenceFromUrl>
+        )}
         <NumberedSteps columns={3}>
           {NEXT_STEPS.map((step) => (
             <li key={step.title}>

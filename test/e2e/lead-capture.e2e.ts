@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { businessProfile } from '../../src/content/business-profile';
 import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
+import { leadReference } from '../../src/domain/lead-fields';
 import type { LeadRow } from '../../server/db/schema';
 import {
   holdAppScripts,
@@ -223,6 +224,12 @@ async function submitAndFollow(page: Page) {
     `went to /thank-you after ${waited} ms, not about 2 s`,
   );
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thank You!');
+  // The finish: the lead's reference to quote on the phone, from the navigation's state.
+  const reference = await page.waitForSelector('.receipt-reference', { timeout: 5000 });
+  assert.match(
+    (await reference!.evaluate((element) => element.textContent)) ?? '',
+    /^[0-9A-Z]{6}$/,
+  );
 }
 
 describe('lead form end to end', () => {
@@ -419,6 +426,13 @@ describe('lead form end to end', () => {
     assert.equal(rows[0]!.service, 'fleet-services');
     assert.equal(rows[0]!.company, 'Hayward Produce Co.');
     assert.equal(rows[0]!.fleet_size, '5-10');
+    // The reference, and only it, in the URL and on the page the server filled in.
+    const reference = leadReference(rows[0]!.id);
+    assert.equal(new URL(plain.page.url()).search, `?ref=${reference}`);
+    assert.equal(
+      await plain.page.$eval('strong[data-lead-reference]', (slot) => slot.textContent),
+      reference,
+    );
     await plain.page.browserContext().close();
   });
 

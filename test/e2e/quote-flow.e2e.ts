@@ -392,6 +392,12 @@ describe('quote flow at 390px', () => {
     };
     const photos = reader.prepare('SELECT id FROM quote_photos WHERE lead_id = ?').all(lead.id);
     reader.close();
+    // The reference, and only it, in the URL and on the page the server filled in.
+    assert.equal(new URL(page.url()).search, `?ref=${leadReference(lead.id)}`);
+    assert.equal(
+      await page.$eval('strong[data-lead-reference]', (slot) => slot.textContent),
+      leadReference(lead.id),
+    );
     assert.equal(lead.service, 'windshield-replacement');
     assert.deepEqual(
       (({ year, make, model, vehicleClass, glass, payment }) => ({

@@ -8,7 +8,8 @@
 import { ThemeProvider } from '@emotion/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { QuoteReceipt } from './quote-flow/quote-receipt';
 import { FLEET_FORM_COPY } from '@/content/fleet-form';
 import { FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead-fields';
 import { theme } from '@/ui/theme/theme';
@@ -24,6 +25,17 @@ function jsonResponse(status: number, body: unknown): Response {
   return { ok: status < 300, status, json: async () => body } as Response;
 }
 
+/** The thank-you route: shows the receipt the form passed in the navigation state. */
+function ThankYouStub() {
+  const state = useLocation().state as { quoteReceipt?: QuoteReceipt } | null;
+  return (
+    <>
+      <h1>Thank you page</h1>
+      <output aria-label="receipt">{JSON.stringify(state?.quoteReceipt ?? null)}</output>
+    </>
+  );
+}
+
 function renderForm(form = <LeadForm placement="facebook" heading="Get a quote" />) {
   // A plain MemoryRouter: the data routers need the Fetch API's Request, which jsdom lacks.
   render(
@@ -31,7 +43,7 @@ function renderForm(form = <LeadForm placement="facebook" heading="Get a quote" 
       <MemoryRouter initialEntries={['/leads/facebook?utm_source=fb']}>
         <Routes>
           <Route path="/leads/facebook" element={form} />
-          <Route path="/thank-you" element={<h1>Thank you page</h1>} />
+          <Route path="/thank-you" element={<ThankYouStub />} />
         </Routes>
       </MemoryRouter>
     </ThemeProvider>,
@@ -131,7 +143,9 @@ describe('LeadForm', () => {
     // The lead waits in the unsent-leads queue until the service acknowledges it.
     expect(JSON.parse(window.localStorage.getItem(UNSENT_LEADS_KEY)!)).toHaveLength(1);
 
-    answer(jsonResponse(201, { id: 'lead-1', createdAt: '2026-01-01T00:00:00.000Z' }));
+    answer(
+      jsonResponse(201, { id: 'lead-1764100000000-k3x9qa', createdAt: '2026-01-01T00:00:00.000Z' }),
+    );
     expect(await screen.findByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
     expect(mockToast.success).toHaveBeenCalledWith(LEAD_MESSAGES.success);
     expect(screen.getByLabelText('First name')).toHaveValue('');
@@ -140,6 +154,17 @@ describe('LeadForm', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+    // The reference of the stored id, and only what the visitor gave (no VIN, no company).
+    expect(JSON.parse(screen.getByLabelText('receipt').textContent!)).toEqual({
+      reference: 'K3X9QA',
+      summary: [
+        ['Name', 'Maria Lopez'],
+        ['Phone', '(510) 555-0199'],
+        ['Email', 'maria@example.com'],
+        ['Service', expect.any(String)],
+        ['ZIP code', '94545'],
+      ],
+    });
   });
 
   it('asks for a new form token for the next lead once one is sent: a token stores one lead', async () => {

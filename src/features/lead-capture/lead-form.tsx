@@ -29,11 +29,12 @@ import {
   FLEET_SIZES,
   isFleetService,
   LEAD_MESSAGES,
+  leadReference,
   MARKETING_CONSENT_TEXT,
   PRIVACY_CONSENT_TEXT,
   URGENT_LABEL,
 } from '@/domain/lead-fields';
-import { trackEvent } from '@/lib/analytics';
+import type { QuoteReceipt } from './quote-flow/quote-receipt';
 import { API_PATHS, apiUrl, fetchFormToken } from '@/lib/lead-api-client';
 import { PhoneLink } from '@/ui/phone-link';
 import { Button } from '@/ui/button';
@@ -105,6 +106,27 @@ const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
   '.form-note': { margin: 0, fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
   '.form-alert': { margin: 0, fontWeight: 600 },
 }));
+
+/**
+ * What the thank-you page shows of a lead just sent: its reference and only what the
+ * visitor gave (docs/decisions/quote-flow.md, 'A real finish').
+ */
+export function leadReceiptOf(values: LeadFormValues, storedId: string): QuoteReceipt {
+  const fleet = isFleetService(values.service);
+  const summary: QuoteReceipt['summary'] = [
+    ['Name', `${values.firstName} ${values.lastName}`.trim()],
+    ['Phone', values.phone],
+    ['Email', values.email],
+    ['Service', SERVICES.find((service) => service.slug === values.service)?.title ?? ''],
+    ['Company', fleet ? values.company : ''],
+    ['VIN', values.vinNumber],
+    ['ZIP code', values.zipCode],
+  ];
+  return {
+    reference: leadReference(storedId),
+    summary: summary.filter(([, value]) => value.trim() !== ''),
+  };
+}
 
 export function LeadForm({
   defaultService = DEFAULT_LEAD_SERVICE,
@@ -221,13 +243,16 @@ export function LeadForm({
         // A token stores one lead: the next lead from this form asks for its own
         // (docs/decisions/server-reliability.md, 'Spam is stored and flagged').
         formToken.current = undefined;
-        trackEvent('lead_submitted', { service: values.service, placement });
         toast.success(LEAD_MESSAGES.success);
         helpers.resetForm({
           values: { ...formik.initialValues, service: values.service, urgent: values.urgent },
         });
+        // The thank-you page shows the reference and what was sent, as after the quote flow
+        // (docs/decisions/quote-flow.md, 'A real finish'); the stored id, which a retried
+        // send shares with the first.
+        const receipt = leadReceiptOf(values, result.leadId ?? leadId);
         redirectTimer.current = window.setTimeout(
-          () => navigate(paths.thankYou()),
+          () => navigate(paths.thankYou(), { state: { quoteReceipt: receipt } }),
           REDIRECT_AFTER_SUCCESS_MS,
         );
       } else if (result.outcome === 'rejected' && result.fieldErrors) {

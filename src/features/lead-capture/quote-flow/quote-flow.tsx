@@ -478,7 +478,6 @@ export function QuoteFlow({
     const result = await sendUnsentLead(lead, false, { visitorPresent: true });
     formik.setSubmitting(false);
     if (result.outcome === 'delivered') {
-      trackEvent('lead_submitted', { service: values.glass, placement });
       forgetQuoteFlow();
       // Finished after all: an unfinished copy not yet sent is no longer needed.
       forgetUnsentLead(partialLeadId(leadId));
