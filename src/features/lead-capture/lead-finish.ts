@@ -8,7 +8,7 @@ import { trackEvent } from '@/lib/analytics';
 import type { QuoteReceipt } from './quote-flow/quote-receipt';
 
 export const LAST_RECEIPT_KEY = 'thank_you_last_receipt';
-export const COUNTED_LEADS_KEY = 'thank_you_counted_leads';
+const COUNTED_LEADS_KEY = 'thank_you_counted_leads';
 
 export function keepLastReceipt(receipt: QuoteReceipt): void {
   try {

@@ -111,7 +111,7 @@ const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
  * What the thank-you page shows of a lead just sent: its reference and only what the
  * visitor gave (docs/decisions/quote-flow.md, 'A real finish').
  */
-export function leadReceiptOf(values: LeadFormValues, storedId: string): QuoteReceipt {
+function leadReceiptOf(values: LeadFormValues, storedId: string): QuoteReceipt {
   const fleet = isFleetService(values.service);
   const summary: QuoteReceipt['summary'] = [
     ['Name', `${values.firstName} ${values.lastName}`.trim()],
