@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from './password';
 import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
 import { clearSessionCookie, sessionCookieSecure, setSessionCookie } from './session-cookie';
 import type { InboxLead } from './admin.repository';
-import { age, leadRow, vinDetails } from './admin-views';
+import { age, vinDetails } from './views/format';
+import { leadRow } from './views/lead-list-view';
 
 describe('password hashing', () => {
   jest.setTimeout(20_000);
