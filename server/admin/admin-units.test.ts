@@ -116,7 +116,7 @@ describe('report figures', () => {
       row('new', {
         utmSource: 'facebook',
         heroVariant: 'mobile',
-        createdAt: '2026-11-21T01:00:00.000Z',
+        createdAt: '2026-11-21T18:00:00.000Z',
       }),
       row('lost'),
     ]);
@@ -209,5 +209,14 @@ describe('VIN on the lead page', () => {
     expect(vinDetails('1HGCM82633A004352', 2026)).toBe('1HGCM82633A004352 · model year 2003');
     expect(vinDetails('1HGCM82633A004353', 2026)).toContain('check digit does not match');
     expect(vinDetails(undefined, 2026)).toBeUndefined();
+  });
+});
+
+describe('report days', () => {
+  it('are the business’s own days: 5 PM in California on the 20th is the 20th', () => {
+    const evening = buildLeadReport([
+      { createdAt: '2026-11-21T01:00:00.000Z', status: 'new' as const, pageUrl: undefined },
+    ] as Parameters<typeof buildLeadReport>[0]);
+    expect(evening.perDay.map((group) => group.key)).toEqual(['2026-11-20']);
   });
 });

@@ -4,6 +4,7 @@
  * experiment. Pure functions over the rows admin.repository.ts reads.
  */
 import { REACHED_BOOKED_STATUSES, type LeadStatus } from './admin-config';
+import { businessDate } from '../business-time';
 
 export interface ReportRow {
   createdAt: string;
@@ -70,8 +71,8 @@ export function buildLeadReport(rows: readonly ReportRow[]): LeadReport {
       leads: rows.length,
       booked: rows.filter((row) => reachedBooked(row.status)).length,
     },
-    // Days in UTC, the stored time's own day; newest first.
-    perDay: groupBy(rows, (row) => row.createdAt.slice(0, 10)).sort((a, b) =>
+    // The business's own days (server/business-time.ts), newest first.
+    perDay: groupBy(rows, (row) => businessDate(row.createdAt)).sort((a, b) =>
       b.key.localeCompare(a.key),
     ),
     perPage: groupBy(rows, (row) => landingPath(row.pageUrl)).sort(byLeads),

@@ -11,6 +11,7 @@ import { listReportRows } from '../admin.repository';
 import { audit } from '../admin.service';
 import { reportPage } from '../views/report-view';
 import { buildLeadReport } from '../report';
+import { businessDate } from '../../business-time';
 import { query, dayStart, sendPage, type AdminRouteContext } from './route-kit';
 
 export function registerReportRoutes(context: AdminRouteContext): void {
@@ -19,8 +20,9 @@ export function registerReportRoutes(context: AdminRouteContext): void {
   admin.get(`${ADMIN_BASE}/report`, signedIn, async (request, reply) => {
     const params = query(request);
     const now = clock.now();
-    const today = new Date(now).toISOString().slice(0, 10);
-    const monthAgo = new Date(now - 29 * 86_400_000).toISOString().slice(0, 10);
+    // The business's own days (server/business-time.ts): today and the 29 days before it.
+    const today = businessDate(now);
+    const monthAgo = businessDate(now - 29 * 86_400_000);
     const from = dayStart(params.from) ? params.from! : monthAgo;
     const to = dayStart(params.to) ? params.to! : today;
     const rows = await listReportRows(db, { from: dayStart(from), to: dayStart(to, true) });

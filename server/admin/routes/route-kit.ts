@@ -7,6 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { businessDayStart } from '../../business-time';
 import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
 import type { ActiveSession } from '../admin.service';
@@ -61,13 +62,11 @@ export function query(request: FastifyRequest): Record<string, string> {
   return out;
 }
 
-/** 2026-01-31 as the ISO time of that day's start (UTC); `nextDay` for an exclusive end. */
-export function dayStart(value: string | undefined, nextDay = false): string | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time)) return undefined;
-  return new Date(time + (nextDay ? 86_400_000 : 0)).toISOString();
-}
+/**
+ * 2026-01-31 as the instant that day starts at the business (its time zone, not UTC);
+ * `nextDay` for an exclusive end. See server/business-time.ts.
+ */
+export const dayStart = businessDayStart;
 
 /** Where to go after signing in: only a path of the inbox, never another site. */
 export function safeNext(next: string): string {

@@ -4,6 +4,7 @@
  */
 import { hasValidVinCheckDigit, vinModelYear } from '@/domain/vin';
 import { ADMIN_BASE, type LeadStatus } from '../admin-config';
+import { formatBusinessTime } from '../../business-time';
 import { html, SafeHtml } from '../html';
 import { landingPath } from '../report';
 import { zipPlace } from '../../leads/zip-place';
@@ -27,10 +28,9 @@ export function time(iso: string | undefined, now: number): SafeHtml {
 
 export function fullTime(iso: string | undefined): SafeHtml {
   if (!iso) return html`–`;
-  // UTC, said so: the owner's phone shows the local time in the tooltip via the script.
-  return html`<time datetime="${iso}" data-local="${iso}"
-    >${iso.replace('T', ' ').slice(0, 16)} UTC</time
-  >`;
+  // In the business's time zone, named (server/business-time.ts); the ISO time stays in
+  // the markup for the script and for copying.
+  return html`<time datetime="${iso}" data-local="${iso}">${formatBusinessTime(iso)}</time>`;
 }
 
 const SERVICE_NAMES: Record<string, string> = {

@@ -117,7 +117,7 @@ export function reportPage(data: {
           ${report.experiment.summary}
         </p>
       </section>
-      ${groupTable('Per day', 'Day (UTC)', report.perDay)}
+      ${groupTable('Per day', 'Day', report.perDay)}
       ${groupTable('Per landing page', 'Page', report.perPage)}
       ${groupTable('Per UTM source', 'Source', report.perSource)}
       ${groupTable('Per UTM campaign', 'Campaign', report.perCampaign)}`,
