@@ -32,8 +32,8 @@ function scrypt(
 
 /**
  * `scrypt$N$r$p$salt$key`, salt and key in base64. `cost` is for tests only: the inbox's HTTP
- * suite signs in hundreds of times and hashes at a lower cost (docs/testing.md#password-cost-in-tests);
- * the service always uses the default.
+ * suite signs in again and again and hashes at a lower cost
+ * (docs/testing.md#password-cost-in-tests); the service always uses the default.
  */
 export async function hashPassword(password: string, cost = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
