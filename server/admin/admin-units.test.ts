@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import fc from 'fast-check';
 import { escapeHtml, html, safeHttpUrl } from './html';
-import { hashPassword, verifyPassword } from './password';
+import { decoyPasswordHash, hashPassword, PASSWORD_HASH_COST, verifyPassword } from './password';
 import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
 import { clearSessionCookie, sessionCookieSecure, setSessionCookie } from './session-cookie';
 import type { InboxLead } from './admin.repository';
@@ -18,6 +18,19 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horse battery', hash)).toBe(true);
     expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
     expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('hashes at the production cost, the decoy for unknown emails too (2^15: 32 MB)', async () => {
+    // admin.test.ts hashes at a lower cost to save time; this is where the real one is held.
+    expect(PASSWORD_HASH_COST).toBe(32768);
+    expect(await decoyPasswordHash()).toMatch(/^scrypt\$32768\$8\$1\$/);
+  });
+
+  it('hashes at a lower cost only when asked, and still verifies', async () => {
+    const hash = await hashPassword('correct horse battery', 1024);
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    expect(await verifyPassword('wrong', hash)).toBe(false);
   });
 
   it('salts every hash', async () => {

@@ -226,7 +226,9 @@ describe('static site: paths and redirects', () => {
     } finally {
       constructed.mockRestore();
     }
-  });
+    // 200 requests one after another: jest's default 5 s ran out once on the shared machine
+    // while two jest workers and end-to-end files ran beside it.
+  }, 30_000);
 
   // 20,000 here; `npm run bench:scan` sends 300,000 to the compiled server and reports its
   // resident memory (docs/testing.md#soak-and-large-fuzz-are-benchmarks).

@@ -16,13 +16,18 @@ const waitForHeading = (page: Page, text: string) =>
 const cardTitles = (page: Page) =>
   page.$$eval('main article h2 a', (links) => links.map((link) => link.textContent));
 
-describe('blog listing and posts', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
+/**
+ * One server and one Chromium for the whole file, rather than one per describe block: the
+ * blocks only read pages, each test in its own browser context
+ * (docs/testing.md#one-server-and-browser-per-file).
+ */
+let context: E2eContext;
+before(async () => {
+  context = await startE2e();
+});
+after(() => context.stop());
 
+describe('blog listing and posts', () => {
   it('lists six posts newest first, the first featured, with pagination to page 2', async () => {
     const { page } = await openPage(context);
     await page.goto(`${context.origin}/blog`);
@@ -152,12 +157,6 @@ describe('blog listing and posts', () => {
 });
 
 describe('legal pages', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
-
   it("warranty names the warrantor, the chip repair limits and the consumer's rights", async () => {
     const html = await (await fetch(`${context.origin}/warranty`)).text();
     assert.ok(html.includes('We Stand By Our Work'));

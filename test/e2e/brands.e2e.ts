@@ -63,13 +63,18 @@ function firstVisibleModel(page: Page): Promise<string | null> {
   });
 }
 
-describe('brand pages', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
+/**
+ * One server and one Chromium for the whole file, rather than one per describe block: the
+ * blocks only read pages, each test in its own browser context
+ * (docs/testing.md#one-server-and-browser-per-file).
+ */
+let context: E2eContext;
+before(async () => {
+  context = await startE2e();
+});
+after(() => context.stop());
 
+describe('brand pages', () => {
   it('prerenders every model link, without carousel transforms or hidden slides', async () => {
     const response = await fetch(`${context.origin}${TESLA_BRAND_PATH}`);
     assert.equal(response.status, 200);
@@ -237,12 +242,6 @@ describe('brand pages', () => {
 });
 
 describe('brand and model pages', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
-
   /** Each review card's star rating, as its label reads it (the shared ReviewCard). */
   async function ratings(page: Page): Promise<string[]> {
     return page.$$eval('figure', (figures) =>

@@ -71,13 +71,18 @@ function luminance(color: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-describe('ad landing pages', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
+/**
+ * One server and one Chromium for the whole file, rather than one per describe block: the
+ * blocks only read pages, each test in its own browser context
+ * (docs/testing.md#one-server-and-browser-per-file).
+ */
+let context: E2eContext;
+before(async () => {
+  context = await startE2e();
+});
+after(() => context.stop());
 
+describe('ad landing pages', () => {
   it('facebook: the headline and the form service follow ?service=, windshield by default', async () => {
     const { page } = await open(context, '/leads/facebook');
     await waitForHeadline(page, FACEBOOK_HEADLINES.windshield);
@@ -336,12 +341,6 @@ describe('ad landing pages', () => {
 });
 
 describe('thank-you and QR pages', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
-
   it('/thank-you: the message, what happens next, and links to the site, the blog and a call', async () => {
     const { page } = await open(context, '/thank-you');
     assert.equal(await page.$eval('h1', (h1) => h1.textContent), 'Thank You!');
@@ -387,12 +386,6 @@ describe('thank-you and QR pages', () => {
 });
 
 describe('landing, thank-you and QR pages: accessibility and console', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
-
   const pages: { path: string; width: number }[] = [
     // A query that changes the page after hydration: a mismatch would log an error.
     { path: '/leads/facebook?service=door&urgent=true', width: 1280 },

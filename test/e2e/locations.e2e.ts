@@ -37,13 +37,18 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** Console errors, ignoring the browser's own line about the 404 status of a not-found page. */
 const realErrors = (errors: string[]) => errors.filter((error) => !error.includes('404'));
 
-describe('locations index', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
+/**
+ * One server and one Chromium for the whole file, rather than one per describe block: the
+ * blocks only read pages, each test in its own browser context
+ * (docs/testing.md#one-server-and-browser-per-file).
+ */
+let context: E2eContext;
+before(async () => {
+  context = await startE2e();
+});
+after(() => context.stop());
 
+describe('locations index', () => {
   it('groups the 48 cities under the 5 counties, each city linking to its page', async () => {
     const { page, errors } = await openPage(context);
     const response = await page.goto(`${context.origin}${paths.locations()}`);
@@ -145,12 +150,6 @@ describe('locations index', () => {
 });
 
 describe('city page', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
-
   it('shows the city, county, description, neighborhoods and why-choose blocks, and no hand-set "most requested" service', async () => {
     const { page, errors } = await openPage(context);
     const response = await page.goto(`${context.origin}${paths.city('oakland')}`);
@@ -310,12 +309,6 @@ describe('city page', () => {
 });
 
 describe('service-in-city page', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
-
   const repairsInDalyCity = paths.serviceInCity('windshield-repairs', 'daly-city');
 
   it("shows the pair's own note, its questions and computed facts, not the city's description", async () => {

@@ -19,13 +19,18 @@ function onePagePerType(allPaths: string[]): string[] {
   return [...seen.values()];
 }
 
-describe('every crawled page in Chromium', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
+/**
+ * One server and one Chromium for the whole file, rather than one per describe block: the
+ * blocks only read pages, each test in its own browser context
+ * (docs/testing.md#one-server-and-browser-per-file).
+ */
+let context: E2eContext;
+before(async () => {
+  context = await startE2e();
+});
+after(() => context.stop());
 
+describe('every crawled page in Chromium', () => {
   it(`all ${crawledPaths.length} pages hydrate with zero console errors`, async () => {
     const failures: string[] = [];
     const queue = [...crawledPaths];
@@ -71,12 +76,6 @@ describe('every crawled page in Chromium', () => {
 });
 
 describe('site shell', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
-
   it('header turns translucent white after 10px of scroll', async () => {
     const { page } = await openPage(context);
     await page.goto(`${context.origin}/`);
@@ -282,12 +281,6 @@ describe('site shell', () => {
 });
 
 describe('home hero experiment', () => {
-  let context: E2eContext;
-  before(async () => {
-    context = await startE2e();
-  });
-  after(() => context.stop());
-
   const visibleHeadline = (page: import('puppeteer-core').Page) =>
     page.$$eval('[data-hero]', (blocks) =>
       blocks
