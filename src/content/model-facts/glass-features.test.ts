@@ -94,9 +94,19 @@ describe('deriveFromModelFacts', () => {
     });
   });
 
-  it('derives nothing without a year, outside the years covered, or without facts', () => {
-    expect(deriveFromModelFacts('Tesla', 'Model 3', undefined)).toBeUndefined();
-    expect(deriveFromModelFacts('Tesla', 'Model 3', 2015)).toBeUndefined();
+  it('derives the class alone without a year or outside the years covered', () => {
+    // A model's body style holds across its generations; its glass features do not.
+    expect(deriveFromModelFacts('Tesla', 'Model 3', undefined)).toEqual({
+      vehicleClass: 'car',
+      features: {},
+    });
+    expect(deriveFromModelFacts('Honda', 'Civic', 2008)).toEqual({
+      vehicleClass: 'car',
+      features: {},
+    });
+  });
+
+  it('derives nothing without facts', () => {
     expect(deriveFromModelFacts('Tesla', 'Roadster', 2021)).toBeUndefined();
     expect(deriveFromModelFacts('Another make', 'Model 3', 2021)).toBeUndefined();
   });

@@ -94,16 +94,21 @@ export function deriveFromModelFacts(
   model: string | undefined,
   year: number | undefined,
 ): ModelDerivation | undefined {
-  if (!make || !model || !year) return undefined;
+  if (!make || !model) return undefined;
   const brand = CAR_BRANDS.find((candidate) => candidate.name === make);
   const facts = brand && MODEL_GLASS_FACTS[modelFactsKey(brand.id, model)];
-  const covered = facts && coveredYears(facts.years);
-  if (!facts || !covered || year < covered.from || year > covered.to) return undefined;
+  if (!facts) return undefined;
+  // The body style is the model's, whatever its year: a Civic is a car and an Odyssey a
+  // minivan in every generation the site lists. The features are only read for the years
+  // the facts cover, since glass equipment changes between generations.
   const vehicleClass = vehicleClassOfBodyStyle(facts.bodyStyle);
   if (!vehicleClass) return undefined;
   const features: ModelDerivation['features'] = {};
-  const camera = forwardCameraInYear(facts.forwardCamera, year);
-  if (camera !== 'unsure') features.forwardCamera = camera;
+  const covered = coveredYears(facts.years);
+  if (year && covered && year >= covered.from && year <= covered.to) {
+    const camera = forwardCameraInYear(facts.forwardCamera, year);
+    if (camera !== 'unsure') features.forwardCamera = camera;
+  }
   return { vehicleClass, features };
 }
 

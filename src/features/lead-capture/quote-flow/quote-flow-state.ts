@@ -15,16 +15,21 @@ import type {
   WindshieldFeature,
 } from '@/domain/quote';
 
-export const QUOTE_STEPS = [
-  'vehicle',
-  'glass',
-  'where',
-  'contact',
-  'estimate',
-  'when',
-  'photos',
-] as const;
+/**
+ * The flow's screens, in the order docs/decisions/quote-flow.md gives ('Four screens'): the
+ * vehicle; the glass; where the car is and who to call; then the estimate, the time and
+ * optional photos beside the Send button.
+ */
+export const QUOTE_STEPS = ['vehicle', 'glass', 'contact', 'send'] as const;
 export type QuoteStep = (typeof QUOTE_STEPS)[number];
+
+/** Steps of the seven-screen flow a visitor may have saved before it became four. */
+const EARLIER_STEPS: Record<string, QuoteStep> = {
+  where: 'contact',
+  estimate: 'send',
+  when: 'send',
+  photos: 'send',
+};
 
 export interface QuoteFlowValues {
   /** 'model' (year, make, model) or 'vin'. */
@@ -122,8 +127,9 @@ export function readSavedQuoteFlow(): SavedQuoteFlow | undefined {
     const saved = JSON.parse(
       storage()?.getItem(QUOTE_FLOW_STORAGE_KEY) ?? 'null',
     ) as SavedQuoteFlow | null;
-    if (saved?.version !== 1 || !QUOTE_STEPS.includes(saved.step)) return undefined;
-    return saved;
+    if (saved?.version !== 1) return undefined;
+    const step = QUOTE_STEPS.includes(saved.step) ? saved.step : EARLIER_STEPS[saved.step];
+    return step && { ...saved, step };
   } catch {
     return undefined;
   }

@@ -24,19 +24,8 @@ import {
 const STEP_FIELDS: Record<QuoteStep, readonly string[]> = {
   vehicle: ['vinNumber', 'quote.year', 'quote.make', 'quote.model', 'quote.vehicleClass'],
   glass: ['quote.glass', 'quote.door', 'quote.features'],
-  where: ['zipCode'],
-  contact: [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'quote.payment',
-    'quote.insurer',
-    'consentPrivacyPolicy',
-  ],
-  estimate: [],
-  when: ['quote.appointmentWindow'],
-  photos: ['quote.photoIds'],
+  contact: ['zipCode', 'firstName', 'lastName', 'email', 'phone', 'consentPrivacyPolicy'],
+  send: ['quote.payment', 'quote.insurer', 'quote.appointmentWindow', 'quote.photoIds'],
 };
 
 /** The flow's own field name for a schema path: 'quote.year' → 'year'. */

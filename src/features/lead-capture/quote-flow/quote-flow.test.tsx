@@ -16,6 +16,7 @@ import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { QUOTE_MESSAGES } from '@/domain/quote';
 import { theme } from '@/ui/theme/theme';
 import { QuoteFlow } from './quote-flow';
+import { initialQuoteValues } from './quote-flow-state';
 
 interface SentLead {
   idempotencyKey: string;
@@ -25,6 +26,8 @@ interface SentLead {
 }
 
 const sentLeads: SentLead[] = [];
+/** The windows the lead service offers; none unless a test says so. */
+let openWindows: unknown[] = [];
 /** What the lead service answers to the next finished lead. */
 let leadAnswer: { status: number; body: unknown } = { status: 201, body: { id: 'lead-1' } };
 
@@ -35,6 +38,7 @@ function jsonResponse(status: number, body: unknown): Response {
 beforeEach(() => {
   window.localStorage.clear();
   sentLeads.length = 0;
+  openWindows = [];
   leadAnswer = { status: 201, body: { id: 'lead-1', createdAt: '2026-11-26T10:00:00Z' } };
   globalThis.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const path = String(url);
@@ -42,7 +46,7 @@ beforeEach(() => {
     if (path.includes('/api/quote/zip/')) {
       return jsonResponse(200, { zip: '94545', known: true, city: 'Hayward', county: 'Alameda' });
     }
-    if (path.endsWith('/api/quote/windows')) return jsonResponse(200, { windows: [] });
+    if (path.endsWith('/api/quote/windows')) return jsonResponse(200, { windows: openWindows });
     if (path.endsWith('/api/quote/photos')) {
       const name = (init?.body as File).name;
       return name.startsWith('bad')
@@ -87,7 +91,8 @@ async function answerVehicle(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Year'), '2019');
   await user.selectOptions(screen.getByLabelText('Make'), 'Honda');
   await user.selectOptions(screen.getByLabelText('Model'), 'Civic');
-  await user.click(screen.getByLabelText(/^Car:/));
+  // A Civic's class comes from its recorded body style, whatever the year: not asked.
+  expect(screen.getByText(/^2019 Honda Civic: Car:/)).toBeInTheDocument();
   await user.click(continueButton());
 }
 
@@ -96,12 +101,10 @@ async function answerUpToContact(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText(/^Chip or small crack repair/));
   await user.click(continueButton());
   await user.type(screen.getByLabelText(/ZIP code/), '94545');
-  await user.click(continueButton());
   await user.type(screen.getByLabelText('First name'), 'Ana');
   await user.type(screen.getByLabelText('Last name'), 'Reyes');
   await user.type(screen.getByLabelText('Email'), 'ana@example.com');
   await user.type(screen.getByLabelText('Phone'), '(510) 555-0123');
-  await user.click(screen.getByLabelText('I will pay myself'));
   await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
   await user.click(continueButton());
 }
@@ -200,15 +203,15 @@ describe('QuoteFlow: what the model’s facts decide (docs/decisions/quote-flow.
     }
     await user.click(continueButton());
     await user.type(screen.getByLabelText(/ZIP code/), '94545');
-    await user.click(continueButton());
     await user.type(screen.getByLabelText('First name'), 'Ana');
     await user.type(screen.getByLabelText('Last name'), 'Reyes');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Phone'), '(510) 555-0123');
-    await user.click(screen.getByLabelText('I will pay myself'));
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(continueButton());
     expect(heading()).toHaveTextContent('Your estimate');
+    // The estimate shows at once: the visitor pays until they say insurance does.
+    expect(screen.getByLabelText('I will pay myself')).toBeChecked();
     const [, low, high] = /\$([\d,]+) – \$([\d,]+)/.exec(
       screen.getByText(/^\$[\d,]+ – \$[\d,]+/).textContent!,
     )!;
@@ -258,9 +261,8 @@ describe('QuoteFlow: photos', () => {
     URL.createObjectURL = jest.fn(() => 'blob:thumbnail');
     const user = renderFlow();
     await answerUpToContact(user);
-    await user.click(continueButton());
-    await user.click(continueButton());
-    expect(heading()).toHaveTextContent('Photos of the damage');
+    // Photos sit on the last screen, beside the estimate, the time and Send.
+    expect(heading()).toHaveTextContent('Your estimate and a time');
     const camera = screen.getByLabelText('Take a photo');
     expect(camera).toHaveAttribute('capture', 'environment');
     const gallery = screen.getByLabelText('Choose photos');
@@ -277,10 +279,7 @@ describe('QuoteFlow: a request is never lost', () => {
   it('a refused send keeps the visitor on the step to fix, with every answer, and stores an unfinished copy', async () => {
     const user = renderFlow();
     await answerUpToContact(user);
-    expect(heading()).toHaveTextContent('Your estimate');
-    await user.click(continueButton());
-    await user.click(continueButton());
-    expect(heading()).toHaveTextContent('Photos of the damage');
+    expect(heading()).toHaveTextContent('Your estimate and a time');
 
     leadAnswer = {
       status: 400,
@@ -306,7 +305,6 @@ describe('QuoteFlow: a request is never lost', () => {
     await user.click(screen.getByRole('button', { name: /Back/ }));
     await user.click(screen.getByRole('button', { name: /Back/ }));
     await user.click(screen.getByRole('button', { name: /Back/ }));
-    await user.click(screen.getByRole('button', { name: /Back/ }));
     expect(heading()).toHaveTextContent('Your vehicle');
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
@@ -323,5 +321,76 @@ describe('QuoteFlow: a request is never lost', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentLeads).toHaveLength(0);
+  });
+});
+
+describe('QuoteFlow: four screens for a thumb (docs/decisions/quote-flow.md, "Four screens")', () => {
+  it('the keyboard’s Next key moves from field to field on the contact screen', async () => {
+    const user = renderFlow();
+    await answerVehicle(user);
+    await user.click(screen.getByLabelText(/^Chip or small crack repair/));
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('Where the car is');
+    expect(screen.getByLabelText(/ZIP code/)).toHaveAttribute('enterkeyhint', 'next');
+    await user.type(screen.getByLabelText(/ZIP code/), '94545{Enter}');
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    await user.keyboard('Ana{Enter}Reyes{Enter}ana@example.com{Enter}5105550123');
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('enterkeyhint', 'done');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    // Enter in the last field sends the step: the consent is still to give.
+    await user.keyboard('{Enter}');
+    expect(heading()).toHaveTextContent('Where the car is');
+    expect(screen.getByText(LEAD_MESSAGES.consentPrivacyPolicy)).toBeInTheDocument();
+  });
+
+  it('says who pays on the last screen, and insurance replaces the price', async () => {
+    const user = renderFlow();
+    await answerUpToContact(user);
+    expect(screen.getByText(/^\$[\d,]+ – \$[\d,]+/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('My insurance will pay'));
+    expect(screen.queryByText(/^\$[\d,]+ – \$[\d,]+/)).not.toBeInTheDocument();
+    expect(screen.getByText('We bill your insurer directly')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send my request' }));
+    await waitFor(() => expect(sentLeads.some((lead) => !lead.incomplete)).toBe(true));
+    expect(sentLeads.find((lead) => !lead.incomplete)!.quote).toMatchObject({
+      payment: 'insurance',
+      vehicleClass: 'car',
+    });
+  });
+
+  it('lists the first four times, the rest on request, so Send stays near', async () => {
+    openWindows = Array.from({ length: 6 }, (_, index) => ({
+      id: `2026-12-0${index + 1}-am`,
+      label: `Day ${index + 1}, 8 AM – 12 PM`,
+      date: `2026-12-0${index + 1}`,
+      startMinutes: 480,
+      endMinutes: 720,
+      available: true,
+    }));
+    const user = renderFlow();
+    await answerUpToContact(user);
+    const times = await screen.findByRole('group', { name: 'Time window' });
+    expect(within(times).getAllByRole('radio')).toHaveLength(5);
+    expect(within(times).getByLabelText('Call me to arrange a time')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Show 2 later times' }));
+    expect(within(times).getAllByRole('radio')).toHaveLength(7);
+    await user.click(within(times).getByLabelText('Day 6, 8 AM – 12 PM'));
+    expect(screen.queryByRole('button', { name: /later times/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a flow saved by the seven-screen version on the screen that now holds its step', () => {
+    window.localStorage.setItem(
+      'quote-flow',
+      JSON.stringify({
+        version: 1,
+        leadId: 'lead-saved',
+        step: 'where',
+        values: initialQuoteValues(),
+        photos: [],
+      }),
+    );
+    renderFlow();
+    expect(heading()).toHaveTextContent('Where the car is');
   });
 });

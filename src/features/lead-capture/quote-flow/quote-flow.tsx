@@ -8,7 +8,15 @@
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { ArrowLeft, Camera, CircleCheck, ImagePlus, MapPin, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CAR_BRANDS } from '@/content/brands';
@@ -82,12 +90,32 @@ const partialLeadId = (leadId: string) => `${leadId}-partial`;
 const STEP_TITLES: Record<QuoteStep, string> = {
   vehicle: 'Your vehicle',
   glass: 'The glass',
-  where: 'Where the car is',
-  contact: 'Your details',
-  estimate: 'Your estimate',
-  when: 'When suits you',
-  photos: 'Photos of the damage',
+  contact: 'Where the car is, and who to call',
+  send: 'Your estimate and a time',
 };
+
+/**
+ * Enter (the phone keyboard's Next key) in a text field moves to the step's next text
+ * field instead of sending the step, so a thumb fills the details without reaching for
+ * the screen (docs/decisions/quote-flow.md, 'Four screens'). In the last field, Enter
+ * sends the step as usual.
+ */
+function moveToNextTextField(event: KeyboardEvent<HTMLFormElement>) {
+  const field = event.target;
+  if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+  if (!['text', 'email', 'tel'].includes(field.type)) return;
+  // By the property, not the attribute: a field without a type attribute is a text field.
+  const fields = [...event.currentTarget.querySelectorAll('input')].filter((input) =>
+    ['text', 'email', 'tel'].includes(input.type),
+  );
+  const next = fields[fields.indexOf(field) + 1];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
+/** Time windows listed before "Show later times": about two days of mornings and afternoons. */
+const FIRST_WINDOWS_SHOWN = 4;
 
 /** Where a history entry keeps the flow's step (see 'Back and Forward'). */
 const STEP_HISTORY_KEY = 'quoteStep';
@@ -150,6 +178,13 @@ const Flow = styled.form(({ theme }) => ({
   // Focused in code when a step opens, for screen readers; not a control, so no ring.
   '.flow-heading': { fontSize: theme.fontSize['2xl'], '&:focus': { outline: 'none' } },
   '.flow-note': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
+  '.flow-subheading': { margin: `${theme.space[1]} 0 0`, fontSize: theme.fontSize.lg },
+  '.flow-details': {
+    fontSize: theme.fontSize.sm,
+    color: theme.color.fgMuted,
+    summary: { cursor: 'pointer', fontWeight: 600, color: theme.color.brand },
+    '&[open] summary': { marginBottom: theme.space[1] },
+  },
   '.flow-row': {
     display: 'grid',
     gap: theme.space[2],
@@ -246,6 +281,7 @@ export function QuoteFlow({
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const [zipAnswer, setZipAnswer] = useState<ZipAnswer | undefined>();
   const [windows, setWindows] = useState<OpenWindow[] | undefined | 'unreachable'>();
+  const [allWindowsShown, setAllWindowsShown] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'saved-offline' | undefined>();
   const [submitMessage, setSubmitMessage] = useState<string | undefined>();
   const formToken = useRef<Promise<string | undefined> | undefined>(undefined);
@@ -309,8 +345,14 @@ export function QuoteFlow({
     };
   }, [values.zipCode]);
 
+  // The last screen shows the estimate at once: "I will pay myself" is chosen for the
+  // visitor until they say insurance pays ('Four screens').
   useEffect(() => {
-    if (step !== 'when') return;
+    if (step === 'send' && !values.payment) void setFieldValue('payment', 'self', false);
+  }, [step, values.payment, setFieldValue]);
+
+  useEffect(() => {
+    if (step !== 'send') return;
     let current = true;
     void fetchOpenWindows().then((list) => {
       if (current) setWindows(list ?? 'unreachable');
@@ -388,6 +430,8 @@ export function QuoteFlow({
     value: values[name],
     onChange: onInput,
     error: fieldError(name),
+    // The keyboard's action key reads Next until the last field ('Four screens').
+    enterKeyHint: name === 'phone' ? ('done' as const) : ('next' as const),
   });
 
   /** What the thank-you page shows of the request just sent. */
@@ -502,7 +546,7 @@ export function QuoteFlow({
       if (result.fieldErrors['quote.appointmentWindow']) {
         setValue('appointmentWindow', '');
         setWindows(undefined);
-        goTo('when');
+        goTo('send');
       } else {
         const firstStep = QUOTE_STEPS.find((candidate) =>
           refused.some((field) => stepOfField(field) === candidate),
@@ -607,6 +651,13 @@ export function QuoteFlow({
         })
       : undefined;
   const offered = windows === 'unreachable' ? [] : (windows ?? []).filter((w) => w.available);
+  // The first few times, so Send stays within reach of a thumb; the rest on request, and
+  // always the one chosen ('Four screens').
+  const chosenIndex = offered.findIndex((window) => window.id === values.appointmentWindow);
+  const shownWindows =
+    allWindowsShown || chosenIndex >= FIRST_WINDOWS_SHOWN
+      ? offered
+      : offered.slice(0, FIRST_WINDOWS_SHOWN);
 
   return (
     <Flow
@@ -616,9 +667,10 @@ export function QuoteFlow({
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (step === 'photos') void submit();
+        if (step === 'send') void submit();
         else onNext();
       }}
+      onKeyDown={moveToNextTextField}
       data-quote-step={step}
     >
       <div className="flow-progress">
@@ -868,7 +920,7 @@ export function QuoteFlow({
         </>
       )}
 
-      {step === 'where' && (
+      {step === 'contact' && (
         <>
           <TextField
             id={`${id}-zip`}
@@ -876,6 +928,7 @@ export function QuoteFlow({
             label="ZIP code where the car will be"
             inputMode="numeric"
             autoComplete="postal-code"
+            enterKeyHint="next"
             maxLength={5}
             value={values.zipCode}
             onChange={onInput}
@@ -895,11 +948,6 @@ export function QuoteFlow({
                   : `${zipAnswer.city}, ${zipAnswer.county} County, is outside our usual service area. Send your request anyway: we will tell you honestly whether we can come.`}
             </p>
           )}
-        </>
-      )}
-
-      {step === 'contact' && (
-        <>
           <div className="flow-row">
             <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
             <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
@@ -920,6 +968,26 @@ export function QuoteFlow({
               autoComplete="tel"
             />
           </div>
+          <CheckboxField
+            id={`${id}-consentMarketing`}
+            name="consentMarketing"
+            checked={values.consentMarketing}
+            onChange={onInput}
+            label={MARKETING_CONSENT_TEXT}
+          />
+          <CheckboxField
+            id={`${id}-consentPrivacyPolicy`}
+            name="consentPrivacyPolicy"
+            checked={values.consentPrivacyPolicy}
+            onChange={onInput}
+            error={fieldError('consentPrivacyPolicy')}
+            label={<PrivacyConsentLabel />}
+          />
+        </>
+      )}
+
+      {step === 'send' && (
+        <>
           <ChoiceCards
             name="payment"
             legend="Who pays for the glass?"
@@ -940,26 +1008,6 @@ export function QuoteFlow({
               </select>
             </FieldShell>
           )}
-          <CheckboxField
-            id={`${id}-consentMarketing`}
-            name="consentMarketing"
-            checked={values.consentMarketing}
-            onChange={onInput}
-            label={MARKETING_CONSENT_TEXT}
-          />
-          <CheckboxField
-            id={`${id}-consentPrivacyPolicy`}
-            name="consentPrivacyPolicy"
-            checked={values.consentPrivacyPolicy}
-            onChange={onInput}
-            error={fieldError('consentPrivacyPolicy')}
-            label={<PrivacyConsentLabel />}
-          />
-        </>
-      )}
-
-      {step === 'estimate' && (
-        <>
           {values.payment === 'insurance' ? (
             <>
               <p>
@@ -981,21 +1029,25 @@ export function QuoteFlow({
                 {QUOTE_PRICES?.sample && <SampleTag kind="price table" />}
               </p>
               <p>Estimate before insurance. We confirm the exact price before any work.</p>
-              <p className="flow-note">It includes:</p>
-              <ul className="flow-list">
-                {estimate.includes.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              <p className="flow-note">
-                {`It could change with ${ESTIMATE_COULD_CHANGE_WITH.slice(0, -1).join(', ')} or ${ESTIMATE_COULD_CHANGE_WITH.at(-1)!}.`}
-              </p>
-              <p className="flow-note">It depends on:</p>
-              <ul className="flow-list">
-                {estimate.dependsOn.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+              {/* Folded, so the time and the Send button stay near on a phone. */}
+              <details className="flow-details">
+                <summary>What it includes and what could change it</summary>
+                <p>It includes:</p>
+                <ul className="flow-list">
+                  {estimate.includes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <p>
+                  {`It could change with ${ESTIMATE_COULD_CHANGE_WITH.slice(0, -1).join(', ')} or ${ESTIMATE_COULD_CHANGE_WITH.at(-1)!}.`}
+                </p>
+                <p>It depends on:</p>
+                <ul className="flow-list">
+                  {estimate.dependsOn.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </details>
             </>
           ) : (
             <p>
@@ -1003,39 +1055,43 @@ export function QuoteFlow({
               with a price shortly.
             </p>
           )}
-        </>
-      )}
-
-      {step === 'when' && (
-        <>
+          <h4 className="flow-subheading">When suits you</h4>
           <p className="flow-note">
-            Pick a time that suits you. It is a request: we confirm it by phone or text.
+            Pick a time, or leave it to a call. It is a request: we confirm it by phone or text.
           </p>
           {windows === undefined ? (
             <p aria-busy="true">Loading the open times…</p>
           ) : (
-            <ChoiceCards
-              name="appointmentWindow"
-              legend="Time window"
-              options={[
-                ...offered.map((window) => ({ value: window.id, label: window.label })),
-                { value: '', label: 'Call me to arrange a time' },
-              ]}
-              value={values.appointmentWindow}
-              onChange={(value) => setValue('appointmentWindow', value)}
-              error={fieldError('appointmentWindow')}
-            />
+            <>
+              <ChoiceCards
+                name="appointmentWindow"
+                legend="Time window"
+                options={[
+                  { value: '', label: 'Call me to arrange a time' },
+                  ...shownWindows.map((window) => ({ value: window.id, label: window.label })),
+                ]}
+                value={values.appointmentWindow}
+                onChange={(value) => setValue('appointmentWindow', value)}
+                error={fieldError('appointmentWindow')}
+              />
+              {shownWindows.length < offered.length && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="md"
+                  onClick={() => setAllWindowsShown(true)}
+                >
+                  {`Show ${offered.length - shownWindows.length} later times`}
+                </Button>
+              )}
+            </>
           )}
           {windows === 'unreachable' && (
             <p className="flow-note">
               The open times could not be loaded. Go on, and we will call you to arrange a time.
             </p>
           )}
-        </>
-      )}
-
-      {step === 'photos' && (
-        <>
+          <h4 className="flow-subheading">Photos of the damage</h4>
           <p className="flow-note">
             Optional: up to {MAX_QUOTE_PHOTOS} photos of the damage help us bring the right glass.
             Only our team sees them; location data is removed.
@@ -1122,7 +1178,7 @@ export function QuoteFlow({
           <span />
         )}
         <Button type="submit" variant="primary" size="lg" disabled={formik.isSubmitting}>
-          {step === 'photos'
+          {step === 'send'
             ? formik.isSubmitting
               ? 'Sending…'
               : 'Send my request'
