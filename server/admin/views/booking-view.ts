@@ -59,16 +59,12 @@ export function bookingCard(data: BookingCardData): SafeHtml {
     const id = places.window.id;
     const mine = id === active?.windowId;
     const full = !mine && places.booked >= places.capacity;
-    const notes = [
-      mine ? 'booked here' : placesLeft(places),
-      id === requested ? 'requested' : undefined,
-    ].filter(Boolean);
     return html`<option
       value="${id}"
       ${id === selected ? new SafeHtml(' selected') : ''}
       ${full ? new SafeHtml(' disabled') : ''}
     >
-      ${places.window.label} (${notes.join(', ')})
+      ${places.window.label} · ${mine ? 'booked here' : placesLeft(places)}
     </option>`;
   };
   return html`<section class="card booking-card" id="booking">
