@@ -40,7 +40,8 @@ const leadUrl = (leadId: string) => `${ADMIN_BASE}/leads/${encodeURIComponent(le
 
 function placesLeft({ booked, capacity }: WindowPlaces): string {
   const left = Math.max(0, capacity - booked);
-  return left === 0 ? 'full' : `${left} of ${capacity} left`;
+  // Short: a select cannot wrap, and the option must fit a 390 px phone.
+  return left === 0 ? 'full' : `${left} left`;
 }
 
 /** Google Maps' search link for an address (opens the app on a phone). */
