@@ -200,6 +200,7 @@ export async function createApiService(
         retentionDays: env.LEAD_NOTIFICATION_RETENTION_DAYS,
         secureCookie: sessionCookieSecure(env.ADMIN_COOKIE_SECURE, serviceUrl('')),
         clock,
+        channels,
       });
     },
     checkHealth: () =>

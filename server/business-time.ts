@@ -63,3 +63,16 @@ export function formatBusinessTime(instant: string | number | Date): string {
   // keeps tests and copies simple.
   return shownFormat.format(new Date(instant)).replace(/\u202f/g, ' ');
 }
+
+/**
+ * The instant `minutes` after midnight on `date` at the business (8 AM is 480), as ISO UTC:
+ * a booked window's start and end for the calendar file. Right on the days the clocks change.
+ */
+export function businessInstant(date: string, minutes: number): string {
+  const dayStart = businessDayStart(date);
+  if (!dayStart) throw new RangeError(`Not a date: ${date}`);
+  const wallClock = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  // As businessDayStart: guess with the offset at midnight, then read it again at the guess.
+  const guess = wallClock - offsetMinutes(Date.parse(dayStart)) * 60_000;
+  return new Date(wallClock - offsetMinutes(guess) * 60_000).toISOString();
+}

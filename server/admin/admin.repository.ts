@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { deleteBookingsOfLeads } from '../bookings/booking.repository';
 import type { LeadRow } from '../db/schema';
 import type { Lead } from '../leads/lead';
 import { findLeadById } from '../leads/lead.repository';
@@ -559,7 +560,7 @@ export async function findLeadIdsOfPerson(
   return rows.map((row) => row.id);
 }
 
-/** Deletes the leads with everything that copies them: notifications and notes. */
+/** Deletes the leads with everything that copies them: notifications, notes, bookings. */
 export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   await db.deleteFrom('notification_attempts').where('lead_id', 'in', ids).execute();
@@ -567,6 +568,7 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
   await db.deleteFrom('lead_notes').where('lead_id', 'in', ids).execute();
   // The damage photos are the customer's data too (docs/decisions/quote-flow.md).
   await db.deleteFrom('quote_photos').where('lead_id', 'in', ids).execute();
+  await deleteBookingsOfLeads(db, ids);
   const result = await db.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

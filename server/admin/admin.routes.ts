@@ -25,6 +25,7 @@ import { registerLeadRoutes } from './routes/lead.routes';
 import { registerReportRoutes } from './routes/report.routes';
 import { registerUserRoutes } from './routes/users.routes';
 import { registerPrivacyRoutes } from './routes/privacy.routes';
+import { registerBookingRoutes } from './routes/booking.routes';
 
 const ASSETS: Record<string, { type: string; body: Buffer }> = Object.fromEntries(
   [
@@ -156,6 +157,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     registerReportRoutes(context);
     registerUserRoutes(context);
     registerPrivacyRoutes(context);
+    registerBookingRoutes(context);
 
     // Any other /admin path: the inbox's own not-found page, never the site's 404 snapshot.
     admin.get(`${ADMIN_BASE}/*`, async (_request, reply) => sendNotFound(reply));

@@ -369,6 +369,76 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-28a-bookings': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/bookings.md. A lead's appointment: one row per lead, the current
+      // one (its changes are written to the audit log in words). No foreign key, as
+      // audit_log: deleting a lead deletes its booking in code (admin.repository.ts).
+      await db.schema
+        .createTable('bookings')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().unique())
+        .addColumn('window_id', 'text', (column) => column.notNull())
+        .addColumn('address', 'text', (column) => column.notNull())
+        .addColumn('technician_id', 'text')
+        .addColumn('booked_by', 'text', (column) => column.notNull())
+        .addColumn('booked_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        // The calendar file's SEQUENCE: bumped on every reschedule and on cancelling.
+        .addColumn('sequence', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('cancelled_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('bookings_window_id')
+        .on('bookings')
+        .column('window_id')
+        .execute();
+      await db.schema
+        .createIndex('bookings_technician_id')
+        .on('bookings')
+        .column('technician_id')
+        .execute();
+      // appointment_slots counted requests; from now on it counts booked jobs, and none
+      // were booked before this migration.
+      await sql`delete from appointment_slots`.execute(db);
+
+      // The customer's booking confirmation goes through the outbox: the channel check
+      // grows a value, as in '2026-11-25-receipt-channel'.
+      const channels = sql`channel in ('email', 'webhook', 'receipt', 'booking')`;
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table outbox drop constraint outbox_channel`.execute(db);
+        await sql`alter table outbox add constraint outbox_channel check (${channels})`.execute(db);
+        return;
+      }
+      await db.schema
+        .createTable('outbox_rebuilt')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id'))
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('payload', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('sent_at', 'text')
+        .addCheckConstraint('outbox_channel', channels)
+        .addCheckConstraint('outbox_status', sql`status in ('pending', 'sent', 'failed')`)
+        .execute();
+      await sql`insert into outbox_rebuilt (id, lead_id, channel, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+        select id, lead_id, channel, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at from outbox`.execute(
+        db,
+      );
+      await db.schema.dropTable('outbox').execute();
+      await db.schema.alterTable('outbox_rebuilt').renameTo('outbox').execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
+    },
+  },
 };
 
 /** Migration names, in the order they run (tests check it is the order they are listed). */

@@ -52,9 +52,30 @@ export interface LeadsTable {
   incomplete: Generated<number>;
 }
 
+/** Booked jobs per window (docs/decisions/bookings.md): the count capacity is checked on. */
 export interface AppointmentSlotsTable {
   window_id: string;
   booked: number;
+}
+
+/** A lead's appointment, one per lead (docs/decisions/bookings.md). */
+export interface BookingsTable {
+  id: string;
+  lead_id: string;
+  /** An appointment window id (src/domain/appointment-windows.ts). */
+  window_id: string;
+  /** The service address, confirmed with the customer on the phone. */
+  address: string;
+  /** The admin_users id of the technician doing the job; null until one is assigned. */
+  technician_id: string | null;
+  /** The email of the account that booked it. */
+  booked_by: string;
+  booked_at: string;
+  updated_at: string;
+  /** The calendar file's SEQUENCE: 0, bumped on each reschedule and on cancelling. */
+  sequence: Generated<number>;
+  /** Set when the booking was cancelled: it holds no place any more. */
+  cancelled_at: string | null;
 }
 
 export interface QuotePhotosTable {
@@ -86,8 +107,11 @@ export interface NewsletterSignupsTable {
   unsubscribed_at: Generated<string | null>;
 }
 
-/** 'email' and 'webhook' tell the owner; 'receipt' emails the customer of a quote request. */
-export type OutboxChannel = 'email' | 'webhook' | 'receipt';
+/**
+ * 'email' and 'webhook' tell the owner; 'receipt' emails the customer of a quote request;
+ * 'booking' emails the customer a booking's confirmation, change or cancellation.
+ */
+export type OutboxChannel = 'email' | 'webhook' | 'receipt' | 'booking';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {
@@ -213,6 +237,7 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
   appointment_slots: AppointmentSlotsTable;
+  bookings: BookingsTable;
   quote_photos: QuotePhotosTable;
   used_form_tokens: UsedFormTokensTable;
   receipt_recipients: ReceiptRecipientsTable;

@@ -24,7 +24,8 @@ import { isOfferedWindowId } from '@/domain/appointment-windows';
 import { estimateQuote, QUOTE_MESSAGES } from '@/domain/quote';
 import { withModelFacts } from '@/content/model-facts/glass-features';
 import { checkPhotoQuota } from '../quotes/photo-quota';
-import { attachPhotos, bookWindow, insertPhoto } from '../quotes/quote.repository';
+import { attachPhotos, insertPhoto } from '../quotes/quote.repository';
+import { bookedJobCounts } from '../bookings/booking.repository';
 import { newPhotoId, type ReencodedPhoto } from '../quotes/quote.routes';
 import { reserveReceipt } from '../outbox/receipt-recipients';
 
@@ -110,7 +111,6 @@ export async function submitLead(
   };
   // In a group transaction: the lead and its notifications, or neither. A flagged lead
   // is stored for the owner to look at, never announced.
-  // The window's place is taken in the same transaction: a full window stores nothing.
   const stored = await context.writer.write(async (transaction) => {
     // A retry of a stored lead ends here, before its token is claimed: the same lead
     // again, never a second use.
@@ -121,13 +121,12 @@ export async function submitLead(
         ...lead,
         idempotencyKey,
       }));
+    // A request takes no place: capacity counts booked jobs, and the owner confirms a
+    // window or picks another on the phone. A window its booked jobs fill is refused, as
+    // the quote flow shows it full (docs/decisions/bookings.md, 'What a request holds').
     if (requestedWindow) {
-      const booked = await bookWindow(
-        transaction,
-        requestedWindow,
-        APPOINTMENT_SETTINGS.capacityPerWindow,
-      );
-      if (!booked) {
+      const booked = (await bookedJobCounts(transaction, [requestedWindow])).get(requestedWindow);
+      if ((booked ?? 0) >= APPOINTMENT_SETTINGS.capacityPerWindow) {
         throw new ApiError('window_full', QUOTE_MESSAGES.windowFull, {
           fieldErrors: { 'quote.appointmentWindow': QUOTE_MESSAGES.windowFull },
         });
@@ -224,6 +223,9 @@ async function storeLeadPhotos(
   }
 }
 
+/** Channels that write to the customer, each queued for its own reason, never for a new lead. */
+const CUSTOMER_CHANNELS: readonly OutboxChannel[] = ['receipt', 'booking'];
+
 /**
  * The owner's channels for every lead; the customer's receipt only for a finished quote
  * request, to an address that has had none today and never bounced or unsubscribed
@@ -235,7 +237,7 @@ async function channelsFor(
   lead: Lead,
   context: LeadServiceContext,
 ): Promise<OutboxChannel[]> {
-  const owners = context.channels.filter((channel) => channel !== 'receipt');
+  const owners = context.channels.filter((channel) => !CUSTOMER_CHANNELS.includes(channel));
   const finishedQuote = lead.quote !== undefined && !lead.incomplete;
   if (!context.channels.includes('receipt') || !finishedQuote) return owners;
   const receipt = await reserveReceipt(transaction, lead.email, new Date(lead.createdAt));

@@ -9,6 +9,12 @@ import type { Lead } from '../leads/lead';
 import { zipPlace, zipPlaceLabel } from '../leads/zip-place';
 import { quoteSummaryLines } from '../quotes/quote-summary';
 import { receiptText } from './receipt-text';
+import {
+  bookingEmailCalendar,
+  bookingEmailSubject,
+  bookingEmailText,
+  isBookedLead,
+} from '../bookings/booking-notice';
 import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
 
 export interface EmailChannelConfig {
@@ -21,6 +27,11 @@ export interface EmailChannel {
   send(lead: Lead): Promise<void>;
   /** The customer's receipt of a quote request: what they asked for and what happens next. */
   sendReceipt(lead: Lead): Promise<void>;
+  /**
+   * The customer's booking confirmation, change or cancellation, with its calendar file
+   * attached (docs/decisions/bookings.md); `lead` carries the booking notice.
+   */
+  sendBookingConfirmation(lead: Lead): Promise<void>;
   /** Tells the owner a notification of `lead` failed for good, and how to resend it. */
   sendFailureAlert(
     lead: Lead,
@@ -65,6 +76,24 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         replyTo: { name: businessProfile.name, address: config.to },
         subject: `We received your quote request: ${businessProfile.name}`,
         text: receiptText(lead),
+      });
+    },
+    async sendBookingConfirmation(lead) {
+      if (!isBookedLead(lead)) throw new Error('The booking message carries no booking');
+      const method = lead.booking.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+      await transport.sendMail({
+        from: { name: businessProfile.name, address: config.from },
+        to: lead.email,
+        replyTo: { name: businessProfile.name, address: config.to },
+        subject: bookingEmailSubject(lead),
+        text: bookingEmailText(lead),
+        attachments: [
+          {
+            filename: lead.booking.change === 'cancelled' ? 'cancelled.ics' : 'appointment.ics',
+            content: bookingEmailCalendar(lead, config.from),
+            contentType: `text/calendar; charset=utf-8; method=${method}`,
+          },
+        ],
       });
     },
     async sendFailureAlert(lead, alert) {

@@ -33,6 +33,8 @@ export function createNotificationChannels(env: ServerEnv): NotificationChannels
   if (email) deliverers.email = email.send;
   // The customer's receipt of a quote request needs mail too (docs/decisions/quote-flow.md).
   if (email) deliverers.receipt = email.sendReceipt;
+  // And the customer's booking confirmations (docs/decisions/bookings.md).
+  if (email) deliverers.booking = email.sendBookingConfirmation;
   if (webhook) deliverers.webhook = webhook.send;
 
   const emailState = email ? `on (to ${to})` : 'off';
@@ -49,7 +51,7 @@ export function createNotificationChannels(env: ServerEnv): NotificationChannels
       : undefined,
     description:
       email || webhook
-        ? `email notifications ${emailState}, webhook notifications ${webhookState}, quote receipts ${email ? 'on' : 'off'}`
+        ? `email notifications ${emailState}, webhook notifications ${webhookState}, quote receipts and booking confirmations ${email ? 'on' : 'off'}`
         : 'notifications are off (set SMTP_URL or LEAD_WEBHOOK_URL)',
     close: () => email?.close(),
   };

@@ -1,37 +1,8 @@
-/** SQL for the quote flow's tables: appointment slots and damage photos. */
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
-
 /**
- * Takes one place in `windowId` if fewer than `capacity` are taken, in one statement, so
- * concurrent requests on any number of instances never overbook it (the conditional
- * upsert is atomic on SQLite and PostgreSQL alike). Returns whether a place was taken.
+ * SQL for the quote flow's damage photos. The windows' booked-job counts are the bookings'
+ * (server/bookings/booking.repository.ts).
  */
-export async function bookWindow(db: Db, windowId: string, capacity: number): Promise<boolean> {
-  const booked = await db
-    .insertInto('appointment_slots')
-    .values({ window_id: windowId, booked: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .column('window_id')
-        .doUpdateSet({ booked: sql<number>`appointment_slots.booked + 1` })
-        .where('appointment_slots.booked', '<', capacity),
-    )
-    .returning('booked')
-    .executeTakeFirst();
-  return booked !== undefined && capacity >= 1;
-}
-
-/** How many requests each of `windowIds` holds (absent: none). */
-export async function bookedCounts(db: Db, windowIds: string[]): Promise<Map<string, number>> {
-  if (windowIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('appointment_slots')
-    .select(['window_id', 'booked'])
-    .where('window_id', 'in', windowIds)
-    .execute();
-  return new Map(rows.map((row) => [row.window_id, Number(row.booked)]));
-}
+import type { Db } from '../db/database';
 
 export interface StoredPhoto {
   id: string;

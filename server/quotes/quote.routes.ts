@@ -17,7 +17,8 @@ import { zipPlace } from '../leads/zip-place';
 import type { FormTokens } from '../leads/form-token';
 import { normalizePhoto, PHOTO_LIMITS, PhotoRejectedError } from './photo-image';
 import { checkPhotoQuota, hashFormToken, PHOTO_MESSAGES } from './photo-quota';
-import { bookedCounts, insertPhoto } from './quote.repository';
+import { insertPhoto } from './quote.repository';
+import { bookedJobCounts } from '../bookings/booking.repository';
 
 export interface QuoteRouteOptions {
   db: Db;
@@ -36,7 +37,8 @@ const PHOTO_CONTENT_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/;
 export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOptions): void {
   api.get(apiPaths.quoteWindows, async (_request, reply) => {
     const windows = offeredWindows(new Date(options.clock.now()));
-    const counts = await bookedCounts(
+    // Full when its booked jobs fill it; a request takes no place (docs/decisions/bookings.md).
+    const counts = await bookedJobCounts(
       options.db,
       windows.map((window) => window.id),
     );

@@ -4,7 +4,7 @@
  * only with the quote flow and the lead service (docs/decisions/quote-flow.md).
  */
 import type { AppointmentWindow } from '@/domain/appointment-windows';
-import { appointmentWindows } from '@/domain/appointment-windows';
+import { appointmentWindows, windowsOfDate } from '@/domain/appointment-windows';
 import type { QuotePriceTable } from '@/domain/quote';
 import { businessProfile } from './business-profile';
 import { loadProfileFile } from './profile/profile-file';
@@ -42,5 +42,13 @@ export function offeredWindows(now: Date = new Date()): AppointmentWindow[] {
     now,
     timeZone: BUSINESS_TIME_ZONE,
     sameDayCutoffMinutes: cutoffMinutes(APPOINTMENT_SETTINGS.sameDayCutoff),
+  });
+}
+
+/** The windows the business works on `date` ('YYYY-MM-DD'), full or not: the schedule's rows. */
+export function businessWindowsOn(date: string): AppointmentWindow[] {
+  return windowsOfDate(date, {
+    hours: businessProfile.hoursText,
+    closedOn: APPOINTMENT_SETTINGS.closedOn,
   });
 }

@@ -313,6 +313,30 @@ export function appointmentWindows(options: AppointmentWindowOptions): Appointme
   return windows;
 }
 
+/**
+ * The windows the business works on one date ('YYYY-MM-DD', its own calendar date), open or
+ * not to new requests: the schedule's rows (server/bookings). None on a closed weekday or
+ * holiday.
+ */
+export function windowsOfDate(
+  date: string,
+  options: Pick<AppointmentWindowOptions, 'hours' | 'closedOn'>,
+): AppointmentWindow[] {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(day.getTime()) || isoDate(day) !== date) return [];
+  const hours = parseOpeningHours(options.hours)[day.getUTCDay()];
+  const holidays = usHolidayDates(day.getUTCFullYear());
+  if (!hours || options.closedOn.some((id) => holidays[id] === date)) return [];
+  return dayWindows(hours).map(({ part, startMinutes, endMinutes }) => ({
+    id: `${date}-${part}`,
+    date,
+    part,
+    startMinutes,
+    endMinutes,
+    label: `${WINDOW_DAY_LABEL_FORMAT.format(day)}, ${timeLabel(startMinutes)} – ${timeLabel(endMinutes)}`,
+  }));
+}
+
 /** A day's morning and afternoon, each clipped to the opening hours, if long enough. */
 function dayWindows(
   hours: DayHours,

@@ -29,6 +29,7 @@ import { leadRow, listPage } from '../views/lead-list-view';
 import { leadPage } from '../views/lead-view';
 import { messagePage } from '../views/message-view';
 import { text, query, dayStart, sendPage, sendNotFound, type AdminRouteContext } from './route-kit';
+import { BOOKING_FLASHES, bookingCardData, type BookingFormValues } from './booking-card';
 
 export function registerLeadRoutes(context: AdminRouteContext): void {
   const { admin, db, clock, signedIn, signedInPost, who } = context;
@@ -89,45 +90,7 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
 
   // ---- One lead ----
 
-  const showLead = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    leadId: string,
-    messages: { flash?: string; error?: string } = {},
-    status = 200,
-  ) => {
-    const lead = await findInboxLead(db, leadId);
-    const active = request.adminSession!;
-    if (!lead) {
-      return sendPage(
-        reply,
-        messagePage({
-          title: 'No such lead',
-          message: 'This lead does not exist, or was deleted on request.',
-          user: active.user,
-          csrfToken: active.session.csrfToken,
-        }),
-        404,
-      );
-    }
-    return sendPage(
-      reply,
-      leadPage({
-        user: active.user,
-        csrfToken: active.session.csrfToken,
-        lead,
-        notes: await listLeadNotes(db, leadId),
-        notifications: await listOutboxMessagesForLead(db, leadId),
-        attempts: await listNotificationAttemptsForLead(db, leadId),
-        history: await listAuditEntries(db, { leadId, limit: 50 }),
-        photos: await listLeadPhotos(db, leadId),
-        otherCopy: await otherCopyOf(db, lead),
-        now: clock.now(),
-        ...messages,
-      }),
-      status,
-    );
-  };
+  const showLead = leadPageRenderer(context);
 
   const FLASHES: Record<string, string> = {
     status: 'Status saved.',
@@ -137,7 +100,8 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
   };
 
   admin.get(`${ADMIN_BASE}/leads/:id`, signedIn, async (request, reply) => {
-    const flash = FLASHES[query(request).done ?? ''];
+    const done = query(request).done ?? '';
+    const flash = FLASHES[done] ?? BOOKING_FLASHES[done];
     return showLead(request, reply, (request.params as { id: string }).id, { flash });
   });
 
@@ -196,4 +160,53 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
     );
     return queued ? 'resent' : 'not-failed';
   });
+}
+
+/**
+ * Renders one lead's page, with a message: the lead routes' and the booking routes' (a
+ * refused booking shows the page again with what was typed).
+ */
+export function leadPageRenderer(context: AdminRouteContext) {
+  const { db, clock } = context;
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    leadId: string,
+    messages: { flash?: string; error?: string; bookingForm?: BookingFormValues } = {},
+    status = 200,
+  ) => {
+    const lead = await findInboxLead(db, leadId);
+    const active = request.adminSession!;
+    if (!lead) {
+      return sendPage(
+        reply,
+        messagePage({
+          title: 'No such lead',
+          message: 'This lead does not exist, or was deleted on request.',
+          user: active.user,
+          csrfToken: active.session.csrfToken,
+        }),
+        404,
+      );
+    }
+    const { bookingForm, ...shown } = messages;
+    return sendPage(
+      reply,
+      leadPage({
+        user: active.user,
+        csrfToken: active.session.csrfToken,
+        lead,
+        notes: await listLeadNotes(db, leadId),
+        notifications: await listOutboxMessagesForLead(db, leadId),
+        attempts: await listNotificationAttemptsForLead(db, leadId),
+        history: await listAuditEntries(db, { leadId, limit: 50 }),
+        photos: await listLeadPhotos(db, leadId),
+        otherCopy: await otherCopyOf(db, lead),
+        booking: await bookingCardData(db, lead, active.session.csrfToken, clock, bookingForm),
+        now: clock.now(),
+        ...shown,
+      }),
+      status,
+    );
+  };
 }

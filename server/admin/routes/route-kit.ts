@@ -7,6 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { OutboxChannel } from '../../db/schema';
 import { businessDayStart } from '../../business-time';
 import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
@@ -27,6 +28,8 @@ export interface AdminRouteOptions {
   secureCookie: boolean;
   /** Sessions, sign-in throttling, audit times and ages read this (server/clock.ts). */
   clock?: Clock;
+  /** The outbox channels configured: a booking tells the customer on those that reach them. */
+  channels?: readonly OutboxChannel[];
 }
 
 export interface AdminRouteContext {

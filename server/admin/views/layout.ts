@@ -7,13 +7,13 @@ import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
 import { html, SafeHtml } from '../html';
 
-const ADMIN_ASSET_VERSION = '2';
+const ADMIN_ASSET_VERSION = '3';
 
 interface PageOptions {
   title: string;
   user?: AdminUser;
   csrfToken?: string;
-  active?: 'inbox' | 'report' | 'privacy' | 'users';
+  active?: 'inbox' | 'schedule' | 'my-jobs' | 'report' | 'privacy' | 'users';
   flash?: string;
   error?: string;
   body: SafeHtml;
@@ -27,6 +27,16 @@ export function page(options: PageOptions): string {
           href="${ADMIN_BASE}"
           ${options.active === 'inbox' ? new SafeHtml('aria-current="page"') : ''}
           >Leads</a
+        >
+        <a
+          href="${ADMIN_BASE}/schedule"
+          ${options.active === 'schedule' ? new SafeHtml('aria-current="page"') : ''}
+          >Schedule</a
+        >
+        <a
+          href="${ADMIN_BASE}/my-jobs"
+          ${options.active === 'my-jobs' ? new SafeHtml('aria-current="page"') : ''}
+          >My jobs</a
         >
         <a
           href="${ADMIN_BASE}/report"

@@ -23,6 +23,7 @@ import {
   option,
 } from './format';
 import { page } from './layout';
+import { bookingCard, type BookingCardData } from './booking-view';
 
 export interface LeadPageData {
   user: AdminUser;
@@ -37,6 +38,8 @@ export interface LeadPageData {
   photos: StoredPhoto[];
   /** The same quote's unfinished or finished copy, when both arrived. */
   otherCopy?: OtherCopy;
+  /** The booking card: confirm a window, reschedule, cancel, assign a technician. */
+  booking?: BookingCardData;
   flash?: string;
   error?: string;
   /** The service clock's time (server/clock.ts), for the lead's age and model year. */
@@ -166,6 +169,7 @@ export function leadPage(data: LeadPageData): string {
         </form>
         ${lead.statusChangedAt ? html`<p class="muted">Changed ${fullTime(lead.statusChangedAt)}</p>` : ''}
       </section>
+      ${data.booking ? bookingCard(data.booking) : ''}
       <section class="card">
         <h2>Notes</h2>
         <form

@@ -1,0 +1,266 @@
+/**
+ * Booking a lead's job: confirm its requested window or pick another, with the address
+ * confirmed on the phone; reschedule, cancel, assign a technician
+ * (docs/decisions/bookings.md). A window's capacity counts booked jobs: the place is
+ * taken with one conditional write inside the booking's transaction, so two people booking
+ * the last place at once get one place between them. Every change is written to the
+ * lead's history in words, and the customer is told through the outbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { APPOINTMENT_SETTINGS, offeredWindows } from '@/content/quote-settings';
+import { type Clock, isoNow } from '../clock';
+import type { Db } from '../db/database';
+import type { OutboxChannel } from '../db/schema';
+import { findInboxLead, listUsers, updateLeadStatus } from '../admin/admin.repository';
+import { type Actor, AdminInputError, audit, LeadNotFoundError } from '../admin/admin.service';
+import { bookingNotice, queueBookingConfirmation, windowTimes } from './booking-notice';
+import {
+  type Booking,
+  findBookingOfLead,
+  insertBooking,
+  releaseWindowPlace,
+  takeWindowPlace,
+  updateBooking,
+} from './booking.repository';
+
+/** The longest service address kept: a street line, unit, city and ZIP fit well inside. */
+export const MAX_ADDRESS_LENGTH = 300;
+
+/** The status a lead goes back to when its booking is cancelled: still a customer to call. */
+export const STATUS_AFTER_CANCEL = 'contacted';
+
+/** The window is full: the page says so and offers the others. */
+export class WindowFullError extends AdminInputError {}
+
+export interface BookingContext {
+  db: Db;
+  clock: Clock;
+  /** The outbox channels configured: the customer is told on those that reach them. */
+  channels: readonly OutboxChannel[];
+}
+
+export interface BookingInput {
+  windowId: string;
+  address: string;
+  /** An active account's id, or empty for nobody yet. */
+  technicianId?: string;
+}
+
+/** What a booking request came to, for the page's message. */
+export type BookingOutcome = 'booked' | 'rescheduled' | 'updated' | 'unchanged';
+
+function windowLabel(windowId: string): string {
+  return windowTimes(windowId)?.label ?? windowId;
+}
+
+function cleanAddress(text: string): string {
+  const address = text.replace(/\s+/g, ' ').trim();
+  if (!address) {
+    throw new AdminInputError(
+      'Enter the service address confirmed with the customer: a lead only has a ZIP code.',
+    );
+  }
+  if (address.length > MAX_ADDRESS_LENGTH) {
+    throw new AdminInputError(`An address holds at most ${MAX_ADDRESS_LENGTH} characters.`);
+  }
+  return address;
+}
+
+async function checkTechnician(db: Db, technicianId: string | undefined): Promise<void> {
+  if (!technicianId) return;
+  const users = await listUsers(db);
+  if (!users.some((user) => user.id === technicianId && !user.disabledAt)) {
+    throw new AdminInputError('Choose a technician from the list of active accounts.');
+  }
+}
+
+/**
+ * Books the lead for `input.windowId` at `input.address`, or changes its booking: another
+ * window (a reschedule: the old place is given back), another address or technician.
+ */
+export async function bookLead(
+  context: BookingContext,
+  actor: Actor,
+  leadId: string,
+  input: BookingInput,
+): Promise<BookingOutcome> {
+  const { db, clock } = context;
+  const address = cleanAddress(input.address);
+  const technicianId = input.technicianId || undefined;
+  await checkTechnician(db, technicianId);
+  const now = isoNow(clock);
+  const offered = offeredWindows(new Date(clock.now()));
+
+  return db.transaction().execute(async (transaction) => {
+    const lead = await findInboxLead(transaction, leadId);
+    if (!lead) throw new LeadNotFoundError(leadId);
+    const existing = await findBookingOfLead(transaction, leadId);
+    const active = existing && !existing.cancelledAt ? existing : undefined;
+    const sameWindow = active?.windowId === input.windowId;
+    // A booked window may have passed its offering (today's, after the cut-off); keeping it
+    // is allowed, moving to it is not.
+    if (!sameWindow && !offered.some((window) => window.id === input.windowId)) {
+      throw new AdminInputError('Choose one of the windows offered.');
+    }
+    if (!sameWindow) {
+      const capacity = APPOINTMENT_SETTINGS.capacityPerWindow;
+      if (!(await takeWindowPlace(transaction, input.windowId, capacity))) {
+        throw new WindowFullError(
+          `${windowLabel(input.windowId)} is full: all ${capacity} places are booked. Pick another window.`,
+        );
+      }
+      if (active) await releaseWindowPlace(transaction, active.windowId);
+    }
+
+    const addressChanged = active !== undefined && active.address !== address;
+    const technicianChanged = active !== undefined && active.technicianId !== technicianId;
+    if (active && sameWindow && !addressChanged && !technicianChanged) return 'unchanged';
+
+    const customerToldOfChange = !active || !sameWindow || addressChanged;
+    const booking: Booking = {
+      id: existing?.id ?? randomUUID(),
+      leadId,
+      windowId: input.windowId,
+      address,
+      technicianId,
+      bookedBy: active?.bookedBy ?? actor.user.email,
+      bookedAt: active?.bookedAt ?? now,
+      updatedAt: now,
+      // A new version of the calendar event whenever the customer's copy changes; a
+      // booking made again after a cancellation continues the count.
+      sequence: existing ? existing.sequence + (customerToldOfChange ? 1 : 0) : 0,
+    };
+    if (existing) await updateBooking(transaction, booking);
+    else await insertBooking(transaction, booking);
+
+    if (lead.status !== 'booked') {
+      await updateLeadStatus(transaction, leadId, 'booked', now);
+      await audit(
+        transaction,
+        actor,
+        'lead.status',
+        { leadId, detail: `${lead.status} → booked`, now },
+        clock,
+      );
+    }
+    const where = `at ${address}`;
+    const detail = !active
+      ? `Booked for ${windowLabel(input.windowId)} ${where}`
+      : !sameWindow
+        ? `Rescheduled from ${windowLabel(active.windowId)} to ${windowLabel(input.windowId)} ${where}`
+        : addressChanged
+          ? `Changed the address from ${active.address} to ${address}`
+          : '';
+    if (detail) await audit(transaction, actor, 'lead.booking', { leadId, detail, now }, clock);
+    if (technicianChanged || (!active && technicianId)) {
+      await audit(
+        transaction,
+        actor,
+        'lead.technician',
+        { leadId, detail: await technicianWords(transaction, technicianId), now },
+        clock,
+      );
+    }
+    if (customerToldOfChange) {
+      const change = !active ? 'booked' : 'rescheduled';
+      await queueBookingConfirmation(
+        transaction,
+        lead,
+        bookingNotice(booking, change, now),
+        context.channels,
+      );
+    }
+    return !active ? 'booked' : !sameWindow ? 'rescheduled' : 'updated';
+  });
+}
+
+async function technicianWords(db: Db, technicianId: string | undefined): Promise<string> {
+  if (!technicianId) return 'No technician assigned';
+  const user = (await listUsers(db)).find((candidate) => candidate.id === technicianId);
+  return `Assigned to ${user?.email ?? 'a removed account'}`;
+}
+
+/** Assigns the booked job to a technician (an active account), or to nobody. */
+export async function assignTechnician(
+  context: BookingContext,
+  actor: Actor,
+  leadId: string,
+  technicianId: string,
+): Promise<boolean> {
+  const { db, clock } = context;
+  await checkTechnician(db, technicianId || undefined);
+  const now = isoNow(clock);
+  return db.transaction().execute(async (transaction) => {
+    const booking = await findBookingOfLead(transaction, leadId);
+    if (!booking || booking.cancelledAt) {
+      throw new AdminInputError('Book the job first; then assign a technician.');
+    }
+    const next = technicianId || undefined;
+    if (booking.technicianId === next) return false;
+    await updateBooking(transaction, { ...booking, technicianId: next, updatedAt: now });
+    await audit(
+      transaction,
+      actor,
+      'lead.technician',
+      { leadId, detail: await technicianWords(transaction, next), now },
+      clock,
+    );
+    return true;
+  });
+}
+
+/**
+ * Cancels the lead's booking: its place is given back, the customer is sent the
+ * cancellation (with the calendar file that removes it), and the lead goes back to
+ * STATUS_AFTER_CANCEL. Returns false when there was no booking to cancel.
+ */
+export async function cancelBooking(
+  context: BookingContext,
+  actor: Actor,
+  leadId: string,
+): Promise<boolean> {
+  const { db, clock } = context;
+  const now = isoNow(clock);
+  return db.transaction().execute(async (transaction) => {
+    const lead = await findInboxLead(transaction, leadId);
+    if (!lead) throw new LeadNotFoundError(leadId);
+    const booking = await findBookingOfLead(transaction, leadId);
+    if (!booking || booking.cancelledAt) return false;
+    const cancelled: Booking = {
+      ...booking,
+      cancelledAt: now,
+      updatedAt: now,
+      sequence: booking.sequence + 1,
+    };
+    await updateBooking(transaction, cancelled);
+    await releaseWindowPlace(transaction, booking.windowId);
+    await audit(
+      transaction,
+      actor,
+      'lead.booking',
+      {
+        leadId,
+        detail: `Cancelled the booking for ${windowLabel(booking.windowId)} at ${booking.address}`,
+        now,
+      },
+      clock,
+    );
+    if (lead.status === 'booked') {
+      await updateLeadStatus(transaction, leadId, STATUS_AFTER_CANCEL, now);
+      await audit(
+        transaction,
+        actor,
+        'lead.status',
+        { leadId, detail: `booked → ${STATUS_AFTER_CANCEL}`, now },
+        clock,
+      );
+    }
+    await queueBookingConfirmation(
+      transaction,
+      lead,
+      bookingNotice(cancelled, 'cancelled', now),
+      context.channels,
+    );
+    return true;
+  });
+}
