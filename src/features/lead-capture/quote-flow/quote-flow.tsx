@@ -16,6 +16,7 @@ import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
 import { INSURERS } from '@/content/insurers';
 import { deriveFromModelFacts } from '@/content/model-facts/glass-features';
 import { QUOTE_PRICES } from '@/content/quote-settings';
+import { replyHours } from '@/content/reply-wording';
 import {
   createLeadId,
   leadReference,
@@ -564,7 +565,7 @@ export function QuoteFlow({
             {values.appointmentWindow
               ? 'We will call or text you to confirm the time you asked for; it is a request until we confirm it.'
               : 'We will call or text you to arrange a time.'}{' '}
-            We usually reply within the hour during business hours.
+            {replyHours()}
           </p>
         ) : (
           <p>
