@@ -139,6 +139,14 @@ describe('truth of every prerendered page', () => {
     );
   });
 
+  it('offers no flyer discount on /qr (docs/decisions/launch-truth.md#no-flyer-incentive)', () => {
+    const page = pages.find(({ route }) => route === '/qr');
+    assert.ok(page, '/qr is not in the build');
+    assert.equal(splitOffers(page.html).offers.length, 0, 'an offer block on /qr');
+    const discounts = textBlocks(page.html).filter((block) => DISCOUNT.test(block));
+    assert.deepEqual(discounts, []);
+  });
+
   it('publishes no drafting note (docs/decisions/launch-truth.md#drafting-notes)', () => {
     const failures: string[] = [];
     for (const { route, html } of pages) {

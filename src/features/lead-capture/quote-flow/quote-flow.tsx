@@ -48,6 +48,7 @@ import {
   type ZipAnswer,
 } from '@/lib/quote-api-client';
 import { Button, buttonStyle } from '@/ui/button';
+import { CollectionNotice } from '@/ui/collection-notice';
 import { CheckboxField, ChoiceCards, FieldError, FieldShell, TextField } from '@/ui/form-fields';
 import { announceLeadForm, LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
@@ -1108,6 +1109,9 @@ export function QuoteFlow({
         <p role="alert" className="flow-answer" data-tone="warning">
           {submitMessage}
         </p>
+      )}
+      {(step === 'contact' || step === 'photos') && (
+        <CollectionNotice form="quote" className="flow-note" />
       )}
       <div className="flow-actions">
         {stepIndex > 0 ? (
