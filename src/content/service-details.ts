@@ -17,7 +17,8 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     ],
     hero: {
       headline: 'Windshield Replacement Where Your Car Is Parked',
-      subheadline: 'OEM or equivalent glass installed at your home or office, with no travel fee.',
+      subheadline:
+        'OEM or equivalent glass installed at your home or office, with no travel fee and a lifetime workmanship warranty.',
     },
     benefits: [
       {
