@@ -8,6 +8,7 @@
 import { businessProfile } from '@/content/business-profile';
 import { CAR_BRANDS } from '@/content/brands';
 import { QUOTE_PRICES } from '@/content/quote-settings';
+import { replyHours } from '@/content/reply-wording';
 import {
   DOORS,
   FEATURE_ANSWERS,
@@ -109,7 +110,7 @@ export function receiptText(lead: Lead): string {
     lead.estimate
       ? 'The estimate is a range before insurance. We confirm the exact price, from the glass for your vehicle, before any work.'
       : undefined,
-    `We usually reply within the hour during business hours. To talk to us now, call ${businessProfile.phone.display}, or reply to this email.`,
+    `${replyHours()} To talk to us now, call ${businessProfile.phone.display}, or reply to this email.`,
     '',
     'If you did not ask for a quote, you can ignore this email: we will not write again.',
     '',

@@ -25,7 +25,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
   },
   albany: {
     description:
-      'Albany fits a lot of life into less than two square miles, and most of its drivers park on the street along Solano Avenue, San Pablo Avenue and the grid of bungalow blocks in between. That makes a home visit the easiest option: our technician parks behind your car, works at the curb and leaves the space as clean as we found it. Commuters on the Eastshore Freeway, where I-80 and I-580 run together past the Buchanan Street exit, pick up chips from the trucks splitting off toward the Richmond-San Rafael Bridge. Families in University Village often book a slot while the kids are at school, and we can work in the lot there when parking rules allow. Homes on the slopes of Albany Hill have short, steep driveways, so describe the layout when you book and we will plan the setup around it. Appointments are usually available the same day or the next, and the visit costs nothing extra for the trip. Chip repairs, windshields and side windows are all handled from the van.',
+      'Albany fits a lot of life into less than two square miles, and most of its drivers park on the street along Solano Avenue, San Pablo Avenue and the grid of bungalow blocks in between. That makes a home visit the easiest option: our technician parks behind your car, works at the curb and leaves the space as clean as we found it. Commuters on the Eastshore Freeway, where I-80 and I-580 run together past the Buchanan Street exit, pick up chips from the trucks splitting off toward the Richmond-San Rafael Bridge. Families in University Village often book a slot while the kids are at school, and we can work in the lot there when parking rules allow. Homes on the slopes of Albany Hill have short, steep driveways, so describe the layout when you book and we will plan the setup around it. Appointments are often available the same day or the next, and the visit costs nothing extra for the trip. Chip repairs, windshields and side windows are all handled from the van.',
     neighborhoods: [
       'Solano Avenue',
       'Albany Hill',
@@ -36,7 +36,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
   },
   berkeley: {
     description:
-      'A smashed side window is a familiar sight in Berkeley, especially on cars left overnight near campus, on the Southside blocks around Telegraph Avenue and by the shops on Fourth Street. When it happens, we bring new door glass to wherever the car is parked, vacuum the shards out of the door panel and the seats, and test the regulator so the window runs smoothly again. Because so many Berkeley residents rely on street parking, our technicians are used to working curbside in Elmwood, North Berkeley and the flats of West Berkeley. Steep grades in the hills, from Marin Avenue to the streets below Grizzly Peak Boulevard, put extra stress on a windshield that already carries a chip picked up on I-80 near Gilman Street or University Avenue. We handle those windshields too, usually on a same-day or next-day visit. If your insurer covers glass, we file the claim with them directly so you are not juggling paperwork the morning after a break-in.',
+      'A smashed side window is a familiar sight in Berkeley, especially on cars left overnight near campus, on the Southside blocks around Telegraph Avenue and by the shops on Fourth Street. When it happens, we bring new door glass to wherever the car is parked, vacuum the shards out of the door panel and the seats, and test the regulator so the window runs smoothly again. Because so many Berkeley residents rely on street parking, our technicians are used to working curbside in Elmwood, North Berkeley and the flats of West Berkeley. Steep grades in the hills, from Marin Avenue to the streets below Grizzly Peak Boulevard, put extra stress on a windshield that already carries a chip picked up on I-80 near Gilman Street or University Avenue. We handle those windshields too, often on a same-day or next-day visit. If your insurer covers glass, we file the claim with them directly so you are not juggling paperwork the morning after a break-in.',
     neighborhoods: [
       'Downtown Berkeley',
       'Southside',
@@ -63,7 +63,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
     ],
   },
   fremont: {
-    description: `With the Tesla factory on the south side of town, Fremont driveways from Ardenwood to Warm Springs are full of electric, hybrid and late-model cars. Nearly all of those cars use a camera behind the windshield for lane keeping, automatic braking or driver-assist features, and that camera must be recalibrated after the glass is replaced. A dynamic calibration is a drive on well-marked Fremont roads; a static calibration needs a level floor, controlled light and a clear background, so it is done at our ${SHOP} shop. Commuters on I-880, I-680 and the SR-84 approach to the Dumbarton Bridge pick up plenty of chips, and drivers who use Niles Canyon Road face rock debris from the canyon walls. Appointments in Mission San Jose, Niles, Centerville and Irvington usually fit in the same day or the next. Calibration adds one to two hours to the visit, and you receive a record of the result.`,
+    description: `With the Tesla factory on the south side of town, Fremont driveways from Ardenwood to Warm Springs are full of electric, hybrid and late-model cars. Nearly all of those cars use a camera behind the windshield for lane keeping, automatic braking or driver-assist features, and that camera must be recalibrated after the glass is replaced. A dynamic calibration is a drive on well-marked Fremont roads; a static calibration needs a level floor, controlled light and a clear background, so it is done at our ${SHOP} shop. Commuters on I-880, I-680 and the SR-84 approach to the Dumbarton Bridge pick up plenty of chips, and drivers who use Niles Canyon Road face rock debris from the canyon walls. Appointments in Mission San Jose, Niles, Centerville and Irvington can often fit in the same day or the next. Calibration adds one to two hours to the visit, and you receive a record of the result.`,
     neighborhoods: [
       'Mission San Jose',
       'Niles',
@@ -152,7 +152,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
     ],
   },
   'union-city': {
-    description: `Union City commuters tend to reach I-880 by way of Alvarado-Niles Road, Decoto Road or Whipple Road, and the stop-and-go traffic on that stretch of freeway is a common place for a rock to strike glass. Trucks serving the warehouses on the west side of town add to the debris, and a small crack can spread quickly on a warm afternoon. Once a crack has grown past the point of repair, we replace the windshield at your home or workplace with OEM or OEE glass. Our technicians regularly work in the older Decoto and Alvarado neighborhoods, in newer homes in the Station District near Union City BART, and in the parking lots at Union Landing. Families on the hillside streets toward Mission Boulevard often book an early slot before the school run. Our ${BASE} base is just up the road, so same-day visits are common, and the whole job typically wraps up within one to two hours. We also deal with your insurance carrier directly, which keeps a zero-deductible glass claim simple.`,
+    description: `Union City commuters tend to reach I-880 by way of Alvarado-Niles Road, Decoto Road or Whipple Road, and the stop-and-go traffic on that stretch of freeway is a common place for a rock to strike glass. Trucks serving the warehouses on the west side of town add to the debris, and a small crack can spread quickly on a warm afternoon. Once a crack has grown past the point of repair, we replace the windshield at your home or workplace with OEM or OEE glass. Our technicians regularly work in the older Decoto and Alvarado neighborhoods, in newer homes in the Station District near Union City BART, and in the parking lots at Union Landing. Families on the hillside streets toward Mission Boulevard often book an early slot before the school run. Our ${BASE} base is just up the road, so a same-day visit is often possible, and the whole job takes one to two hours. We also deal with your insurance carrier directly, which keeps a zero-deductible glass claim simple.`,
     neighborhoods: ['Decoto', 'Alvarado', 'Station District', 'Union Landing', 'Kennedy Park'],
   },
 
@@ -246,7 +246,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
   },
   saratoga: {
     description:
-      'Saratoga is a town of quiet residential streets, wooded hillsides and long private driveways, so most of our work here happens right at the house. We bring the van, the glass and all the equipment, with no fee for the trip and appointments usually open the same day or the next. Homes in the Argonaut and Quito areas have flat driveways that suit any job, while properties up Pierce Road toward the Mountain Winery or in the hills off Prospect Road may need us to find a level spot first. Drivers who head up SR-9 through Saratoga Village toward Saratoga Gap share the narrow road with cyclists, gravel and storm debris, and SR-85 on the east side of town carries fast commuter traffic. Shoppers and diners on Big Basin Way can meet us in the Village while they stroll. Leaves and needles from oaks and redwoods clog cowl drains here, and we clean that area during any replacement so water does not back up around the new glass.',
+      'Saratoga is a town of quiet residential streets, wooded hillsides and long private driveways, so most of our work here happens right at the house. We bring the van, the glass and all the equipment, with no fee for the trip and appointments often open the same day or the next. Homes in the Argonaut and Quito areas have flat driveways that suit any job, while properties up Pierce Road toward the Mountain Winery or in the hills off Prospect Road may need us to find a level spot first. Drivers who head up SR-9 through Saratoga Village toward Saratoga Gap share the narrow road with cyclists, gravel and storm debris, and SR-85 on the east side of town carries fast commuter traffic. Shoppers and diners on Big Basin Way can meet us in the Village while they stroll. Leaves and needles from oaks and redwoods clog cowl drains here, and we clean that area during any replacement so water does not back up around the new glass.',
     neighborhoods: ['Saratoga Village', 'Argonaut', 'Quito', 'Prospect Road', 'Pierce Road'],
   },
   'los-altos': {
@@ -442,7 +442,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
   },
   'portola-valley': {
     description:
-      'Portola Valley is wooded and rural, with homes set along Alpine Road, Portola Road and the hills of Westridge, and there are few places nearby to leave a car for glass work. We bring the glass to you instead, at no additional charge, and work in your driveway or garage while you carry on with the day. Our service area also takes in Portola Valley Ranch, The Sequoias and the neighboring community of Ladera. The roads here are narrow and shared with many cyclists, and gravel shoulders, falling oak branches and the occasional rockfall after rain send debris toward windshields. I-280 at the Alpine Road exit is the nearest freeway, and commuters pick up stone chips on the drive toward Palo Alto and San Jose. Some properties have long gravel drives or tight turnarounds, so a quick description of your access helps us plan. Appointments are usually same-day or next-day, and the typical job takes one to two hours.',
+      'Portola Valley is wooded and rural, with homes set along Alpine Road, Portola Road and the hills of Westridge, and there are few places nearby to leave a car for glass work. We bring the glass to you instead, at no additional charge, and work in your driveway or garage while you carry on with the day. Our service area also takes in Portola Valley Ranch, The Sequoias and the neighboring community of Ladera. The roads here are narrow and shared with many cyclists, and gravel shoulders, falling oak branches and the occasional rockfall after rain send debris toward windshields. I-280 at the Alpine Road exit is the nearest freeway, and commuters pick up stone chips on the drive toward Palo Alto and San Jose. Some properties have long gravel drives or tight turnarounds, so a quick description of your access helps us plan. Appointments are often available same-day or next-day, and the typical job takes one to two hours.',
     neighborhoods: ['Westridge', 'Portola Valley Ranch', 'Ladera', 'Alpine Road', 'Windy Hill'],
   },
   'redwood-city': {
@@ -482,7 +482,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
     ],
   },
   'san-mateo': {
-    description: `San Mateo is where SR-92 meets US-101, and the San Mateo Bridge carries a steady stream of trucks and commuters from the East Bay into the heart of the Peninsula. Windy bridge crossings, heavy traffic at the interchange and the climb on SR-92 toward I-280 and Half Moon Bay all lead to chipped and cracked windshields. When a replacement is needed, we install OEM or OEE glass at your home in Baywood, Aragon, San Mateo Park, Shoreview or Sugarloaf, or in the garages of the offices at Bay Meadows and near Hillsdale Shopping Center. Downtown San Mateo has busy streets and metered spaces, so a home or workplace garage is often easier for us. Our ${BASE} base sits at the other end of the bridge, which makes same-day service common. Most modern cars here have a forward camera, and we calibrate it after installation when the maker requires it. A typical replacement takes one to two hours, and we wait until the adhesive has cured before handing over the keys.`,
+    description: `San Mateo is where SR-92 meets US-101, and the San Mateo Bridge carries a steady stream of trucks and commuters from the East Bay into the heart of the Peninsula. Windy bridge crossings, heavy traffic at the interchange and the climb on SR-92 toward I-280 and Half Moon Bay all lead to chipped and cracked windshields. When a replacement is needed, we install OEM or OEE glass at your home in Baywood, Aragon, San Mateo Park, Shoreview or Sugarloaf, or in the garages of the offices at Bay Meadows and near Hillsdale Shopping Center. Downtown San Mateo has busy streets and metered spaces, so a home or workplace garage is often easier for us. Our ${BASE} base sits at the other end of the bridge, which often makes same-day service possible. Most modern cars here have a forward camera, and we calibrate it after installation when the maker requires it. A typical replacement takes one to two hours, and we wait until the adhesive has cured before handing over the keys.`,
     neighborhoods: [
       'Downtown San Mateo',
       'Baywood',
@@ -510,7 +510,7 @@ export const WHY_CHOOSE_BY_COUNTY: Record<County, Feature[]> = {
   Alameda: [
     {
       title: `Close to Our ${BASE} Base`,
-      description: `Our vans start every day in ${BASE}, so East Bay cities from Oakland to Livermore are a short drive away and same-day slots are common.`,
+      description: `Our vans start every day in ${BASE}, so East Bay cities from Oakland to Livermore are a short drive away and same-day slots are often open.`,
     },
     {
       title: 'I-880 and I-580 Know-How',
@@ -581,7 +581,7 @@ export const WHY_CHOOSE_BY_COUNTY: Record<County, Feature[]> = {
     },
     {
       title: 'Right Across the Bridge',
-      description: `Our ${BASE} base is at the east end of the San Mateo Bridge, so Peninsula appointments are usually available the same day or the next.`,
+      description: `Our ${BASE} base is at the east end of the San Mateo Bridge, so Peninsula appointments are often available the same day or the next.`,
     },
     {
       title: 'Care for Salt and Fog',

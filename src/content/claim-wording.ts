@@ -15,6 +15,4 @@ export const ZERO_WITH_GLASS_COVERAGE =
 export const OFFER_IDS = {
   /** The home page's speed hero: same-day or next-day, or a discount. */
   speed: 'speed-guarantee',
-  /** The QR flyer page. */
-  qr: 'qr-flyer',
 } as const;

@@ -18,6 +18,16 @@ describe('the truth rule for speed and place', () => {
     'Most appointments are same-day or next-day.',
     'Same-Day or Next-Day Windshield Service',
     'We come to your home, work or parking lot anywhere in our service area.',
+    // Frequency is a statistic the profile has no source for, with or without a condition.
+    'OEM or equivalent glass installed at your home or office, usually same-day or next-day, with no travel fee.',
+    'Our Hayward base sits at the other end of the bridge, which makes same-day service common.',
+    'Most customers get a same-day or next-day appointment, depending on glass availability.',
+    'We come to you, typically the same day or the next when we can.',
+    // A reply time the profile does not state.
+    'We reply within business hours, usually within the hour.',
+    'We usually reply within the hour during business hours.',
+    'We call you back within 30 minutes.',
+    'We respond to every request within an hour.',
   ])('fails %j', (sentence) => {
     expect(unkeptPromises(`Free quotes.\n${sentence}\nCall us.`)).toEqual([sentence]);
   });
@@ -30,7 +40,11 @@ describe('the truth rule for speed and place', () => {
     'Same-day or next-day, or $50 offSample offer',
     'Leave the retention tape on until the next day.',
     'Can calibration be done the same day as the windshield replacement?',
-    'We only promise a time once the schedule and the glass are confirmed, though same-day is common.',
+    'We only promise a time once the schedule and the glass are confirmed, though same-day is often possible.',
+    'We call or email you back during business hours: Mon-Fri 8:00 AM - 6:00 PM.',
+    // A job's length is the documented job time, not a speed promise.
+    'You can drive off once the trim is reinstalled, usually within 1 to 2 hours of our arrival.',
+    'Plan on at least 1 hour before you drive.',
   ])('passes %j', (sentence) => {
     expect(unkeptPromises(sentence)).toEqual([]);
   });
@@ -105,10 +119,10 @@ describe('published copy', () => {
     expect(hero).not.toMatch(/most appointments/i);
   });
 
-  it('holds none in the wording of pages, features and shared UI either', () => {
-    // Page templates write some copy inline; comments are left out, the quote flow is owned elsewhere.
+  it('holds none in the wording of pages, features, shared UI and the server (receipts) either', () => {
+    // Page templates and the e-mailed receipt write some copy inline; comments are left out.
     const failures: string[] = [];
-    for (const dir of ['src/pages', 'src/features', 'src/ui']) {
+    for (const dir of ['src/pages', 'src/features', 'src/ui', 'server']) {
       const root = path.join(PROJECT_ROOT, dir);
       for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
         if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;

@@ -3,6 +3,9 @@
  * truth checks hold every page to (docs/decisions/launch-truth.md#speed-place-and-warranty):
  * - Speed: a same-day or next-day visit is often available, never guaranteed (the speed offer
  *   exists because the promise can fail). A sentence naming it says so, or names its condition.
+ *   "Usually" is not a condition but a statistic the profile has no source for.
+ * - Reply time: the profile states business hours and no reply time, so a request is answered
+ *   "during business hours", never "usually within the hour" (./reply-wording.ts).
  * - Place: the vans come to the customer, but static calibration is done only at the
  *   calibration shop of the profile (`serviceArea.calibrationShop`), so no page says
  *   "anywhere in …".
@@ -64,17 +67,36 @@ export function bookingPromise(service: ServiceSlug | undefined, cityName: strin
 }
 
 /**
- * A speed promise: same-day, next-day, "the same day or the next". ("Until the next day" and
- * "calibration on the same day as the replacement" are not one.)
+ * A speed promise: same-day, next-day, "the same day or the next", and a reply or arrival time
+ * ("within the hour", "within 30 minutes", "reply within …"). ("Until the next day",
+ * "calibration on the same day as the replacement" and a job's length, "done within 1 to 2
+ * hours", are not one.)
  */
-const SPEED = /\bsame-day\b|\bnext-day\b|\bsame day or (?:the )?next\b|\bwithin a day of\b/i;
+const SPEED =
+  /\bsame-day\b|\bnext-day\b|\bsame day or (?:the )?next\b|\bwithin a day of\b|\bwithin the hour\b|\bwithin \d+ minutes\b|\b(?:reply|replies|respond|responds|answer|call (?:you )?back|get back to you)\b[^.!?]*\bwithin (?:the|an|one|a few|\d+) (?:hour|minute)/i;
 
 /**
- * Words that make a speed promise conditional. "Most" is not one of them: "most appointments
- * are same-day" is a statistic, and the profile has no source for it.
+ * Words of frequency turn a speed promise into a statistic: "most appointments are same-day",
+ * "usually within the hour", "same-day visits are common", "typically next-day". The profile
+ * has no source for any of them, so no condition saves such a sentence. Looked for in the
+ * clause of the promise only: "slots are often open, so the wait is usually short" is fine.
  */
+const SPEED_STATISTIC =
+  /\b(?:usually|typically|generally|normally|frequently|common(?:ly)?|most (?:customers|bookings|appointments|visits|jobs|requests|drivers|people))\b/i;
+
+/** Where a sentence splits into clauses, for SPEED_STATISTIC. */
+const CLAUSE_BREAK = /[,;:]|\s[–—-]\s|\b(?:and|but|so|though|although|which|while)\b/i;
+
+/** A clause of the sentence makes a speed promise and states it as a statistic. */
+function isSpeedStatistic(sentence: string): boolean {
+  return sentence
+    .split(CLAUSE_BREAK)
+    .some((clause) => SPEED.test(clause) && SPEED_STATISTIC.test(clause));
+}
+
+/** Words that make a speed promise conditional. */
 const SPEED_CONDITION =
-  /\b(?:often|usually|typically|generally|frequently|common(?:ly)?|possible|may|might|not guaranteed|cannot (?:promise|guarantee|offer)|can't (?:promise|guarantee|offer)|only promise|depending on|depends on|subject to|when (?:we can|available|possible|the (?:schedule|glass|part))|if (?:we can|a slot|the (?:schedule|glass|part)))\b|\bor \$\d+ off/i;
+  /\b(?:often|possible|may|might|not guaranteed|cannot (?:promise|guarantee|offer)|can't (?:promise|guarantee|offer)|only promise|depending on|depends on|subject to|when (?:we can|available|possible|the (?:schedule|glass|part))|if (?:we can|a slot|the (?:schedule|glass|part)))\b|\bor \$\d+ off/i;
 
 /** "anywhere in …": a promise of place that static calibration breaks. */
 const ANYWHERE = /\banywhere (?:in|within|across)\b/i;
@@ -93,12 +115,14 @@ function sentencesOf(text: string): string[] {
 
 /**
  * Each sentence of the text that promises what the business does not: a speed promise
- * without its condition, a guaranteed speed, or "anywhere in …". Empty when the text is true.
+ * without its condition or stated as a statistic, a guaranteed speed, or "anywhere in …".
+ * Empty when the text is true.
  */
 export function unkeptPromises(text: string): string[] {
   return sentencesOf(text).filter((sentence) => {
     if (ANYWHERE.test(sentence)) return true;
     if (GUARANTEED_SPEED.test(sentence)) return !/\bnot guaranteed\b/i.test(sentence);
-    return SPEED.test(sentence) && !SPEED_CONDITION.test(sentence);
+    if (!SPEED.test(sentence)) return false;
+    return isSpeedStatistic(sentence) || !SPEED_CONDITION.test(sentence);
   });
 }

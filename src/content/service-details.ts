@@ -18,7 +18,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     hero: {
       headline: 'Windshield Replacement Where Your Car Is Parked',
       subheadline:
-        'OEM or equivalent glass installed at your home or office, usually same-day or next-day, with no travel fee.',
+        'OEM or equivalent glass installed at your home or office, with no travel fee and a lifetime workmanship warranty.',
     },
     benefits: [
       {
@@ -233,7 +233,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     details: [
       'Most door windows are tempered glass, which is made to break into small, blunt pieces instead of sharp shards. That protects you, but it also means a broken side window cannot be repaired, and many of those pieces end up inside the door, in the seat tracks and across the carpet. Some newer cars use laminated side glass for a quieter cabin and better security; it cracks instead of shattering, but it also has to be replaced once damaged.',
       'A door glass job starts with cleanup. Our technician removes the inner door panel, vacuums the glass out of the door cavity, the seats and the carpet, and checks the window regulator and motor, since a failing regulator is sometimes what broke the glass in the first place. The new window is fastened to the regulator, aligned in its run channels and tested for smooth travel all the way up and down before the door panel goes back on.',
-      'Windows that roll up and down are held by the regulator, not by adhesive, so there is no cure time: plan on 1 to 2 hours including cleanup, and you can drive away when we finish. Fixed quarter windows are bonded with urethane and need about an hour to cure. If your window is broken overnight, cover the opening with plastic and tape and park somewhere secure. We can usually come the same day or the next.',
+      'Windows that roll up and down are held by the regulator, not by adhesive, so there is no cure time: plan on 1 to 2 hours including cleanup, and you can drive away when we finish. Fixed quarter windows are bonded with urethane and need about an hour to cure. If your window is broken overnight, cover the opening with plastic and tape and park somewhere secure. A visit the same day or the next is often possible.',
     ],
     hero: {
       headline: 'Broken Side Window Replaced Where You Parked',
@@ -373,7 +373,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         title: 'Mobile, with no travel fee',
         description:
-          'We come to your home or work, usually same-day or next-day, so you do not have to drive with an open rear window.',
+          'We come to your home or work, often the same day or the next, so you do not have to drive with an open rear window.',
       },
     ],
     process: [

@@ -1,14 +1,14 @@
 /**
  * The QR landing page, `/qr` (docs/decisions.md#qr-page):
- * where the printed flyer's QR code leads. Welcome banner, the flyer offer from the
- * business profile with its terms (none once it has ended),
- * the service list, a contact button and the flyer's own phone number, so calls from
- * the flyer can be counted. Noindex.
+ * where the printed flyer's QR code leads. Welcome banner, the service list, a contact button
+ * and the flyer's own phone number, so calls from the flyer can be counted. Noindex. No flyer
+ * discount: a discount for coming through the counted page or number is a financial incentive
+ * for personal data (docs/decisions/launch-truth.md#no-flyer-incentive).
  */
 import styled from '@emotion/styled';
-import { Phone, ShieldCheck, Star, Tag, Receipt } from 'lucide-react';
+import { Phone, ShieldCheck, Star, Receipt } from 'lucide-react';
 import { businessProfile } from '@/content/business-profile';
-import { findOffer, INSURANCE_PROMISE, OFFER_IDS } from '@/content/claims';
+import { INSURANCE_PROMISE } from '@/content/claim-wording';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/config/route-handle';
@@ -16,7 +16,6 @@ import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { PhoneLink } from '@/ui/phone-link';
-import { OfferBlock, OfferTerms } from '@/ui/truth/offer-ui';
 import { ratingNode } from '@/ui/truth/sample-tag';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
@@ -28,49 +27,7 @@ export const handle: RouteHandle = { phone: 'qr' };
 import { mq } from '@/ui/theme/theme';
 import { ServiceCard } from '@/ui/service-card';
 
-const Offer = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[3],
-  padding: theme.space[3],
-  borderRadius: theme.radius.lg,
-  background: theme.color.accentSoft,
-  border: `2px solid ${theme.color.accent}`,
-  [mq.md]: { gridTemplateColumns: 'auto 1fr', padding: theme.space[4] },
-  '.offer-icon': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: theme.size.badgeLg,
-    height: theme.size.badgeLg,
-    borderRadius: theme.radius.pill,
-    background: theme.color.accent,
-    color: theme.color.fgOnAccent,
-  },
-  h2: {
-    margin: 0,
-    fontSize: theme.fontSize.sm,
-    letterSpacing: '0.08em',
-    textTransform: 'uppercase',
-  },
-  '.offer-headline': {
-    margin: `${theme.space[1]} 0`,
-    fontSize: theme.fontSize['2xl'],
-    fontWeight: 800,
-    lineHeight: 1.2,
-    color: theme.color.bgBrand,
-    [mq.md]: { fontSize: theme.fontSize['3xl'] },
-  },
-  p: { margin: `0 0 ${theme.space[1]}`, lineHeight: 1.6 },
-  '.offer-terms': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted, margin: 0 },
-  '.offer-actions': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: theme.space[1.5],
-    marginTop: theme.space[2],
-  },
-}));
-
-/** The van beside the welcome text on wide screens; phones go straight to the offer. */
+/** The van beside the welcome text on wide screens; phones go straight to the call button. */
 const HeroArt = styled.div({
   display: 'none',
   [mq.lg]: { display: 'block', svg: { display: 'block', width: '100%', height: 'auto' } },
@@ -99,7 +56,6 @@ function QrPhoneButton({ variant }: { variant: 'primary' | 'secondary' }) {
 
 export function Component() {
   const crumbs = trail({ name: 'Welcome', path: paths.qr() });
-  const offer = findOffer(OFFER_IDS.qr);
   return (
     <>
       <PageMeta
@@ -128,28 +84,7 @@ export function Component() {
           </>
         }
       />
-      <Section labelledBy={offer ? 'qr-offer-title' : undefined}>
-        <OfferBlock offer={offer}>
-          {offer && (
-            <Offer>
-              <span className="offer-icon">
-                <Tag size={30} aria-hidden="true" />
-              </span>
-              <div>
-                <h2 id="qr-offer-title">Your flyer discount</h2>
-                <p className="offer-headline">{offer.title}</p>
-                <OfferTerms offer={offer} />
-                <p>
-                  Call the number on this page, or press Contact us and mention the flyer in your
-                  quote request.
-                </p>
-                <div className="offer-actions">
-                  <QrPhoneButton variant="secondary" />
-                </div>
-              </div>
-            </Offer>
-          )}
-        </OfferBlock>
+      <Section>
         <Trust aria-label="Why customers choose us">
           {businessProfile.rating && (
             <li>

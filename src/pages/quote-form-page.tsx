@@ -15,6 +15,7 @@ import { findModelBySlug } from '@/content/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
+import { replyHours } from '@/content/reply-wording';
 import { GLASS_KINDS } from '@/domain/quote';
 import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
 import type { QuoteFlowPreset } from '@/features/lead-capture/quote-flow/quote-flow-state';
@@ -89,7 +90,7 @@ export function Component() {
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         title={cityName ? `Free Quote in ${cityName}` : 'Your Free Quote'}
-        intro="A few short questions about the car and the glass. We reply within business hours, usually within the hour."
+        intro={`A few short questions about the car and the glass. ${replyHours()}`}
       />
       <Section tone="muted">
         {stepByStep ? (

@@ -21,6 +21,7 @@ import {
 } from '@/features/lead-capture/lead-finish';
 import { Card } from '@/ui/layout';
 import { businessProfile, openingHoursRows } from '@/content/business-profile';
+import { replyHours } from '@/content/reply-wording';
 import { paths } from '@/config/paths';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
@@ -43,8 +44,7 @@ const NEXT_STEPS = [
   },
   {
     title: 'We contact you',
-    description:
-      'We call or email you during business hours, usually within the hour, with your quote and any insurance questions.',
+    description: `${replyHours()} We bring your quote and answer any insurance questions.`,
   },
   {
     title: 'We come to you',

@@ -7,7 +7,6 @@ import { after, before, describe, it } from 'node:test';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer-core';
 import { businessProfile, ratingSummary } from '../../src/content/business-profile';
-import { findOffer, OFFER_IDS, offerTermsLine } from '../../src/content/claims';
 import { SERVICES } from '../../src/content/services';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
@@ -358,17 +357,13 @@ describe('thank-you and QR pages', () => {
     await page.browserContext().close();
   });
 
-  it('/qr: welcome banner, discount, services, contact button and the QR phone number', async () => {
+  it('/qr: welcome banner, services, contact button and the QR phone number, no discount', async () => {
     const { page } = await open(context, '/qr');
     const text = await page.$eval('main', (main) => main.textContent ?? '');
     assert.match(await page.$eval('h1', (h1) => h1.textContent ?? ''), /^Welcome/);
-    const offer = findOffer(OFFER_IDS.qr);
-    if (offer) {
-      // The amount never without its terms: the short line, the end date, the link.
-      assert.ok(text.includes(offer.title), offer.title);
-      assert.ok(text.includes(offerTermsLine(offer)), 'the offer terms line');
-      assert.ok(await page.$(`main a[href="/offers#${offer.id}"]`), 'link to the full terms');
-    }
+    // No flyer discount: docs/decisions/launch-truth.md#no-flyer-incentive.
+    assert.equal(await page.$('main [data-offer-id]'), null, 'an offer on /qr');
+    assert.doesNotMatch(text, /\$\s?\d+ off/i);
     for (const service of SERVICES) assert.ok(text.includes(service.title), service.title);
     const links = await page.$$eval('main a', (anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute('href'), text: anchor.textContent })),

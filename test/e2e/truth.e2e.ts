@@ -15,6 +15,7 @@ import { CITIES } from '../../src/content/cities';
 import { OFFERS } from '../../src/content/claims';
 import { draftingMarkersIn } from '../../src/content/drafting-markers';
 import { unkeptPromises } from '../../src/content/promise-wording';
+import { replyHours } from '../../src/content/reply-wording';
 import { TESTIMONIALS } from '../../src/content/reviews';
 
 const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
@@ -119,6 +120,31 @@ describe('truth of every prerendered page', () => {
         for (const sentence of unkeptPromises(block)) failures.push(`${route}: "${sentence}"`);
     }
     assert.deepEqual(failures, []);
+  });
+
+  it('answers "when do you reply" with the business hours, never a reply time', () => {
+    // The speed rule above runs on every page; these pages are where the reply time was said.
+    const reply = replyHours();
+    for (const route of ['/', '/quote', '/thank-you']) {
+      const page = pages.find((candidate) => candidate.route === route);
+      assert.ok(page, `${route} is not in the build`);
+      assert.ok(
+        textBlocks(page.html).some((block) => block.includes(reply)),
+        `${route} does not say "${reply}"`,
+      );
+    }
+    assert.ok(
+      pages.filter(({ route }) => route.startsWith('/leads/')).length >= 3,
+      'the landing pages are not in the build',
+    );
+  });
+
+  it('offers no flyer discount on /qr (docs/decisions/launch-truth.md#no-flyer-incentive)', () => {
+    const page = pages.find(({ route }) => route === '/qr');
+    assert.ok(page, '/qr is not in the build');
+    assert.equal(splitOffers(page.html).offers.length, 0, 'an offer block on /qr');
+    const discounts = textBlocks(page.html).filter((block) => DISCOUNT.test(block));
+    assert.deepEqual(discounts, []);
   });
 
   it('publishes no drafting note (docs/decisions/launch-truth.md#drafting-notes)', () => {

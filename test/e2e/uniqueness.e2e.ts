@@ -1,16 +1,20 @@
 /**
  * Every indexed page earns its place (docs/decisions/indexed-pages.md): across the pages in
  * the sitemap, each page's own words are the words of the text inside `<main>` covered by
- * a 5-word sequence that appears on no other indexed page, after the words of the page's
- * own `<title>` and `<h1>` are masked (so a page that only swaps a city or model name owns
- * nothing). Every indexed page but the blog listing and the locations index needs at least
- * `OWN_WORDS_FLOOR`. No browser: it reads `dist/sitemap.xml` and the snapshots.
+ * a 5-word sequence that appears on no other indexed page and on no other prerendered page of
+ * its type (a model page shares its template with its noindexed twins), after the words of the
+ * page's own `<title>` and `<h1>` are masked (so a page that only swaps a city or model name
+ * owns nothing). Every indexed page but the blog listing and the locations index needs at
+ * least `OWN_WORDS_FLOOR`, and needs it without its sample reviews too: a real profile has
+ * none, so a page over the floor only with them would be thin at launch. No browser: it reads
+ * `dist/sitemap.xml`, the route list and the snapshots.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { paths } from '../../src/config/paths';
+import { listSiteRoutes } from '../../src/config/route-list';
 
 const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
 const SHINGLE = 5;
@@ -86,12 +90,20 @@ interface Page {
   tokens: string[];
 }
 
-function readPage(route: string): Page {
+/**
+ * A review card labelled "Sample review" (src/ui/truth/review-ui.tsx): the demo's invented
+ * reviews, which a real profile does not have.
+ */
+const SAMPLE_REVIEW_CARD =
+  /<figure\b[^>]*\bdata-review-city="[^"]*"[^>]*>(?:(?!<\/figure>)[\s\S])*?class="sample-tag"(?:(?!<\/figure>)[\s\S])*?<\/figure>/g;
+
+function readPage(route: string, options: { withoutSamples?: boolean } = {}): Page {
   const file =
     route === '/' ? path.join(DIST, 'index.html') : path.join(DIST, route.slice(1), 'index.html');
   const html = readFileSync(file, 'utf8');
-  const main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/i)?.[1];
+  let main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/i)?.[1];
   assert.ok(main, `${route}: no <main>`);
+  if (options.withoutSamples) main = main.replace(SAMPLE_REVIEW_CARD, ' ');
   const title = html.match(/<title>([\s\S]*?)<\/title>/i)?.[1] ?? '';
   const h1 = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1] ?? '';
   const masked = new Set(words(textOf(`${title} ${h1}`)));
@@ -109,22 +121,34 @@ function shingles(tokens: string[]): string[] {
 }
 
 /**
- * Own words of each page: unmasked words covered by a 5-word sequence no other page has
- * (its first occurrence on the page, so repeating a sentence does not add to the count).
+ * Own words of each page: unmasked words covered by a 5-word sequence no other indexed page
+ * has, nor any prerendered page of its type out of the index (`twins`): its first occurrence on
+ * the page, so repeating a sentence does not add to the count.
  */
-export function ownWords(pages: Page[]): Map<string, number> {
+export function ownWords(pages: Page[], twins: Page[] = []): Map<string, number> {
   const pagesWith = new Map<string, number>();
   const perPage = pages.map((page) => shingles(page.tokens));
   for (const list of perPage) {
     for (const shingle of new Set(list)) pagesWith.set(shingle, (pagesWith.get(shingle) ?? 0) + 1);
   }
+  /** For each sequence on a page out of the index, the types of the pages it is on. */
+  const twinTypes = new Map<string, Set<string>>();
+  for (const twin of twins) {
+    const type = pageType(twin.route);
+    for (const shingle of shingles(twin.tokens)) {
+      const types = twinTypes.get(shingle) ?? new Set<string>();
+      types.add(type);
+      twinTypes.set(shingle, types);
+    }
+  }
   const result = new Map<string, number>();
   pages.forEach((page, pageIndex) => {
+    const type = pageType(page.route);
     // A sentence repeated on its own page counts once: only its first occurrence covers.
     const covered = new Uint8Array(page.tokens.length);
     const seen = new Set<string>();
     perPage[pageIndex]!.forEach((shingle, start) => {
-      if (pagesWith.get(shingle) === 1 && !seen.has(shingle))
+      if (pagesWith.get(shingle) === 1 && !twinTypes.get(shingle)?.has(type) && !seen.has(shingle))
         covered.fill(1, start, start + SHINGLE);
       seen.add(shingle);
     });
@@ -145,15 +169,49 @@ function median(values: number[]): number {
     : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
+function indexedRoutes(): string[] {
+  const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(decode(match[1]!)).pathname.replace(/(.)\/$/, '$1') || '/',
+  );
+}
+
+/** The prerendered pages out of the index whose type has indexed pages: their twins. */
+function twinRoutes(indexed: string[]): string[] {
+  const inIndex = new Set(indexed);
+  const types = new Set(indexed.map(pageType));
+  return listSiteRoutes()
+    .map((page) => page.path)
+    .filter((route) => !inIndex.has(route) && types.has(pageType(route)));
+}
+
+/** Indexed pages under the floor, for the assertion message. */
+function belowFloor(pages: Page[], own: Map<string, number>): string[] {
+  return pages
+    .filter((page) => !EXEMPT.has(page.route) && own.get(page.route)! < OWN_WORDS_FLOOR)
+    .map((page) => `${page.route}: ${own.get(page.route)} own words`);
+}
+
 describe('indexed pages have words of their own', () => {
+  it('counts against every prerendered page of the type, the noindexed ones too', () => {
+    const template = ['the', 'same', 'template', 'sentence', 'on', 'every', 'model', 'page'];
+    const page = (route: string, extra: string[]) => ({ route, tokens: [...template, ...extra] });
+    const indexed = [page('/services/auto-glass-repair/tesla/model-3', ['x'])];
+    const twin = page('/services/auto-glass-repair/tesla/model-y', ['y']);
+    assert.equal(ownWords(indexed).get(indexed[0]!.route), template.length + 1);
+    // Only the last sequence, which reaches the page's own word, is left.
+    assert.equal(ownWords(indexed, [twin]).get(indexed[0]!.route), SHINGLE);
+    // A page of another type out of the index (a landing page) does not take words away.
+    const landing = page('/leads/facebook', ['z']);
+    assert.equal(ownWords(indexed, [landing]).get(indexed[0]!.route), template.length + 1);
+  });
+
   it(`every indexed page has at least ${OWN_WORDS_FLOOR} own words`, () => {
-    const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
-    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(decode(match[1]!)).pathname.replace(/(.)\/$/, '$1') || '/',
-    );
+    const routes = indexedRoutes();
     assert.ok(routes.length > 0, 'the sitemap lists no pages');
-    const pages = routes.map(readPage);
-    const own = ownWords(pages);
+    const pages = routes.map((route) => readPage(route));
+    const twins = twinRoutes(routes).map((route) => readPage(route));
+    const own = ownWords(pages, twins);
 
     const byType = new Map<string, { route: string; own: number; total: number }[]>();
     for (const page of pages) {
@@ -181,9 +239,22 @@ describe('indexed pages have words of their own', () => {
     console.log(`\nOwn words per indexed page (floor ${OWN_WORDS_FLOOR}; 5-word sequences):`);
     console.table(rows);
 
-    const below = pages
-      .filter((page) => !EXEMPT.has(page.route) && own.get(page.route)! < OWN_WORDS_FLOOR)
-      .map((page) => `${page.route}: ${own.get(page.route)} own words`);
+    const below = belowFloor(pages, own);
     assert.deepEqual(below.slice(0, 30), [], `${below.length} indexed pages below the floor`);
+  });
+
+  it(`every indexed page keeps ${OWN_WORDS_FLOOR} own words without its sample reviews`, () => {
+    // What a real profile's build would measure: it has no sample review. A page over the
+    // floor only with them must leave the index (src/content/model-facts/lookup.ts).
+    const routes = indexedRoutes();
+    const readWithoutSamples = (route: string) => readPage(route, { withoutSamples: true });
+    const pages = routes.map(readWithoutSamples);
+    const own = ownWords(pages, twinRoutes(routes).map(readWithoutSamples));
+    const below = belowFloor(pages, own);
+    assert.deepEqual(
+      below.slice(0, 30),
+      [],
+      `${below.length} indexed pages below the floor without sample reviews`,
+    );
   });
 });

@@ -60,7 +60,7 @@ export const OWNER_LEGAL_CHECKLIST: readonly OwnerChecklistItem[] = [
     page: '/privacy-policy',
     section: 'How Long We Keep Information',
     question:
-      "These periods are reasonable defaults, not yet the owner's decisions. Please confirm each one with the owner and the accountant, in particular whether job records should be kept longer than 7 years because the warranty lasts as long as the customer owns the vehicle, and set the analytics tool's retention to match.",
+      "These periods are reasonable defaults, not yet the owner's decisions. Please confirm each one with the owner and the accountant, in particular whether job records should be kept longer than 7 years because the warranty lasts as long as the customer owns the vehicle, and set the analytics tool's retention to match. The lead service does not delete quote requests by itself: they stay until deleted from the inbox's privacy page, so the 24 months for requests that did not become a job (also stated in the notice beside every quote form) is kept only if someone deletes them on a schedule.",
   },
   {
     page: '/privacy-policy',

@@ -747,7 +747,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
       {
         question: 'Should I drive with the window broken until you arrive?',
         answer:
-          'Short trips are fine if you can see clearly and the loose glass is out of the driver seat. Cover the opening with plastic and tape, avoid using that window switch, and park somewhere secure. We can usually get to you the same day or the next.',
+          'Short trips are fine if you can see clearly and the loose glass is out of the driver seat. Cover the opening with plastic and tape, avoid using that window switch, and park somewhere secure. We can often get to you the same day or the next.',
       },
     ],
   },

@@ -32,13 +32,16 @@ export function reviewsNamingModel(brand: Pick<CarBrand, 'id'>, model: string): 
 }
 
 /**
- * Words written for this model alone and shown on its page: its facts' notes and the
+ * Words written for this model alone and shown on its page: its facts' notes and the real
  * reviews that name it. The rest of a model page is shared template and short fact values.
+ * A sample review does not count: a real profile has none, so a page indexed only thanks to
+ * one would leave the index at launch (docs/decisions/indexed-pages.md#model-pages).
  */
 function modelOwnCopyWords(brand: Pick<CarBrand, 'id'>, model: string): number {
   const facts = modelFacts(brand, model);
   if (!facts) return 0;
-  const texts = [facts.notes, ...reviewsNamingModel(brand, model).map((review) => review.quote)];
+  const realReviews = reviewsNamingModel(brand, model).filter((review) => !review.sample);
+  const texts = [facts.notes, ...realReviews.map((review) => review.quote)];
   return texts
     .join(' ')
     .split(/\s+/)

@@ -10,6 +10,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QuoteReceipt } from './quote-flow/quote-receipt';
+import { paths } from '@/config/paths';
+import { COLLECTION_NOTICE } from '@/content/collection-notice';
 import { FLEET_FORM_COPY } from '@/content/fleet-form';
 import { FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead-fields';
 import { theme } from '@/ui/theme/theme';
@@ -312,4 +314,32 @@ describe('LeadForm', () => {
       expect(sent).not.toHaveProperty('fleetSize');
     });
   });
+
+  it.each([
+    ['a driver', <LeadForm key="driver" placement="facebook" heading="Get a quote" />],
+    [
+      'a fleet',
+      <LeadForm
+        key="fleet"
+        placement="linkedin"
+        heading="Request a fleet quote"
+        defaultService="fleet-services"
+        lockService
+      />,
+    ],
+  ])(
+    'shows %s the notice at collection with a privacy policy link, just before submitting',
+    (_who, form) => {
+      renderForm(form);
+      const notice = document.querySelector<HTMLElement>('[data-collection-notice="lead"]');
+      expect(notice).not.toBeNull();
+      expect(notice!.textContent).toContain(COLLECTION_NOTICE.lead);
+      expect(within(notice!).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+        'href',
+        paths.privacyPolicy(),
+      );
+      const submit = notice!.nextElementSibling;
+      expect(submit).toHaveAttribute('type', 'submit');
+    },
+  );
 });

@@ -38,6 +38,7 @@ import type { QuoteReceipt } from './quote-flow/quote-receipt';
 import { API_PATHS, apiUrl, fetchFormToken } from '@/lib/lead-api-client';
 import { PhoneLink } from '@/ui/phone-link';
 import { Button } from '@/ui/button';
+import { CollectionNotice } from '@/ui/collection-notice';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
@@ -514,6 +515,7 @@ export function LeadForm({
         </p>
       )}
       {fleet && fleetNextSteps && <p className="form-note">{FLEET_FORM_COPY.nextSteps}</p>}
+      <CollectionNotice form="lead" className="form-note" />
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : fleet ? FLEET_FORM_COPY.submit : 'Get My Free Quote'}
       </Button>

@@ -9,6 +9,7 @@ import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
 import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
+import { CollectionNotice } from '@/ui/collection-notice';
 import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
 import { FieldError } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
@@ -48,6 +49,7 @@ const Form = styled.form(({ theme }) => ({
       margin: `${theme.space[0.25]} 0 0`,
     },
   },
+  '.notice': { margin: 0, fontSize: theme.fontSize.sm },
   // The footer is dark: errors use a light red that keeps 4.5:1 contrast there.
   '.errors p': { color: theme.color.dangerOnBrand },
 }));
@@ -153,6 +155,7 @@ export function NewsletterSignup() {
         <FieldError id={`${id}-email-error`} message={emailError} />
         <FieldError id={`${id}-consent-error`} message={consentError} />
       </div>
+      <CollectionNotice form="newsletter" className="notice" />
       <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting}>
         {submitting && <Spinner aria-hidden="true" />}
         {submitting ? 'Subscribing…' : 'Subscribe'}

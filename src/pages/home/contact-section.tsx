@@ -5,6 +5,7 @@
 import styled from '@emotion/styled';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
+import { replyHours } from '@/content/reply-wording';
 import { siteConfig } from '@/config/site-config';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
 import { PhoneLink } from '@/ui/phone-link';
@@ -59,7 +60,7 @@ export function ContactSection() {
         id="contact-title"
         eyebrow="Free quote"
         title="Get Your Free Quote"
-        intro="Tell us about your vehicle and the damage. We reply within business hours, usually within the hour."
+        intro={`Tell us about your vehicle and the damage. ${replyHours()}`}
       />
       <ContactLayout>
         <QuoteGate embedUrl={siteConfig.quoteFormEmbedUrl} />

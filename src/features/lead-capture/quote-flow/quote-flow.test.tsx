@@ -12,11 +12,14 @@ import { ThemeProvider } from '@emotion/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { COLLECTION_NOTICE } from '@/content/collection-notice';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { QUOTE_MESSAGES } from '@/domain/quote';
 import { theme } from '@/ui/theme/theme';
 import { QuoteFlow } from './quote-flow';
 import { initialQuoteValues } from './quote-flow-state';
+import { QuotePlainForm } from './quote-plain-form';
 
 interface SentLead {
   idempotencyKey: string;
@@ -272,6 +275,57 @@ describe('QuoteFlow: photos', () => {
     expect(await screen.findByText(/crack\.jpg: attached/)).toBeInTheDocument();
     expect(screen.queryByText(/bad\.txt/)).not.toBeInTheDocument();
     expect(document.querySelector('img[src="blob:thumbnail"]')).not.toBeNull();
+  });
+});
+
+/** The quote's notice at collection, with its policy link, just before the form's submit button. */
+function expectQuoteNotice() {
+  const notice = document.querySelector<HTMLElement>('[data-collection-notice="quote"]');
+  expect(notice).not.toBeNull();
+  expect(notice!.textContent).toContain(COLLECTION_NOTICE.quote);
+  expect(within(notice!).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    paths.privacyPolicy(),
+  );
+  expect(notice!.nextElementSibling!.querySelector('button[type="submit"]')).not.toBeNull();
+}
+
+describe('QuoteFlow: notice at collection (docs/decisions/launch-truth.md#notice-at-collection)', () => {
+  it('is shown on the contact step and the last step, where personal data is asked and sent', async () => {
+    const user = renderFlow();
+    expect(document.querySelector('[data-collection-notice]')).toBeNull();
+    await answerVehicle(user);
+    await user.click(screen.getByLabelText(/^Chip or small crack repair/));
+    await user.click(continueButton());
+    await user.type(screen.getByLabelText(/ZIP code/), '94545');
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
+    expectQuoteNotice();
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Reyes');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(510) 555-0123');
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(continueButton());
+    expect(heading()).toHaveTextContent('Your estimate and a time');
+    expectQuoteNotice();
+  });
+
+  it('is shown by the form without JavaScript too', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <QuotePlainForm />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const notice = document.querySelector<HTMLElement>('[data-collection-notice="quote"]');
+    expect(notice).not.toBeNull();
+    expect(notice!.textContent).toContain(COLLECTION_NOTICE.quote);
+    expect(within(notice!).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      paths.privacyPolicy(),
+    );
+    expect(notice!.nextElementSibling).toHaveAttribute('type', 'submit');
   });
 });
 

@@ -24,6 +24,7 @@ import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
 import { INSURERS } from '@/content/insurers';
 import { deriveFromModelFacts } from '@/content/model-facts/glass-features';
 import { QUOTE_PRICES } from '@/content/quote-settings';
+import { replyHours } from '@/content/reply-wording';
 import {
   createLeadId,
   leadReference,
@@ -55,6 +56,7 @@ import {
   type ZipAnswer,
 } from '@/lib/quote-api-client';
 import { Button, buttonStyle } from '@/ui/button';
+import { CollectionNotice } from '@/ui/collection-notice';
 import { CheckboxField, ChoiceCards, FieldError, FieldShell, TextField } from '@/ui/form-fields';
 import { announceLeadForm, LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
@@ -608,7 +610,7 @@ export function QuoteFlow({
             {values.appointmentWindow
               ? 'We will call or text you to confirm the time you asked for; it is a request until we confirm it.'
               : 'We will call or text you to arrange a time.'}{' '}
-            We usually reply within the hour during business hours.
+            {replyHours()}
           </p>
         ) : (
           <p>
@@ -1163,6 +1165,9 @@ export function QuoteFlow({
         <p role="alert" className="flow-answer" data-tone="warning">
           {submitMessage}
         </p>
+      )}
+      {(step === 'contact' || step === 'send') && (
+        <CollectionNotice form="quote" className="flow-note" />
       )}
       <div className="flow-actions">
         {stepIndex > 0 ? (

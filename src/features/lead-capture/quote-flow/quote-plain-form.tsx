@@ -24,6 +24,7 @@ import {
 } from '@/domain/quote';
 import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
+import { CollectionNotice } from '@/ui/collection-notice';
 import { CheckboxField, ChoiceCards, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
@@ -229,6 +230,7 @@ export function QuotePlainForm() {
       />
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
       <HoneypotField />
+      <CollectionNotice form="quote" className="plain-note" />
       <Button type="submit" variant="primary" size="lg">
         Send my request
       </Button>
