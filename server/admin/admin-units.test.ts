@@ -162,6 +162,31 @@ describe('report figures', () => {
       'Fewer than two',
     );
   });
+
+  it('compares only leads that saw a hero and says how many it used', () => {
+    const seen = (variant: string, status: string) => row(status, { heroVariant: variant });
+    const report = buildLeadReport([
+      ...Array.from({ length: 60 }, (_, i) => seen('speed', i < 36 ? 'booked' : 'new')),
+      ...Array.from({ length: 60 }, (_, i) => seen('mobile', i < 24 ? 'booked' : 'new')),
+      // A city-page lead without a hero: listed as "no hero", kept out of the comparison.
+      ...Array.from({ length: 200 }, () => row('booked', { pageUrl: 'https://x.example/hayward' })),
+    ]);
+    expect(report.perVariant).toContainEqual({ key: 'no hero', leads: 200, booked: 200 });
+    expect(report.experiment.leadsUsed).toBe(120);
+    expect(report.experiment.compared?.best.key).toBe('speed');
+    expect(report.experiment.compared?.worst.key).toBe('mobile');
+    expect(report.experiment.summary).toContain(
+      'only the 120 leads whose visitor saw a home page hero',
+    );
+    // Even handed "no hero" as a group, the reading ignores it.
+    const onlyOne = readExperiment([
+      { key: 'no hero', leads: 500, booked: 500 },
+      { key: 'speed', leads: 4, booked: 1 },
+    ]);
+    expect(onlyOne.leadsUsed).toBe(4);
+    expect(onlyOne.compared).toBeUndefined();
+    expect(onlyOne.summary).toContain('Fewer than two hero variants');
+  });
 });
 
 describe('age', () => {

@@ -81,7 +81,9 @@ export function reportPage(data: {
           visitor saw only to the analytics tag (and only after the visitor accepts analytics
           cookies); the server never receives it. Look up impressions per variant in your analytics
           tool. This page counts leads and bookings per variant, from the variant stored with each
-          lead.
+          lead. A lead carries a variant only when its visitor saw the home page hero; leads from
+          visitors who never did (city, blog and landing pages) are "no hero" and stay out of the
+          comparison.
         </p>
         ${
           report.perVariant.length > 0
