@@ -628,6 +628,119 @@ describeEachDatabase('owner inbox', (kind) => {
     });
   });
 
+  describe('repeats and unfinished requests', () => {
+    /** The list row of each lead id, from the list page. */
+    const rowsOf = (body: string) =>
+      new Map(
+        body
+          .split('<li class="lead-row')
+          .slice(1)
+          .map((row) => [/href="\/admin\/leads\/([^"]+)"/.exec(row)![1]!, row] as const),
+      );
+
+    it('links the same phone or email within 30 days on both leads and marks them "Repeat"', async () => {
+      const lastName = `Repeat${Date.now()}`;
+      const email = `${lastName.toLowerCase()}@example.com`;
+      const first = await submitLead({ lastName, email, phone: '(415) 555-0111' });
+      const samePhone = await submitLead({
+        lastName,
+        email: `other.${email}`,
+        phone: '415.555.0111',
+      });
+      const sameEmail = await submitLead({
+        lastName,
+        email: email.toUpperCase(),
+        phone: '(650) 555-0122',
+      });
+      const monthsAgo = await submitLead({ lastName, email, phone: '(415) 555-0111' });
+      const stranger = await submitLead({
+        lastName,
+        email: `stranger.${email}`,
+        phone: '(707) 555-0133',
+      });
+      // Sent 31 days before the others: outside the window, so nobody's repeat.
+      await reader.db
+        .updateTable('leads')
+        .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+        .where('id', '=', monthsAgo)
+        .execute();
+      const client = await signedIn(STAFF);
+      const page = squash((await client.get(`/admin/leads/${first}`)).body);
+      expect(page).toContain(`Also sent on`);
+      expect(page).toContain(`href="/admin/leads/${samePhone}">open</a>`);
+      expect(page).toContain(`href="/admin/leads/${sameEmail}">open</a>`);
+      expect(page).not.toContain(`href="/admin/leads/${monthsAgo}"`);
+      expect(page).not.toContain(`href="/admin/leads/${stranger}"`);
+      // Linked on both leads.
+      expect((await client.get(`/admin/leads/${samePhone}`)).body).toContain(
+        `href="/admin/leads/${first}"`,
+      );
+      expect((await client.get(`/admin/leads/${stranger}`)).body).not.toContain('Also sent on');
+      const rows = rowsOf((await client.get(`/admin?q=${lastName}`)).body);
+      expect(rows.size).toBe(5);
+      for (const id of [first, samePhone, sameEmail]) expect(rows.get(id)).toContain('>Repeat<');
+      for (const id of [monthsAgo, stranger]) expect(rows.get(id)).not.toContain('>Repeat<');
+    });
+
+    it('marks an unfinished request, and counts it once when the visitor finished it', async () => {
+      const lastName = `Unfinished${Date.now()}`;
+      const campaign = lastName.toLowerCase();
+      const key = `flow-${Date.now()}`;
+      const lead = {
+        lastName,
+        utmCampaign: campaign,
+        email: `${campaign}@example.com`,
+        phone: '(408) 555-0155',
+      };
+      const partial = await submitLead({
+        ...lead,
+        idempotencyKey: `${key}-partial`,
+        incomplete: true,
+        quote: { year: 2019, glass: 'back' },
+      });
+      const finished = await submitLead({
+        ...lead,
+        idempotencyKey: key,
+        quote: {
+          year: 2019,
+          make: 'Kia',
+          model: 'Soul',
+          vehicleClass: 'car',
+          glass: 'back',
+          payment: 'self',
+        },
+      });
+      const abandoned = await submitLead({
+        ...lead,
+        phone: '(925) 555-0144',
+        email: `left.${campaign}@example.com`,
+        idempotencyKey: `other-${key}-partial`,
+        incomplete: true,
+        quote: { year: 2021, glass: 'back' },
+      });
+      const owner = await signedIn();
+      const rows = rowsOf((await owner.get(`/admin?q=${lastName}`)).body);
+      // The finished request stands for its unfinished copy; the lone unfinished one shows.
+      expect([...rows.keys()].sort()).toEqual([abandoned, finished].sort());
+      expect(rows.get(abandoned)).toContain('>Unfinished<');
+      expect(rows.get(finished)).not.toContain('>Unfinished<');
+      // A request and its own unfinished copy are one request, not a repeat.
+      expect(rows.get(finished)).not.toContain('>Repeat<');
+      const finishedPage = (await owner.get(`/admin/leads/${finished}`)).body;
+      expect(finishedPage).toContain(`href="/admin/leads/${partial}"`);
+      expect(finishedPage).not.toContain('Also sent on');
+      expect((await owner.get(`/admin/leads/${partial}`)).body).toContain(
+        'Unfinished: the visitor left the quote flow',
+      );
+      const report = squash((await owner.get('/admin/report')).body);
+      expect(report).toContain(`<tr><td>${campaign}</td><td class="num">2</td>`);
+      const csv = (await owner.get('/admin/export.csv')).body;
+      expect(csv).toContain(finished);
+      expect(csv).toContain(abandoned);
+      expect(csv).not.toContain(partial);
+    });
+  });
+
   describe('pages', () => {
     it('are noindex and never cached', async () => {
       const client = await signedIn();

@@ -4,6 +4,7 @@
  */
 import { listLeadPhotos, readLeadPhoto } from '../../quotes/quote.repository';
 import { otherCopyOf } from '../../quotes/quote-copies';
+import { findRepeatsOf, markRepeats } from '../lead-relations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   listNotificationAttemptsForLead,
@@ -58,7 +59,7 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
         user: active.user,
         csrfToken: active.session.csrfToken,
         filter,
-        leads,
+        leads: await markRepeats(db, leads),
         total,
         page: pageNumber,
         pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
@@ -82,7 +83,7 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
     );
     return reply.send({
       count: leads.length,
-      html: leads.map((lead) => leadRow(lead, clock.now()).value).join(''),
+      html: (await markRepeats(db, leads)).map((lead) => leadRow(lead, clock.now()).value).join(''),
       newest: leads[0]?.createdAt ?? '',
     });
   });
@@ -122,6 +123,7 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
         history: await listAuditEntries(db, { leadId, limit: 50 }),
         photos: await listLeadPhotos(db, leadId),
         otherCopy: await otherCopyOf(db, lead),
+        repeats: await findRepeatsOf(db, lead),
         now: clock.now(),
         ...messages,
       }),

@@ -11,6 +11,7 @@ import { quoteSummaryLines } from '../../quotes/quote-summary';
 import type { StoredPhoto } from '../../quotes/quote.repository';
 import { mailtoHref, smsHref, telHref } from '@/domain/contact-links';
 import type { OtherCopy } from '../../quotes/quote-copies';
+import type { RepeatLead } from '../lead-relations';
 import {
   time,
   fullTime,
@@ -37,6 +38,8 @@ export interface LeadPageData {
   photos: StoredPhoto[];
   /** The same quote's unfinished or finished copy, when both arrived. */
   otherCopy?: OtherCopy;
+  /** Other leads the same person sent within 30 days (lead-relations.ts). */
+  repeats?: RepeatLead[];
   flash?: string;
   error?: string;
   /** The service clock's time (server/clock.ts), for the lead's age and model year. */
@@ -138,6 +141,14 @@ export function leadPage(data: LeadPageData): string {
         ${serviceName(lead.service)} · received ${time(lead.createdAt, data.now)} ·
         ${statusBadge(lead.status)}
       </p>
+      ${lead.incomplete ? html`<p class="notice">Unfinished: the visitor left the quote flow before sending it.</p>` : ''}
+      ${(data.repeats ?? []).map(
+        (repeat) =>
+          html`<p class="notice repeat-link">
+            Also sent on ${fullTime(repeat.createdAt)}:
+            <a href="${ADMIN_BASE}/leads/${encodeURIComponent(repeat.id)}">open</a>
+          </p>`,
+      )}
       ${lead.spamReason ? html`<p class="error">Flagged as automated: ${lead.spamReason}. No notification was sent for it.</p>` : ''}
       <div class="contact-actions">
         <a class="button primary" href="${telHref(lead.phone)}">Call ${displayPhone(lead.phone)}</a>
