@@ -6,7 +6,9 @@ import { hashPassword, verifyPassword } from './password';
 import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
 import { clearSessionCookie, sessionCookieSecure, setSessionCookie } from './session-cookie';
 import type { InboxLead } from './admin.repository';
-import { age, vinDetails } from './views/format';
+import { age, vinDetails, zipDetails } from './views/format';
+import { auditSentence } from './views/audit-sentence';
+import { zipPlace } from '../leads/zip-place';
 import { leadRow } from './views/lead-list-view';
 
 describe('password hashing', () => {
@@ -243,5 +245,33 @@ describe('report days', () => {
       { createdAt: '2026-11-21T01:00:00.000Z', status: 'new' as const, pageUrl: undefined },
     ] as Parameters<typeof buildLeadReport>[0]);
     expect(evening.perDay.map((group) => group.key)).toEqual(['2026-11-20']);
+  });
+});
+
+describe('history in words', () => {
+  it('puts each audit entry as a sentence with who did it', () => {
+    const by = { userEmail: 'kim@example.com' };
+    expect(auditSentence({ action: 'lead.status', detail: 'new → contacted', ...by })).toBe(
+      'Status changed from new to contacted by kim@example.com',
+    );
+    expect(auditSentence({ action: 'lead.note', ...by })).toBe('Note added by kim@example.com');
+    expect(auditSentence({ action: 'sign-in' })).toBe('Signed in');
+    expect(auditSentence({ action: 'lead.resend', detail: 'email', ...by })).toBe(
+      'The email notification sent again by kim@example.com',
+    );
+  });
+
+  it('still shows an action it has no sentence for, as its code', () => {
+    expect(auditSentence({ action: 'lead.future', detail: 'x' })).toBe('lead.future (x)');
+  });
+});
+
+describe('distances', () => {
+  it('are in miles, as the site speaks', () => {
+    // San Jose is about 25 miles (40 km) in a straight line from the Hayward base.
+    const sanJose = zipPlace('95112')!;
+    expect(sanJose.distanceMiles).toBeGreaterThan(20);
+    expect(sanJose.distanceMiles).toBeLessThan(30);
+    expect(zipDetails('95112')).toContain(`· ${sanJose.distanceMiles} miles from the base,`);
   });
 });

@@ -890,6 +890,10 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(page.body).toContain('Called, will send photos &lt;b&gt;');
       expect(page.body).toContain(STAFF.email);
       expect(squash(page.body)).toMatch(/<option value="contacted" selected ?>/);
+      // The history in words, not codes.
+      expect(page.body).toContain(`Status changed from new to contacted by ${STAFF.email}`);
+      expect(page.body).toContain(`Note added by ${STAFF.email}`);
+      expect(page.body).not.toContain('lead.status');
       const history = await listAuditEntries(reader.db, { leadId });
       expect(history.map((entry) => [entry.action, entry.userEmail, entry.detail])).toEqual(
         expect.arrayContaining([

@@ -23,6 +23,7 @@ import {
   vinDetails,
   option,
 } from './format';
+import { auditSentence } from './audit-sentence';
 import { page } from './layout';
 
 export interface LeadPageData {
@@ -267,11 +268,7 @@ export function leadPage(data: LeadPageData): string {
         <h2>History</h2>
         <ul class="history">
           ${data.history.map(
-            (entry) =>
-              html`<li>
-                ${fullTime(entry.at)} · ${entry.userEmail ?? 'system'} ·
-                ${entry.action}${entry.detail ? html` (${entry.detail})` : ''}
-              </li>`,
+            (entry) => html`<li>${fullTime(entry.at)} · ${auditSentence(entry)}</li>`,
           )}
         </ul>
         ${data.history.length === 0 ? html`<p class="muted">No changes yet.</p>` : ''}
