@@ -8,6 +8,7 @@ import { clearSessionCookie, sessionCookieSecure, setSessionCookie } from './ses
 import type { InboxLead } from './admin.repository';
 import { age, vinDetails, zipDetails } from './views/format';
 import { auditSentence } from './views/audit-sentence';
+import { dollars, parseDollars } from './job-value';
 import { zipPlace } from '../leads/zip-place';
 import { leadRow } from './views/lead-list-view';
 
@@ -273,5 +274,40 @@ describe('distances', () => {
     expect(sanJose.distanceMiles).toBeGreaterThan(20);
     expect(sanJose.distanceMiles).toBeLessThan(30);
     expect(zipDetails('95112')).toContain(`· ${sanJose.distanceMiles} miles from the base,`);
+  });
+});
+
+describe('job value', () => {
+  it('reads dollars as the owner types them, in whole cents', () => {
+    expect(parseDollars('1250')).toBe(125_000);
+    expect(parseDollars(' $1,250.5 ')).toBe(125_050);
+    expect(parseDollars('0.07')).toBe(7);
+    for (const bad of ['', 'abc', '12.345', '-5', '1e3', '200000']) {
+      expect(() => parseDollars(bad)).toThrow();
+    }
+    expect(dollars(125_050)).toBe('$1,250.50');
+  });
+
+  it('adds recorded values up per group in the report', () => {
+    const report = buildLeadReport([
+      {
+        createdAt: '2026-11-20T18:00:00Z',
+        status: 'completed',
+        utmSource: 'google',
+        jobValueCents: 35_000,
+      },
+      {
+        createdAt: '2026-11-20T18:00:00Z',
+        status: 'completed',
+        utmSource: 'google',
+        jobValueCents: 15_050,
+      },
+      { createdAt: '2026-11-20T18:00:00Z', status: 'booked', utmSource: 'yelp' },
+    ]);
+    expect(report.perSource).toEqual([
+      { key: 'google', leads: 2, booked: 2, revenueCents: 50_050 },
+      { key: 'yelp', leads: 1, booked: 1 },
+    ]);
+    expect(report.total.revenueCents).toBe(50_050);
   });
 });

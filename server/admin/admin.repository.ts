@@ -340,6 +340,9 @@ export interface InboxLead extends Lead {
   statusChangedAt?: string;
   /** Set by markRepeats (lead-relations.ts) for the list: the same person sent another lead. */
   repeat?: boolean;
+  /** What the completed job was worth, in cents, and who paid (job-value.ts). */
+  jobValueCents?: number;
+  insurancePaid?: boolean;
 }
 
 function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
@@ -347,6 +350,8 @@ function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
     ...lead,
     status: isLeadStatus(row.status) ? row.status : 'new',
     statusChangedAt: row.status_changed_at ?? undefined,
+    jobValueCents: row.job_value_cents ?? undefined,
+    insurancePaid: row.insurance_paid === null ? undefined : row.insurance_paid === 1,
   };
 }
 
@@ -521,11 +526,20 @@ export async function listReportRows(
     utmCampaign?: string;
     heroVariant?: string;
     status: string;
+    jobValueCents?: number;
   }>
 > {
   const rows = await db
     .selectFrom('leads')
-    .select(['created_at', 'page_url', 'utm_source', 'utm_campaign', 'hero_variant', 'status'])
+    .select([
+      'created_at',
+      'page_url',
+      'utm_source',
+      'utm_campaign',
+      'hero_variant',
+      'status',
+      'job_value_cents',
+    ])
     .where(sql<boolean>`not (${IS_SPAM})`)
     .where(sql<boolean>`not ${IS_MERGED_UNFINISHED_COPY}`)
     .$if(range.from !== undefined, (query) => query.where('created_at', '>=', range.from!))
@@ -539,6 +553,7 @@ export async function listReportRows(
     utmCampaign: row.utm_campaign ?? undefined,
     heroVariant: row.hero_variant ?? undefined,
     status: row.status,
+    jobValueCents: row.job_value_cents ?? undefined,
   }));
 }
 

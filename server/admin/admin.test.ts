@@ -1005,15 +1005,63 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(report.statusCode).toBe(200);
       const row = (key: string) =>
         new RegExp(
-          `<tr><td>${key}</td><td class="num">(\\d+)</td><td class="num">(\\d+)</td><td class="num">(\\d+)%</td></tr>`,
+          `<tr><td>${key}</td><td class="num">(\\d+)</td><td class="num">(\\d+)</td><td class="num">(\\d+)%</td><td class="num">([^<]*)</td></tr>`,
         )
           .exec(squash(report.body))
           ?.slice(1);
-      expect(row('reportsource')).toEqual(['5', '3', '60']);
-      expect(row(campaign)).toEqual(['5', '3', '60']);
+      expect(row('reportsource')).toEqual(['5', '3', '60', '–']);
+      expect(row(campaign)).toEqual(['5', '3', '60', '–']);
       expect(report.body).toContain('Impressions are not counted here');
       expect(report.body).toContain('id="experiment-reading"');
       expect(report.body).toContain('Export CSV');
+    });
+  });
+
+  describe('job value', () => {
+    it('is recorded on a completed job, editable later, and added up per source in the report', async () => {
+      const campaign = `money-${Date.now()}`;
+      const first = await submitLead({ utmCampaign: campaign, heroVariant: 'speed' });
+      const second = await submitLead({ utmCampaign: campaign, heroVariant: 'speed' });
+      const owner = await signedIn();
+      const csrf = await owner.csrf();
+      // Not offered before the job is completed.
+      expect((await owner.get(`/admin/leads/${first}`)).body).not.toContain('Save job value');
+      for (const id of [first, second]) {
+        await owner.post(`/admin/leads/${id}/status`, { status: 'completed', _csrf: csrf });
+      }
+      expect((await owner.get(`/admin/leads/${first}`)).body).toContain('Save job value');
+      const saved = await owner.post(`/admin/leads/${first}/job-value`, {
+        value: '$1,250.50',
+        insurancePaid: 'yes',
+        _csrf: csrf,
+      });
+      expect(saved.statusCode).toBe(303);
+      const page = (await owner.get(`/admin/leads/${first}?done=job-value`)).body;
+      expect(page).toContain('$1,250.50');
+      expect(page).toContain('paid by insurance');
+      expect(page).toContain(`Job value recorded: $1,250.50, insurance paid by ${OWNER.email}`);
+      // Changed later: the new value replaces the old.
+      await owner.post(`/admin/leads/${first}/job-value`, { value: '1200', _csrf: csrf });
+      await owner.post(`/admin/leads/${second}/job-value`, { value: '349.99', _csrf: csrf });
+      const refused = await owner.post(`/admin/leads/${second}/job-value`, {
+        value: 'about 300',
+        _csrf: csrf,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('Enter the job value in dollars');
+      const row = await reader.db
+        .selectFrom('leads')
+        .select(['job_value_cents', 'insurance_paid'])
+        .where('id', '=', first)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ job_value_cents: 120_000, insurance_paid: 0 });
+      const report = squash((await owner.get('/admin/report')).body);
+      expect(report).toContain(
+        `<tr><td>${campaign}</td><td class="num">2</td><td class="num">2</td><td class="num">100%</td><td class="num">$1,549.99</td></tr>`,
+      );
+      // Any date range: a range before the jobs leaves them out.
+      const earlier = squash((await owner.get('/admin/report?from=2020-01-01&to=2020-01-31')).body);
+      expect(earlier).not.toContain(campaign);
     });
   });
 

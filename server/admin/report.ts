@@ -13,12 +13,16 @@ export interface ReportRow {
   utmCampaign?: string;
   heroVariant?: string;
   status: string;
+  /** What the completed job was worth, in cents, once recorded (job-value.ts). */
+  jobValueCents?: number;
 }
 
 export interface ReportGroup {
   key: string;
   leads: number;
   booked: number;
+  /** The recorded job values added up, in cents. */
+  revenueCents?: number;
 }
 
 export interface LeadReport {
@@ -61,6 +65,9 @@ function groupBy(rows: readonly ReportRow[], keyOf: (row: ReportRow) => string):
     const group = groups.get(key) ?? { key, leads: 0, booked: 0 };
     group.leads += 1;
     if (reachedBooked(row.status)) group.booked += 1;
+    if (row.jobValueCents !== undefined) {
+      group.revenueCents = (group.revenueCents ?? 0) + row.jobValueCents;
+    }
     groups.set(key, group);
   }
   return [...groups.values()];
@@ -71,11 +78,7 @@ const byLeads = (a: ReportGroup, b: ReportGroup) => b.leads - a.leads || a.key.l
 export function buildLeadReport(rows: readonly ReportRow[]): LeadReport {
   const perVariant = groupBy(rows, (row) => row.heroVariant ?? NO_HERO).sort(byLeads);
   return {
-    total: {
-      key: 'all',
-      leads: rows.length,
-      booked: rows.filter((row) => reachedBooked(row.status)).length,
-    },
+    total: groupBy(rows, () => 'all')[0] ?? { key: 'all', leads: 0, booked: 0 },
     // The business's own days (server/business-time.ts), newest first.
     perDay: groupBy(rows, (row) => businessDate(row.createdAt)).sort((a, b) =>
       b.key.localeCompare(a.key),

@@ -5,6 +5,7 @@
 import { listLeadPhotos, readLeadPhoto } from '../../quotes/quote.repository';
 import { otherCopyOf } from '../../quotes/quote-copies';
 import { findRepeatsOf, markRepeats } from '../lead-relations';
+import { recordJobValue } from '../job-value';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   listNotificationAttemptsForLead,
@@ -134,6 +135,7 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
   const FLASHES: Record<string, string> = {
     status: 'Status saved.',
     note: 'Note added.',
+    'job-value': 'Job value saved.',
     resent: 'Notification queued again: it goes out within a few seconds.',
     'not-failed': 'That notification is not failed any more; nothing to resend.',
   };
@@ -181,6 +183,20 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
     if (!isLeadStatus(status)) throw new AdminInputError('Choose one of the statuses.');
     await changeLeadStatus(db, who(request), leadId, status, clock);
     return 'status';
+  });
+
+  leadAction('job-value', async (request, leadId) => {
+    await recordJobValue(
+      db,
+      who(request),
+      leadId,
+      {
+        valueText: text(request.body, 'value'),
+        insurancePaid: text(request.body, 'insurancePaid') === 'yes',
+      },
+      clock,
+    );
+    return 'job-value';
   });
 
   leadAction('notes', async (request, leadId) => {

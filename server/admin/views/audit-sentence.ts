@@ -15,6 +15,7 @@ const SENTENCES: Record<string, Sentence> = {
     return from && to ? `Status changed from ${from} to ${to}` : 'Status changed';
   },
   'lead.note': () => 'Note added',
+  'lead.job-value': (detail) => `Job value recorded${detail ? `: ${detail}` : ''}`,
   'lead.resend': (detail) =>
     `${detail ? `The ${detail} notification` : 'A notification'} sent again`,
   'privacy.delete': (detail) =>

@@ -24,6 +24,7 @@ import {
   option,
 } from './format';
 import { auditSentence } from './audit-sentence';
+import { jobValueCard } from './job-value-view';
 import { page } from './layout';
 
 export interface LeadPageData {
@@ -202,7 +203,7 @@ export function leadPage(data: LeadPageData): string {
         </ul>
         ${data.notes.length === 0 ? html`<p class="muted">No notes yet.</p>` : ''}
       </section>
-      ${quoteCard(lead, data.photos, data.otherCopy)}
+      ${jobValueCard(lead, csrfToken)} ${quoteCard(lead, data.photos, data.otherCopy)}
       <section class="card">
         <h2>As submitted</h2>
         <dl class="fields">
