@@ -1062,6 +1062,14 @@ describeEachDatabase('owner inbox', (kind) => {
       // Any date range: a range before the jobs leaves them out.
       const earlier = squash((await owner.get('/admin/report?from=2020-01-01&to=2020-01-31')).body);
       expect(earlier).not.toContain(campaign);
+      // The export carries the status, the notes count and the job value.
+      const csv = (await owner.get('/admin/export.csv')).body.split('\r\n');
+      const header = csv[0]!.split(',');
+      const exported = csv.find((line) => line.startsWith(`${first},`))!.split(',');
+      expect(exported[header.indexOf('status')]).toBe('completed');
+      expect(exported[header.indexOf('notesCount')]).toBe('0');
+      expect(exported[header.indexOf('jobValue')]).toBe('1200.00');
+      expect(exported[header.indexOf('insurancePaid')]).toBe('no');
     });
   });
 
