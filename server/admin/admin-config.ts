@@ -43,6 +43,12 @@ export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
 
 export const MIN_PASSWORD_LENGTH = 12;
 
+/**
+ * Two leads with the same phone or email sent this close together are the same person
+ * asking again: linked on both lead pages and marked "Repeat" in the list.
+ */
+export const REPEAT_WINDOW_MS = 30 * 86_400_000;
+
 /** Leads per page of the list. */
 export const LEADS_PAGE_SIZE = 25;
 

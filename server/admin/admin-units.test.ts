@@ -6,7 +6,10 @@ import { decoyPasswordHash, hashPassword, PASSWORD_HASH_COST, verifyPassword } f
 import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
 import { clearSessionCookie, sessionCookieSecure, setSessionCookie } from './session-cookie';
 import type { InboxLead } from './admin.repository';
-import { age, vinDetails } from './views/format';
+import { age, vinDetails, zipDetails } from './views/format';
+import { auditSentence } from './views/audit-sentence';
+import { dollars, parseDollars } from './job-value';
+import { zipPlace } from '../leads/zip-place';
 import { leadRow } from './views/lead-list-view';
 
 describe('password hashing', () => {
@@ -175,6 +178,31 @@ describe('report figures', () => {
       'Fewer than two',
     );
   });
+
+  it('compares only leads that saw a hero and says how many it used', () => {
+    const seen = (variant: string, status: string) => row(status, { heroVariant: variant });
+    const report = buildLeadReport([
+      ...Array.from({ length: 60 }, (_, i) => seen('speed', i < 36 ? 'booked' : 'new')),
+      ...Array.from({ length: 60 }, (_, i) => seen('mobile', i < 24 ? 'booked' : 'new')),
+      // A city-page lead without a hero: listed as "no hero", kept out of the comparison.
+      ...Array.from({ length: 200 }, () => row('booked', { pageUrl: 'https://x.example/hayward' })),
+    ]);
+    expect(report.perVariant).toContainEqual({ key: 'no hero', leads: 200, booked: 200 });
+    expect(report.experiment.leadsUsed).toBe(120);
+    expect(report.experiment.compared?.best.key).toBe('speed');
+    expect(report.experiment.compared?.worst.key).toBe('mobile');
+    expect(report.experiment.summary).toContain(
+      'only the 120 leads whose visitor saw a home page hero',
+    );
+    // Even handed "no hero" as a group, the reading ignores it.
+    const onlyOne = readExperiment([
+      { key: 'no hero', leads: 500, booked: 500 },
+      { key: 'speed', leads: 4, booked: 1 },
+    ]);
+    expect(onlyOne.leadsUsed).toBe(4);
+    expect(onlyOne.compared).toBeUndefined();
+    expect(onlyOne.summary).toContain('Fewer than two hero variants');
+  });
 });
 
 describe('age', () => {
@@ -231,5 +259,68 @@ describe('report days', () => {
       { createdAt: '2026-11-21T01:00:00.000Z', status: 'new' as const, pageUrl: undefined },
     ] as Parameters<typeof buildLeadReport>[0]);
     expect(evening.perDay.map((group) => group.key)).toEqual(['2026-11-20']);
+  });
+});
+
+describe('history in words', () => {
+  it('puts each audit entry as a sentence with who did it', () => {
+    const by = { userEmail: 'kim@example.com' };
+    expect(auditSentence({ action: 'lead.status', detail: 'new → contacted', ...by })).toBe(
+      'Status changed from new to contacted by kim@example.com',
+    );
+    expect(auditSentence({ action: 'lead.note', ...by })).toBe('Note added by kim@example.com');
+    expect(auditSentence({ action: 'sign-in' })).toBe('Signed in');
+    expect(auditSentence({ action: 'lead.resend', detail: 'email', ...by })).toBe(
+      'The email notification sent again by kim@example.com',
+    );
+  });
+
+  it('still shows an action it has no sentence for, as its code', () => {
+    expect(auditSentence({ action: 'lead.future', detail: 'x' })).toBe('lead.future (x)');
+  });
+});
+
+describe('distances', () => {
+  it('are in miles, as the site speaks', () => {
+    // San Jose is about 25 miles (40 km) in a straight line from the Hayward base.
+    const sanJose = zipPlace('95112')!;
+    expect(sanJose.distanceMiles).toBeGreaterThan(20);
+    expect(sanJose.distanceMiles).toBeLessThan(30);
+    expect(zipDetails('95112')).toContain(`· ${sanJose.distanceMiles} miles from the base,`);
+  });
+});
+
+describe('job value', () => {
+  it('reads dollars as the owner types them, in whole cents', () => {
+    expect(parseDollars('1250')).toBe(125_000);
+    expect(parseDollars(' $1,250.5 ')).toBe(125_050);
+    expect(parseDollars('0.07')).toBe(7);
+    for (const bad of ['', 'abc', '12.345', '-5', '1e3', '200000']) {
+      expect(() => parseDollars(bad)).toThrow();
+    }
+    expect(dollars(125_050)).toBe('$1,250.50');
+  });
+
+  it('adds recorded values up per group in the report', () => {
+    const report = buildLeadReport([
+      {
+        createdAt: '2026-11-20T18:00:00Z',
+        status: 'completed',
+        utmSource: 'google',
+        jobValueCents: 35_000,
+      },
+      {
+        createdAt: '2026-11-20T18:00:00Z',
+        status: 'completed',
+        utmSource: 'google',
+        jobValueCents: 15_050,
+      },
+      { createdAt: '2026-11-20T18:00:00Z', status: 'booked', utmSource: 'yelp' },
+    ]);
+    expect(report.perSource).toEqual([
+      { key: 'google', leads: 2, booked: 2, revenueCents: 50_050 },
+      { key: 'yelp', leads: 1, booked: 1 },
+    ]);
+    expect(report.total.revenueCents).toBe(50_050);
   });
 });

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { deleteBookingsOfLeads } from '../bookings/booking.repository';
 import type { LeadRow } from '../db/schema';
 import type { Lead } from '../leads/lead';
-import { findLeadById } from '../leads/lead.repository';
+import { findLeadById, IS_MERGED_UNFINISHED_COPY } from '../leads/lead.repository';
 import { isAdminRole, isLeadStatus, type AdminRole, type LeadStatus } from './admin-config';
 
 export interface AdminUser {
@@ -339,6 +339,11 @@ export async function listAuditEntries(
 export interface InboxLead extends Lead {
   status: LeadStatus;
   statusChangedAt?: string;
+  /** Set by markRepeats (lead-relations.ts) for the list: the same person sent another lead. */
+  repeat?: boolean;
+  /** What the completed job was worth, in cents, and who paid (job-value.ts). */
+  jobValueCents?: number;
+  insurancePaid?: boolean;
 }
 
 function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
@@ -346,6 +351,8 @@ function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
     ...lead,
     status: isLeadStatus(row.status) ? row.status : 'new',
     statusChangedAt: row.status_changed_at ?? undefined,
+    jobValueCents: row.job_value_cents ?? undefined,
+    insurancePaid: row.insurance_paid === null ? undefined : row.insurance_paid === 1,
   };
 }
 
@@ -354,7 +361,7 @@ function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
  * it yet: a real person caught by the checks leaves the spam tab (and enters the report)
  * as soon as someone gives the lead a working status.
  */
-const IS_SPAM = sql<boolean>`(status = 'spam' or (spam_reason is not null and status = 'new'))`;
+export const IS_SPAM = sql<boolean>`(status = 'spam' or (spam_reason is not null and status = 'new'))`;
 
 export interface LeadListFilter {
   /** 'inbox' or 'spam': see IS_SPAM. */
@@ -380,6 +387,8 @@ function applyLeadFilter<Q extends { where: (...args: never[]) => unknown }>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let q = query as any;
   q = q.where(filter.tab === 'spam' ? IS_SPAM : sql<boolean>`not (${IS_SPAM})`);
+  // The finished request stands for its unfinished copy and links to it.
+  q = q.where(sql<boolean>`not ${IS_MERGED_UNFINISHED_COPY}`);
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.service) q = q.where('service', '=', filter.service);
   if (filter.source === '(none)') q = q.where('utm_source', 'is', null);
@@ -518,12 +527,22 @@ export async function listReportRows(
     utmCampaign?: string;
     heroVariant?: string;
     status: string;
+    jobValueCents?: number;
   }>
 > {
   const rows = await db
     .selectFrom('leads')
-    .select(['created_at', 'page_url', 'utm_source', 'utm_campaign', 'hero_variant', 'status'])
+    .select([
+      'created_at',
+      'page_url',
+      'utm_source',
+      'utm_campaign',
+      'hero_variant',
+      'status',
+      'job_value_cents',
+    ])
     .where(sql<boolean>`not (${IS_SPAM})`)
+    .where(sql<boolean>`not ${IS_MERGED_UNFINISHED_COPY}`)
     .$if(range.from !== undefined, (query) => query.where('created_at', '>=', range.from!))
     .$if(range.to !== undefined, (query) => query.where('created_at', '<', range.to!))
     .orderBy('created_at')
@@ -535,6 +554,7 @@ export async function listReportRows(
     utmCampaign: row.utm_campaign ?? undefined,
     heroVariant: row.hero_variant ?? undefined,
     status: row.status,
+    jobValueCents: row.job_value_cents ?? undefined,
   }));
 }
 

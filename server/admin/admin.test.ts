@@ -647,6 +647,119 @@ describeEachDatabase('owner inbox', (kind) => {
     });
   });
 
+  describe('repeats and unfinished requests', () => {
+    /** The list row of each lead id, from the list page. */
+    const rowsOf = (body: string) =>
+      new Map(
+        body
+          .split('<li class="lead-row')
+          .slice(1)
+          .map((row) => [/href="\/admin\/leads\/([^"]+)"/.exec(row)![1]!, row] as const),
+      );
+
+    it('links the same phone or email within 30 days on both leads and marks them "Repeat"', async () => {
+      const lastName = `Repeat${Date.now()}`;
+      const email = `${lastName.toLowerCase()}@example.com`;
+      const first = await submitLead({ lastName, email, phone: '(415) 555-0111' });
+      const samePhone = await submitLead({
+        lastName,
+        email: `other.${email}`,
+        phone: '415.555.0111',
+      });
+      const sameEmail = await submitLead({
+        lastName,
+        email: email.toUpperCase(),
+        phone: '(650) 555-0122',
+      });
+      const monthsAgo = await submitLead({ lastName, email, phone: '(415) 555-0111' });
+      const stranger = await submitLead({
+        lastName,
+        email: `stranger.${email}`,
+        phone: '(707) 555-0133',
+      });
+      // Sent 31 days before the others: outside the window, so nobody's repeat.
+      await reader.db
+        .updateTable('leads')
+        .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+        .where('id', '=', monthsAgo)
+        .execute();
+      const client = await signedIn(STAFF);
+      const page = squash((await client.get(`/admin/leads/${first}`)).body);
+      expect(page).toContain(`Also sent on`);
+      expect(page).toContain(`href="/admin/leads/${samePhone}">open</a>`);
+      expect(page).toContain(`href="/admin/leads/${sameEmail}">open</a>`);
+      expect(page).not.toContain(`href="/admin/leads/${monthsAgo}"`);
+      expect(page).not.toContain(`href="/admin/leads/${stranger}"`);
+      // Linked on both leads.
+      expect((await client.get(`/admin/leads/${samePhone}`)).body).toContain(
+        `href="/admin/leads/${first}"`,
+      );
+      expect((await client.get(`/admin/leads/${stranger}`)).body).not.toContain('Also sent on');
+      const rows = rowsOf((await client.get(`/admin?q=${lastName}`)).body);
+      expect(rows.size).toBe(5);
+      for (const id of [first, samePhone, sameEmail]) expect(rows.get(id)).toContain('>Repeat<');
+      for (const id of [monthsAgo, stranger]) expect(rows.get(id)).not.toContain('>Repeat<');
+    });
+
+    it('marks an unfinished request, and counts it once when the visitor finished it', async () => {
+      const lastName = `Unfinished${Date.now()}`;
+      const campaign = lastName.toLowerCase();
+      const key = `flow-${Date.now()}`;
+      const lead = {
+        lastName,
+        utmCampaign: campaign,
+        email: `${campaign}@example.com`,
+        phone: '(408) 555-0155',
+      };
+      const partial = await submitLead({
+        ...lead,
+        idempotencyKey: `${key}-partial`,
+        incomplete: true,
+        quote: { year: 2019, glass: 'back' },
+      });
+      const finished = await submitLead({
+        ...lead,
+        idempotencyKey: key,
+        quote: {
+          year: 2019,
+          make: 'Kia',
+          model: 'Soul',
+          vehicleClass: 'car',
+          glass: 'back',
+          payment: 'self',
+        },
+      });
+      const abandoned = await submitLead({
+        ...lead,
+        phone: '(925) 555-0144',
+        email: `left.${campaign}@example.com`,
+        idempotencyKey: `other-${key}-partial`,
+        incomplete: true,
+        quote: { year: 2021, glass: 'back' },
+      });
+      const owner = await signedIn();
+      const rows = rowsOf((await owner.get(`/admin?q=${lastName}`)).body);
+      // The finished request stands for its unfinished copy; the lone unfinished one shows.
+      expect([...rows.keys()].sort()).toEqual([abandoned, finished].sort());
+      expect(rows.get(abandoned)).toContain('>Unfinished<');
+      expect(rows.get(finished)).not.toContain('>Unfinished<');
+      // A request and its own unfinished copy are one request, not a repeat.
+      expect(rows.get(finished)).not.toContain('>Repeat<');
+      const finishedPage = (await owner.get(`/admin/leads/${finished}`)).body;
+      expect(finishedPage).toContain(`href="/admin/leads/${partial}"`);
+      expect(finishedPage).not.toContain('Also sent on');
+      expect((await owner.get(`/admin/leads/${partial}`)).body).toContain(
+        'Unfinished: the visitor left the quote flow',
+      );
+      const report = squash((await owner.get('/admin/report')).body);
+      expect(report).toContain(`<tr><td>${campaign}</td><td class="num">2</td>`);
+      const csv = (await owner.get('/admin/export.csv')).body;
+      expect(csv).toContain(finished);
+      expect(csv).toContain(abandoned);
+      expect(csv).not.toContain(partial);
+    });
+  });
+
   describe('pages', () => {
     it('are noindex and never cached', async () => {
       const client = await signedIn();
@@ -796,6 +909,10 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(page.body).toContain('Called, will send photos &lt;b&gt;');
       expect(page.body).toContain(STAFF.email);
       expect(squash(page.body)).toMatch(/<option value="contacted" selected ?>/);
+      // The history in words, not codes.
+      expect(page.body).toContain(`Status changed from new to contacted by ${STAFF.email}`);
+      expect(page.body).toContain(`Note added by ${STAFF.email}`);
+      expect(page.body).not.toContain('lead.status');
       const history = await listAuditEntries(reader.db, { leadId });
       expect(history.map((entry) => [entry.action, entry.userEmail, entry.detail])).toEqual(
         expect.arrayContaining([
@@ -907,15 +1024,71 @@ describeEachDatabase('owner inbox', (kind) => {
       expect(report.statusCode).toBe(200);
       const row = (key: string) =>
         new RegExp(
-          `<tr><td>${key}</td><td class="num">(\\d+)</td><td class="num">(\\d+)</td><td class="num">(\\d+)%</td></tr>`,
+          `<tr><td>${key}</td><td class="num">(\\d+)</td><td class="num">(\\d+)</td><td class="num">(\\d+)%</td><td class="num">([^<]*)</td></tr>`,
         )
           .exec(squash(report.body))
           ?.slice(1);
-      expect(row('reportsource')).toEqual(['5', '3', '60']);
-      expect(row(campaign)).toEqual(['5', '3', '60']);
+      expect(row('reportsource')).toEqual(['5', '3', '60', '–']);
+      expect(row(campaign)).toEqual(['5', '3', '60', '–']);
       expect(report.body).toContain('Impressions are not counted here');
       expect(report.body).toContain('id="experiment-reading"');
       expect(report.body).toContain('Export CSV');
+    });
+  });
+
+  describe('job value', () => {
+    it('is recorded on a completed job, editable later, and added up per source in the report', async () => {
+      const campaign = `money-${Date.now()}`;
+      const first = await submitLead({ utmCampaign: campaign, heroVariant: 'speed' });
+      const second = await submitLead({ utmCampaign: campaign, heroVariant: 'speed' });
+      const owner = await signedIn();
+      const csrf = await owner.csrf();
+      // Not offered before the job is completed.
+      expect((await owner.get(`/admin/leads/${first}`)).body).not.toContain('Save job value');
+      for (const id of [first, second]) {
+        await owner.post(`/admin/leads/${id}/status`, { status: 'completed', _csrf: csrf });
+      }
+      expect((await owner.get(`/admin/leads/${first}`)).body).toContain('Save job value');
+      const saved = await owner.post(`/admin/leads/${first}/job-value`, {
+        value: '$1,250.50',
+        insurancePaid: 'yes',
+        _csrf: csrf,
+      });
+      expect(saved.statusCode).toBe(303);
+      const page = (await owner.get(`/admin/leads/${first}?done=job-value`)).body;
+      expect(page).toContain('$1,250.50');
+      expect(page).toContain('paid by insurance');
+      expect(page).toContain(`Job value recorded: $1,250.50, insurance paid by ${OWNER.email}`);
+      // Changed later: the new value replaces the old.
+      await owner.post(`/admin/leads/${first}/job-value`, { value: '1200', _csrf: csrf });
+      await owner.post(`/admin/leads/${second}/job-value`, { value: '349.99', _csrf: csrf });
+      const refused = await owner.post(`/admin/leads/${second}/job-value`, {
+        value: 'about 300',
+        _csrf: csrf,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('Enter the job value in dollars');
+      const row = await reader.db
+        .selectFrom('leads')
+        .select(['job_value_cents', 'insurance_paid'])
+        .where('id', '=', first)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ job_value_cents: 120_000, insurance_paid: 0 });
+      const report = squash((await owner.get('/admin/report')).body);
+      expect(report).toContain(
+        `<tr><td>${campaign}</td><td class="num">2</td><td class="num">2</td><td class="num">100%</td><td class="num">$1,549.99</td></tr>`,
+      );
+      // Any date range: a range before the jobs leaves them out.
+      const earlier = squash((await owner.get('/admin/report?from=2020-01-01&to=2020-01-31')).body);
+      expect(earlier).not.toContain(campaign);
+      // The export carries the status, the notes count and the job value.
+      const csv = (await owner.get('/admin/export.csv')).body.split('\r\n');
+      const header = csv[0]!.split(',');
+      const exported = csv.find((line) => line.startsWith(`${first},`))!.split(',');
+      expect(exported[header.indexOf('status')]).toBe('completed');
+      expect(exported[header.indexOf('notesCount')]).toBe('0');
+      expect(exported[header.indexOf('jobValue')]).toBe('1200.00');
+      expect(exported[header.indexOf('insurancePaid')]).toBe('no');
     });
   });
 

@@ -13,12 +13,16 @@ export interface ReportRow {
   utmCampaign?: string;
   heroVariant?: string;
   status: string;
+  /** What the completed job was worth, in cents, once recorded (job-value.ts). */
+  jobValueCents?: number;
 }
 
 export interface ReportGroup {
   key: string;
   leads: number;
   booked: number;
+  /** The recorded job values added up, in cents. */
+  revenueCents?: number;
 }
 
 export interface LeadReport {
@@ -32,6 +36,11 @@ export interface LeadReport {
 }
 
 const NONE = '(none)';
+/**
+ * A lead whose visitor never saw the home hero (docs/decisions/owner-inbox.md#honest-hero-attribution):
+ * listed, never compared.
+ */
+export const NO_HERO = 'no hero';
 
 function reachedBooked(status: string): boolean {
   return REACHED_BOOKED_STATUSES.includes(status as LeadStatus);
@@ -56,6 +65,9 @@ function groupBy(rows: readonly ReportRow[], keyOf: (row: ReportRow) => string):
     const group = groups.get(key) ?? { key, leads: 0, booked: 0 };
     group.leads += 1;
     if (reachedBooked(row.status)) group.booked += 1;
+    if (row.jobValueCents !== undefined) {
+      group.revenueCents = (group.revenueCents ?? 0) + row.jobValueCents;
+    }
     groups.set(key, group);
   }
   return [...groups.values()];
@@ -64,13 +76,9 @@ function groupBy(rows: readonly ReportRow[], keyOf: (row: ReportRow) => string):
 const byLeads = (a: ReportGroup, b: ReportGroup) => b.leads - a.leads || a.key.localeCompare(b.key);
 
 export function buildLeadReport(rows: readonly ReportRow[]): LeadReport {
-  const perVariant = groupBy(rows, (row) => row.heroVariant ?? NONE).sort(byLeads);
+  const perVariant = groupBy(rows, (row) => row.heroVariant ?? NO_HERO).sort(byLeads);
   return {
-    total: {
-      key: 'all',
-      leads: rows.length,
-      booked: rows.filter((row) => reachedBooked(row.status)).length,
-    },
+    total: groupBy(rows, () => 'all')[0] ?? { key: 'all', leads: 0, booked: 0 },
     // The business's own days (server/business-time.ts), newest first.
     perDay: groupBy(rows, (row) => businessDate(row.createdAt)).sort((a, b) =>
       b.key.localeCompare(a.key),
@@ -79,11 +87,13 @@ export function buildLeadReport(rows: readonly ReportRow[]): LeadReport {
     perSource: groupBy(rows, (row) => row.utmSource ?? NONE).sort(byLeads),
     perCampaign: groupBy(rows, (row) => row.utmCampaign ?? NONE).sort(byLeads),
     perVariant,
-    experiment: readExperiment(perVariant.filter((group) => group.key !== NONE)),
+    experiment: readExperiment(perVariant.filter((group) => group.key !== NO_HERO)),
   };
 }
 
 export interface ExperimentReading {
+  /** Leads that saw a hero: the only ones the comparison uses. */
+  leadsUsed: number;
   /** The two variants compared: the highest booked share and the lowest. */
   compared?: { best: ReportGroup; worst: ReportGroup; z: number; pValue: number };
   /** True when the difference is unlikely to be chance (p < 0.05) and the counts allow a test. */
@@ -125,12 +135,14 @@ const percent = (group: ReportGroup) =>
  * brought, how many booked", not "how many visitors became leads".
  */
 export function readExperiment(variants: readonly ReportGroup[]): ExperimentReading {
-  const tested = variants.filter((group) => group.leads > 0);
+  const tested = variants.filter((group) => group.leads > 0 && group.key !== NO_HERO);
+  const leadsUsed = tested.reduce((sum, group) => sum + group.leads, 0);
+  const used = `It uses only the ${leadsUsed} ${leadsUsed === 1 ? 'lead' : 'leads'} whose visitor saw a home page hero; leads marked "no hero" are left out.`;
   if (tested.length < 2) {
     return {
+      leadsUsed,
       significant: false,
-      summary:
-        'Fewer than two hero variants have leads yet, so there is nothing to compare. Leads from pages other than the home page carry no variant.',
+      summary: `Fewer than two hero variants have leads yet, so there is nothing to compare. ${used}`,
     };
   }
   const share = (group: ReportGroup) => group.booked / group.leads;
@@ -145,21 +157,24 @@ export function readExperiment(variants: readonly ReportGroup[]): ExperimentRead
   const pText = pValue < 0.001 ? 'below 0.1%' : `about ${Math.round(pValue * 100)}%`;
   if (!enough) {
     return {
+      leadsUsed,
       compared,
       significant: false,
-      summary: `"${best.key}" books ${percent(best)} of its ${best.leads} leads and "${worst.key}" ${percent(worst)} of ${worst.leads}, but there are too few leads and bookings to tell a real difference from chance. Keep the test running: each variant needs at least 5 booked and 5 not-booked leads before the comparison means anything.`,
+      summary: `"${best.key}" books ${percent(best)} of its ${best.leads} leads and "${worst.key}" ${percent(worst)} of ${worst.leads}, but there are too few leads and bookings to tell a real difference from chance. Keep the test running: each variant needs at least 5 booked and 5 not-booked leads before the comparison means anything. ${used}`,
     };
   }
   if (pValue < 0.05) {
     return {
+      leadsUsed,
       compared,
       significant: true,
-      summary: `"${best.key}" books ${percent(best)} of its ${best.leads} leads against ${percent(worst)} of ${worst.leads} for "${worst.key}". A gap this large would turn up by chance ${pText} of the time if the variants really booked equally (two-proportion z-test), so the difference is probably real.`,
+      summary: `"${best.key}" books ${percent(best)} of its ${best.leads} leads against ${percent(worst)} of ${worst.leads} for "${worst.key}". A gap this large would turn up by chance ${pText} of the time if the variants really booked equally (two-proportion z-test), so the difference is probably real. ${used}`,
     };
   }
   return {
+    leadsUsed,
     compared,
     significant: false,
-    summary: `"${best.key}" books ${percent(best)} of its ${best.leads} leads against ${percent(worst)} of ${worst.leads} for "${worst.key}". A gap like this would turn up by chance ${pText} of the time even if the variants booked equally (two-proportion z-test), so it could well be chance: keep the test running before choosing a winner.`,
+    summary: `"${best.key}" books ${percent(best)} of its ${best.leads} leads against ${percent(worst)} of ${worst.leads} for "${worst.key}". A gap like this would turn up by chance ${pText} of the time even if the variants booked equally (two-proportion z-test), so it could well be chance: keep the test running before choosing a winner. ${used}`,
   };
 }

@@ -25,6 +25,7 @@ import {
 } from '../outbox/outbox.repository';
 import { leadsToCsv, leadsToJson } from '../leads/lead-export';
 import { listLeadsCreatedSince } from '../leads/lead.repository';
+import { withInboxDetails } from '../admin/export-details';
 import { email as accountEmail } from '../admin/email-input';
 import { listSuppressions, suppressEmail, unsuppressEmail } from '../outbox/receipt-recipients';
 
@@ -135,7 +136,10 @@ export async function runLeadsCli(args: readonly string[], io: CliIo): Promise<n
       command.since,
       command.flagged ? 'only' : 'exclude',
     );
-    const text = command.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
+    const text =
+      command.format === 'csv'
+        ? leadsToCsv(await withInboxDetails(database.db, leads))
+        : leadsToJson(leads);
     if (command.output) fs.writeFileSync(command.output, text);
     else io.stdout.write(text);
   } finally {

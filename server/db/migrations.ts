@@ -439,6 +439,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
     },
   },
+  '2026-11-28c-job-value': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/owner-inbox.md#job-value-and-revenue. What a completed job was worth,
+      // in whole cents (integers add up exactly in both databases), and whether insurance
+      // paid it; null until the owner records it.
+      await db.schema.alterTable('leads').addColumn('job_value_cents', 'integer').execute();
+      await db.schema.alterTable('leads').addColumn('insurance_paid', 'integer').execute();
+    },
+  },
 };
 
 /** Migration names, in the order they run (tests check it is the order they are listed). */

@@ -50,6 +50,10 @@ export interface LeadsTable {
   appointment_window: Generated<string | null>;
   /** 1 when the visitor left the quote flow before finishing it. */
   incomplete: Generated<number>;
+  /** What the completed job was worth, in cents; null until recorded (server/admin/job-value.ts). */
+  job_value_cents: Generated<number | null>;
+  /** 1 when insurance paid the job, 0 when the customer did; null until recorded. */
+  insurance_paid: Generated<number | null>;
 }
 
 /** Booked jobs per window (docs/decisions/bookings.md): the count capacity is checked on. */

@@ -1,9 +1,27 @@
 /** Leads as CSV (RFC 4180, for spreadsheets) or JSON, for the owner's export. */
 import { fleetSizeLabel } from '@/domain/lead-fields';
+import { windowDescription } from '../quotes/quote-summary';
 import type { Lead } from './lead';
 
-/** Export columns, in order: header text and how to read the value. */
-const COLUMNS: Array<[string, (lead: Lead) => string | boolean | undefined]> = [
+/**
+ * A lead with what the inbox knows of it besides the visitor's answers
+ * (server/admin/export-details.ts adds these; a caller without them leaves the columns empty).
+ */
+export interface ExportLead extends Lead {
+  status?: string;
+  notesCount?: number;
+  jobValueCents?: number;
+  insurancePaid?: boolean;
+}
+
+type Column = [header: string, read: (lead: ExportLead) => string | boolean | undefined];
+
+/**
+ * Export columns, in order: header text and how to read the value. Each column is one line:
+ * the booked window and technician (the bookings table, built apart) are added here as two
+ * more lines reading fields added to ExportLead.
+ */
+const COLUMNS: Column[] = [
   ['id', (lead) => lead.id],
   ['createdAt', (lead) => lead.createdAt],
   ['firstName', (lead) => lead.firstName],
@@ -12,6 +30,28 @@ const COLUMNS: Array<[string, (lead: Lead) => string | boolean | undefined]> = [
   ['phone', (lead) => lead.phone],
   ['zipCode', (lead) => lead.zipCode],
   ['service', (lead) => lead.service],
+  ['status', (lead) => lead.status],
+  ['notesCount', (lead) => lead.notesCount?.toString()],
+  [
+    'vehicle',
+    (lead) =>
+      [lead.quote?.year, lead.quote?.make, lead.quote?.model].filter(Boolean).join(' ') ||
+      undefined,
+  ],
+  ['glass', (lead) => lead.quote?.glass],
+  // Two number columns, not "350-450", which a spreadsheet may read as a date.
+  ['estimateLow', (lead) => lead.estimate?.low.toString()],
+  ['estimateHigh', (lead) => lead.estimate?.high.toString()],
+  [
+    'requestedWindow',
+    (lead) => lead.quote?.appointmentWindow && windowDescription(lead.quote.appointmentWindow),
+  ],
+  [
+    'jobValue',
+    (lead) =>
+      lead.jobValueCents === undefined ? undefined : (lead.jobValueCents / 100).toFixed(2),
+  ],
+  ['insurancePaid', (lead) => lead.insurancePaid],
   ['company', (lead) => lead.company],
   // The label ('5 to 10 vehicles'), not the value: a spreadsheet reads '5-10' as a date.
   ['fleetSize', (lead) => lead.fleetSize && fleetSizeLabel(lead.fleetSize)],
@@ -33,7 +73,7 @@ const COLUMNS: Array<[string, (lead: Lead) => string | boolean | undefined]> = [
   ['spamReason', (lead) => lead.spamReason],
 ];
 
-export function leadsToCsv(leads: readonly Lead[]): string {
+export function leadsToCsv(leads: readonly ExportLead[]): string {
   const rows = [
     COLUMNS.map(([header]) => header),
     ...leads.map((lead) => COLUMNS.map(([, read]) => csvText(read(lead)))),

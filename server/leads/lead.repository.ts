@@ -70,9 +70,24 @@ export async function findLeadById(db: Db, id: string): Promise<Lead | undefined
   return row && leadFromRow(row);
 }
 
+/** The quote flow's unfinished copy of a request: `${leadId}-partial` (quote-flow.tsx). */
+export const UNFINISHED_COPY_SUFFIX = '-partial';
+
+/**
+ * An unfinished copy whose visitor came back and finished the request: the finished lead
+ * stands for both in the inbox list, the report and the export, and links to the copy
+ * (docs/decisions/owner-inbox.md#repeats-and-unfinished-requests). For a query on `leads`.
+ */
+export const IS_MERGED_UNFINISHED_COPY = sql<boolean>`(leads.incomplete = 1 and exists (
+  select 1 from leads as finished
+  where finished.incomplete = 0
+    and finished.idempotency_key = substr(leads.idempotency_key, 1, length(leads.idempotency_key) - ${sql.lit(UNFINISHED_COPY_SUFFIX.length)})
+    and leads.idempotency_key like ${`%${UNFINISHED_COPY_SUFFIX}`}))`;
+
 /**
  * Leads created at or after `since` (ISO time), oldest first; all leads without it.
  * `flagged`: 'exclude' (the default: the owner's inbox), 'only' (shown apart), 'include'.
+ * An unfinished copy merged into its finished request is left out (IS_MERGED_UNFINISHED_COPY).
  */
 export async function listLeadsCreatedSince(
   db: Db,
@@ -85,6 +100,7 @@ export async function listLeadsCreatedSince(
     .$if(since !== undefined, (query) => query.where('created_at', '>=', since!))
     .$if(flagged === 'exclude', (query) => query.where('spam_reason', 'is', null))
     .$if(flagged === 'only', (query) => query.where('spam_reason', 'is not', null))
+    .where(sql<boolean>`not ${IS_MERGED_UNFINISHED_COPY}`)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

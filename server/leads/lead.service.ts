@@ -17,7 +17,13 @@ import { insertOutboxMessages } from '../outbox/outbox.repository';
 import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
 import { FORM_TOKEN_LIFETIME_MS, formTokenId, type FormTokens } from './form-token';
 import type { Lead } from './lead';
-import { claimFormToken, findLeadByIdempotencyKey, flagLead, insertLead } from './lead.repository';
+import {
+  claimFormToken,
+  findLeadByIdempotencyKey,
+  flagLead,
+  insertLead,
+  UNFINISHED_COPY_SUFFIX,
+} from './lead.repository';
 import { cleanBody, unreadableTextErrors } from '../http/request-body';
 import { APPOINTMENT_SETTINGS, offeredWindows, QUOTE_PRICES } from '@/content/quote-settings';
 import { isOfferedWindowId } from '@/domain/appointment-windows';
@@ -182,8 +188,8 @@ async function formTokenReuse(
   const issuedAt = formToken === undefined ? undefined : formTokens.verify(formToken);
   if (formToken === undefined || issuedAt === undefined) return undefined;
   const leadKey =
-    lead.incomplete && lead.idempotencyKey.endsWith(PARTIAL_SUFFIX)
-      ? lead.idempotencyKey.slice(0, -PARTIAL_SUFFIX.length)
+    lead.incomplete && lead.idempotencyKey.endsWith(UNFINISHED_COPY_SUFFIX)
+      ? lead.idempotencyKey.slice(0, -UNFINISHED_COPY_SUFFIX.length)
       : lead.idempotencyKey;
   const owner = await claimFormToken(transaction, {
     tokenId: formTokenId(formToken),
@@ -194,9 +200,6 @@ async function formTokenReuse(
   await flagLead(transaction, lead.id, FORM_TOKEN_REUSED);
   return FORM_TOKEN_REUSED;
 }
-
-/** The quote flow's unfinished copy of a request: `${leadId}-partial` (quote-flow.tsx). */
-const PARTIAL_SUFFIX = '-partial';
 
 /** The plain form's photos, counted like uploads and stored already claimed by the lead. */
 async function storeLeadPhotos(

@@ -6,10 +6,10 @@ describe('zipPlace', () => {
       zip: '94544',
       city: 'Hayward',
       county: 'Alameda',
-      distanceKm: expect.any(Number),
+      distanceMiles: expect.any(Number),
       inServiceArea: true,
     });
-    expect(zipPlace('94544')!.distanceKm).toBeLessThan(10);
+    expect(zipPlace('94544')!.distanceMiles).toBeLessThan(6);
     expect(zipPlace('95035')).toMatchObject({ city: 'Milpitas', county: 'Santa Clara' });
   });
 

@@ -16,8 +16,11 @@ export interface ZipPlace {
   zip: string;
   city: string;
   county: string;
-  /** Straight-line distance from the base, rounded to whole kilometres. */
-  distanceKm: number;
+  /**
+   * Straight-line distance from the base, rounded to whole miles: the site and the owner
+   * speak miles (docs/decisions/owner-inbox.md#city-from-the-zip).
+   */
+  distanceMiles: number;
   /** In a county the business serves and within the profile's radius of the base. */
   inServiceArea: boolean;
 }
@@ -74,14 +77,16 @@ export function zipPlace(zip: string): ZipPlace | undefined {
   table ??= readPackageData();
   const row = table.get(zip.trim());
   if (!row) return undefined;
-  const distanceKm = Math.round(distanceMiles(businessProfile.geo, row) * KM_PER_MILE);
+  const miles = distanceMiles(businessProfile.geo, row);
   const served = (COUNTIES as readonly string[]).includes(row.county);
   return {
     zip: zip.trim(),
     city: row.city,
     county: row.county,
-    distanceKm,
-    inServiceArea: served && distanceKm <= businessProfile.serviceRadiusKm,
+    distanceMiles: Math.round(miles),
+    // The profile's radius is configured in kilometres (BUSINESS_SERVICE_RADIUS_KM); the
+    // check uses the unrounded distance.
+    inServiceArea: served && miles * KM_PER_MILE <= businessProfile.serviceRadiusKm,
   };
 }
 

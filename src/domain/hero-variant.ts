@@ -15,6 +15,13 @@ export const PRERENDERED_HERO_VARIANT: HeroVariant = 'mobile';
 
 export const HERO_QUERY_PARAM = 'hero';
 export const HERO_SESSION_KEY = 'hero_variant';
+/**
+ * The variant the home page's hero actually showed in this session, written when the hero
+ * mounts. The boot script picks a variant on every page, so `<html data-hero-variant>` alone
+ * does not mean the visitor saw a hero; a lead carries only this one
+ * (docs/decisions/owner-inbox.md#honest-hero-attribution).
+ */
+export const HERO_SEEN_SESSION_KEY = 'hero_variant_seen';
 export const HERO_ATTRIBUTE = 'data-hero-variant';
 /** Set on <html> when this page load made a random pick, which owes one impression event. */
 export const HERO_RANDOM_PICK_ATTRIBUTE = 'data-hero-random-pick';

@@ -163,7 +163,7 @@ describe('owner inbox end to end', () => {
 
     await submitAndWait(page, `a[href="/admin/leads/${leadId}"]`);
     const detail = await text(page);
-    assert.match(detail, /95112 · San Jose, Santa Clara County · \d+ km from the base, inside/);
+    assert.match(detail, /95112 · San Jose, Santa Clara County · \d+ miles from the base, inside/);
     assert.match(detail, /UTM source\s+facebook/);
     assert.match(detail, /UTM campaign\s+fall-chips/);
     assert.match(detail, /Wording shown\s+I have read and agree/);

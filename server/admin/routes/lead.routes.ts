@@ -4,6 +4,8 @@
  */
 import { listLeadPhotos, readLeadPhoto } from '../../quotes/quote.repository';
 import { otherCopyOf } from '../../quotes/quote-copies';
+import { findRepeatsOf, markRepeats } from '../lead-relations';
+import { recordJobValue } from '../job-value';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   listNotificationAttemptsForLead,
@@ -59,7 +61,7 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
         user: active.user,
         csrfToken: active.session.csrfToken,
         filter,
-        leads,
+        leads: await markRepeats(db, leads),
         total,
         page: pageNumber,
         pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
@@ -83,7 +85,7 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
     );
     return reply.send({
       count: leads.length,
-      html: leads.map((lead) => leadRow(lead, clock.now()).value).join(''),
+      html: (await markRepeats(db, leads)).map((lead) => leadRow(lead, clock.now()).value).join(''),
       newest: leads[0]?.createdAt ?? '',
     });
   });
@@ -95,6 +97,7 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
   const FLASHES: Record<string, string> = {
     status: 'Status saved.',
     note: 'Note added.',
+    'job-value': 'Job value saved.',
     resent: 'Notification queued again: it goes out within a few seconds.',
     'not-failed': 'That notification is not failed any more; nothing to resend.',
   };
@@ -143,6 +146,20 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
     if (!isLeadStatus(status)) throw new AdminInputError('Choose one of the statuses.');
     await changeLeadStatus(db, who(request), leadId, status, clock);
     return 'status';
+  });
+
+  leadAction('job-value', async (request, leadId) => {
+    await recordJobValue(
+      db,
+      who(request),
+      leadId,
+      {
+        valueText: text(request.body, 'value'),
+        insurancePaid: text(request.body, 'insurancePaid') === 'yes',
+      },
+      clock,
+    );
+    return 'job-value';
   });
 
   leadAction('notes', async (request, leadId) => {
@@ -203,6 +220,7 @@ export function leadPageRenderer(context: AdminRouteContext) {
         photos: await listLeadPhotos(db, leadId),
         otherCopy: await otherCopyOf(db, lead),
         booking: await bookingCardData(db, lead, active.session.csrfToken, clock, bookingForm),
+        repeats: await findRepeatsOf(db, lead),
         now: clock.now(),
         ...shown,
       }),

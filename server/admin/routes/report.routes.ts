@@ -11,6 +11,7 @@ import { listReportRows } from '../admin.repository';
 import { audit } from '../admin.service';
 import { reportPage } from '../views/report-view';
 import { buildLeadReport } from '../report';
+import { withInboxDetails } from '../export-details';
 import { businessDate } from '../../business-time';
 import { query, dayStart, sendPage, type AdminRouteContext } from './route-kit';
 
@@ -58,6 +59,6 @@ export function registerReportRoutes(context: AdminRouteContext): void {
         'content-disposition',
         `attachment; filename="leads-${isoNow(clock).slice(0, 10)}.csv"`,
       )
-      .send(leadsToCsv(leads));
+      .send(leadsToCsv(await withInboxDetails(db, leads)));
   });
 }

@@ -79,7 +79,8 @@ export function zipDetails(zip: string): string {
   const place = zipPlace(zip);
   if (!place) return `${zip} (not a California ZIP code)`;
   const area = place.inServiceArea ? 'inside the service area' : 'outside the service area';
-  return `${zip} · ${place.city}, ${place.county} County · ${place.distanceKm} km from the base, ${area}`;
+  const miles = `${place.distanceMiles} ${place.distanceMiles === 1 ? 'mile' : 'miles'}`;
+  return `${zip} · ${place.city}, ${place.county} County · ${miles} from the base, ${area}`;
 }
 
 /**

@@ -26,6 +26,8 @@ export function leadRow(lead: InboxLead, now: number): SafeHtml {
       <span class="row-top">
         <strong class="name">${lead.firstName} ${lead.lastName}</strong>
         ${lead.urgent ? html`<span class="badge urgent-badge">Urgent</span>` : ''}
+        ${lead.repeat ? html`<span class="badge repeat-badge">Repeat</span>` : ''}
+        ${lead.incomplete ? html`<span class="badge unfinished-badge">Unfinished</span>` : ''}
         ${statusBadge(lead.status)} ${areaBadge(lead.zipCode)}
         <span class="age">${time(lead.createdAt, now)}</span>
       </span>

@@ -11,6 +11,7 @@ import { quoteSummaryLines } from '../../quotes/quote-summary';
 import type { StoredPhoto } from '../../quotes/quote.repository';
 import { mailtoHref, smsHref, telHref } from '@/domain/contact-links';
 import type { OtherCopy } from '../../quotes/quote-copies';
+import type { RepeatLead } from '../lead-relations';
 import {
   time,
   fullTime,
@@ -22,6 +23,8 @@ import {
   vinDetails,
   option,
 } from './format';
+import { auditSentence } from './audit-sentence';
+import { jobValueCard } from './job-value-view';
 import { page } from './layout';
 import { bookingCard, type BookingCardData } from './booking-view';
 
@@ -40,6 +43,8 @@ export interface LeadPageData {
   otherCopy?: OtherCopy;
   /** The booking card: confirm a window, reschedule, cancel, assign a technician. */
   booking?: BookingCardData;
+  /** Other leads the same person sent within 30 days (lead-relations.ts). */
+  repeats?: RepeatLead[];
   flash?: string;
   error?: string;
   /** The service clock's time (server/clock.ts), for the lead's age and model year. */
@@ -141,6 +146,14 @@ export function leadPage(data: LeadPageData): string {
         ${serviceName(lead.service)} · received ${time(lead.createdAt, data.now)} ·
         ${statusBadge(lead.status)}
       </p>
+      ${lead.incomplete ? html`<p class="notice">Unfinished: the visitor left the quote flow before sending it.</p>` : ''}
+      ${(data.repeats ?? []).map(
+        (repeat) =>
+          html`<p class="notice repeat-link">
+            Also sent on ${fullTime(repeat.createdAt)}:
+            <a href="${ADMIN_BASE}/leads/${encodeURIComponent(repeat.id)}">open</a>
+          </p>`,
+      )}
       ${lead.spamReason ? html`<p class="error">Flagged as automated: ${lead.spamReason}. No notification was sent for it.</p>` : ''}
       <div class="contact-actions">
         <a class="button primary" href="${telHref(lead.phone)}">Call ${displayPhone(lead.phone)}</a>
@@ -194,7 +207,7 @@ export function leadPage(data: LeadPageData): string {
         </ul>
         ${data.notes.length === 0 ? html`<p class="muted">No notes yet.</p>` : ''}
       </section>
-      ${quoteCard(lead, data.photos, data.otherCopy)}
+      ${jobValueCard(lead, csrfToken)} ${quoteCard(lead, data.photos, data.otherCopy)}
       <section class="card">
         <h2>As submitted</h2>
         <dl class="fields">
@@ -260,11 +273,7 @@ export function leadPage(data: LeadPageData): string {
         <h2>History</h2>
         <ul class="history">
           ${data.history.map(
-            (entry) =>
-              html`<li>
-                ${fullTime(entry.at)} · ${entry.userEmail ?? 'system'} ·
-                ${entry.action}${entry.detail ? html` (${entry.detail})` : ''}
-              </li>`,
+            (entry) => html`<li>${fullTime(entry.at)} · ${auditSentence(entry)}</li>`,
           )}
         </ul>
         ${data.history.length === 0 ? html`<p class="muted">No changes yet.</p>` : ''}

@@ -6,10 +6,16 @@ import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
 import { html, SafeHtml } from '../html';
 import { type LeadReport, type ReportGroup } from '../report';
+import { dollars } from '../job-value';
 import { page } from './layout';
 
 function shareText(group: ReportGroup): string {
   return group.leads === 0 ? '–' : `${Math.round((100 * group.booked) / group.leads)}%`;
+}
+
+/** The recorded job values of the group (job-value.ts); a dash when none is recorded. */
+function revenueText(group: ReportGroup): string {
+  return group.revenueCents === undefined ? '–' : dollars(group.revenueCents);
 }
 
 function groupTable(caption: string, label: string, groups: ReportGroup[]): SafeHtml {
@@ -26,6 +32,7 @@ function groupTable(caption: string, label: string, groups: ReportGroup[]): Safe
                   <th scope="col" class="num">Leads</th>
                   <th scope="col" class="num">Booked</th>
                   <th scope="col" class="num">Share</th>
+                  <th scope="col" class="num">Revenue</th>
                 </tr>
               </thead>
               <tbody>
@@ -36,6 +43,7 @@ function groupTable(caption: string, label: string, groups: ReportGroup[]): Safe
                       <td class="num">${group.leads}</td>
                       <td class="num">${group.booked}</td>
                       <td class="num">${shareText(group)}</td>
+                      <td class="num">${revenueText(group)}</td>
                     </tr>`,
                 )}
               </tbody>
@@ -70,8 +78,9 @@ export function reportPage(data: {
       </form>
       <p class="summary">
         <strong>${report.total.leads}</strong> leads,
-        <strong>${report.total.booked}</strong> reached booked (${shareText(report.total)}). Spam is
-        left out (flagged leads too, until someone works them); "booked" counts leads now booked or
+        <strong>${report.total.booked}</strong> reached booked (${shareText(report.total)}),
+        <strong>${revenueText(report.total)}</strong> in recorded job values. Spam is left out
+        (flagged leads too, until someone works them); "booked" counts leads now booked or
         completed.
       </p>
       <section class="card">
@@ -81,7 +90,9 @@ export function reportPage(data: {
           visitor saw only to the analytics tag (and only after the visitor accepts analytics
           cookies); the server never receives it. Look up impressions per variant in your analytics
           tool. This page counts leads and bookings per variant, from the variant stored with each
-          lead.
+          lead. A lead carries a variant only when its visitor saw the home page hero; leads from
+          visitors who never did (city, blog and landing pages) are "no hero" and stay out of the
+          comparison.
         </p>
         ${
           report.perVariant.length > 0
@@ -93,6 +104,7 @@ export function reportPage(data: {
                       <th scope="col" class="num">Leads</th>
                       <th scope="col" class="num">Booked</th>
                       <th scope="col" class="num">Share</th>
+                      <th scope="col" class="num">Revenue</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -103,6 +115,7 @@ export function reportPage(data: {
                           <td class="num">${group.leads}</td>
                           <td class="num">${group.booked}</td>
                           <td class="num">${shareText(group)}</td>
+                          <td class="num">${revenueText(group)}</td>
                         </tr>`,
                     )}
                   </tbody>

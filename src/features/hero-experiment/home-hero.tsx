@@ -19,7 +19,7 @@ import { ButtonLink } from '@/ui/button';
 import { deferredIsland } from '@/ui/deferred-island';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
-import { flushHeroImpression, recordRandomPick } from './hero-impression';
+import { flushHeroImpression, recordHeroSeen, recordRandomPick } from './hero-impression';
 import {
   HERO_ATTRIBUTE,
   HERO_VARIANTS,
@@ -135,6 +135,7 @@ export const HeroOfferIsland = deferredIsland('hero-offer', () =>
 
 export function HomeHero() {
   useEffect(() => {
+    recordHeroSeen();
     recordRandomPick();
     flushHeroImpression();
     window.addEventListener(CONSENT_CHANGED_EVENT, flushHeroImpression);

@@ -1,10 +1,10 @@
 /**
  * What every lead carries besides the visitor's answers: the campaign that brought the
- * visitor (the UTM parameters), the page and hero variant it was sent from, and the consent
- * wording the visitor agreed to, stored as evidence (docs/decisions.md#consent-is-recorded).
+ * visitor (the UTM parameters), the page it was sent from, the home hero the visitor saw, and
+ * the consent wording the visitor agreed to, stored as evidence (docs/decisions.md#consent-is-recorded).
  * The lead form and the quote flow both send it, so they cannot drift apart.
  */
-import { HERO_ATTRIBUTE } from '@/domain/hero-variant';
+import { HERO_SEEN_SESSION_KEY, isHeroVariant } from '@/domain/hero-variant';
 import { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 
 /** The lead's field for each UTM parameter of the page's URL. */
@@ -23,7 +23,21 @@ interface LeadContext extends UtmFields {
   consentText: string;
 }
 
-/** Read when the lead is sent, in the browser: the page's URL and `<html>` attribute. */
+/**
+ * The home hero the visitor saw in this session, if any. Leads from city, blog or landing
+ * pages by visitors who never saw the home page carry none ("no hero"), so they do not skew
+ * the hero test (docs/decisions/owner-inbox.md#honest-hero-attribution).
+ */
+function seenHeroVariant(): string | undefined {
+  try {
+    const variant = window.sessionStorage.getItem(HERO_SEEN_SESSION_KEY);
+    return isHeroVariant(variant) ? variant : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Read when the lead is sent, in the browser: the page's URL and the session's seen hero. */
 export function leadContext(searchParams: URLSearchParams, consentMarketing: boolean): LeadContext {
   // A parameter that is missing or empty is left out, not sent as ''.
   const utm: UtmFields = Object.fromEntries(
@@ -34,7 +48,7 @@ export function leadContext(searchParams: URLSearchParams, consentMarketing: boo
   return {
     ...utm,
     pageUrl: window.location.href,
-    heroVariant: document.documentElement.getAttribute(HERO_ATTRIBUTE) ?? undefined,
+    heroVariant: seenHeroVariant(),
     consentText: consentMarketing
       ? `${PRIVACY_CONSENT_TEXT} ${MARKETING_CONSENT_TEXT}`
       : PRIVACY_CONSENT_TEXT,
