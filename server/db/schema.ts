@@ -50,6 +50,12 @@ export interface LeadsTable {
   appointment_window: Generated<string | null>;
   /** 1 when the visitor left the quote flow before finishing it. */
   incomplete: Generated<number>;
+  /** 1 when the visitor agreed to text messages (docs/decisions/text-messages.md). */
+  consent_texts: Generated<number>;
+  /** The text-consent wording the visitor saw. */
+  consent_texts_text: Generated<string | null>;
+  /** When the one overdue reminder was queued; set once, by the instance that claimed it. */
+  overdue_reminded_at: Generated<string | null>;
 }
 
 export interface AppointmentSlotsTable {
@@ -86,8 +92,13 @@ export interface NewsletterSignupsTable {
   unsubscribed_at: Generated<string | null>;
 }
 
-/** 'email' and 'webhook' tell the owner; 'receipt' emails the customer of a quote request. */
-export type OutboxChannel = 'email' | 'webhook' | 'receipt';
+/**
+ * 'email', 'webhook' and 'sms' tell the owner of a new lead; 'receipt' emails the customer
+ * of a quote request; 'customer_sms' texts the customer (only with consent);
+ * 'overdue_email' and 'overdue_sms' remind the owner of a lead left new too long.
+ */
+export type OutboxChannel =
+  'email' | 'webhook' | 'receipt' | 'sms' | 'customer_sms' | 'overdue_email' | 'overdue_sms';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {
@@ -102,6 +113,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The text of a 'customer_sms' message, written when it was queued; null otherwise. */
+  text_body: Generated<string | null>;
 }
 
 /** What one delivery attempt came to: delivered, failed with a retry to come, failed for good. */
@@ -199,6 +212,12 @@ export interface LeadNotesTable {
   created_at: string;
 }
 
+/** A business day whose summary email an instance claimed (sent once). */
+export interface DailySummariesTable {
+  business_date: string;
+  claimed_at: string;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   health_probe: HealthProbeTable;
@@ -217,6 +236,7 @@ export interface DatabaseSchema {
   used_form_tokens: UsedFormTokensTable;
   receipt_recipients: ReceiptRecipientsTable;
   email_suppressions: EmailSuppressionsTable;
+  daily_summaries: DailySummariesTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
 import type { WriteBatcher } from '../db/write-batcher';
-import { insertOutboxMessages } from '../outbox/outbox.repository';
+import { insertOutboxMessages, NEW_LEAD_ALERT_CHANNELS } from '../outbox/outbox.repository';
 import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
 import { FORM_TOKEN_LIFETIME_MS, formTokenId, type FormTokens } from './form-token';
 import type { Lead } from './lead';
@@ -235,7 +235,7 @@ async function channelsFor(
   lead: Lead,
   context: LeadServiceContext,
 ): Promise<OutboxChannel[]> {
-  const owners = context.channels.filter((channel) => channel !== 'receipt');
+  const owners = context.channels.filter((channel) => NEW_LEAD_ALERT_CHANNELS.includes(channel));
   const finishedQuote = lead.quote !== undefined && !lead.incomplete;
   if (!context.channels.includes('receipt') || !finishedQuote) return owners;
   const receipt = await reserveReceipt(transaction, lead.email, new Date(lead.createdAt));
