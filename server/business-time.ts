@@ -63,3 +63,24 @@ export function formatBusinessTime(instant: string | number | Date): string {
   // keeps tests and copies simple.
   return shownFormat.format(new Date(instant)).replace(/\u202f/g, ' ');
 }
+
+/**
+ * The instant (ms) a wall-clock time of a business day falls on: `minutes` since local
+ * midnight of `date` ('YYYY-MM-DD'). Read like businessDayStart, so a day the clocks change
+ * still opens at its own 8:00.
+ */
+export function businessTimeInstant(date: string, minutes: number): number {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const guess = wall - offsetMinutes(wall) * 60_000;
+  return wall - offsetMinutes(guess) * 60_000;
+}
+
+/** The day after a business date: '2026-11-28' from '2026-11-27'. */
+export function nextBusinessDate(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The day before a business date. */
+export function previousBusinessDate(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}

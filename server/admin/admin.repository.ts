@@ -338,6 +338,8 @@ export async function listAuditEntries(
 export interface InboxLead extends Lead {
   status: LeadStatus;
   statusChangedAt?: string;
+  /** When the lead became overdue and its one reminder was queued (outbox/reminders.ts). */
+  overdueSince?: string;
 }
 
 function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
@@ -345,6 +347,7 @@ function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
     ...lead,
     status: isLeadStatus(row.status) ? row.status : 'new',
     statusChangedAt: row.status_changed_at ?? undefined,
+    overdueSince: row.overdue_reminded_at ?? undefined,
   };
 }
 

@@ -27,6 +27,7 @@ export function leadRow(lead: InboxLead, now: number): SafeHtml {
         <strong class="name">${lead.firstName} ${lead.lastName}</strong>
         ${lead.urgent ? html`<span class="badge urgent-badge">Urgent</span>` : ''}
         ${statusBadge(lead.status)} ${areaBadge(lead.zipCode)}
+        ${lead.status === 'new' && lead.overdueSince ? html`<span class="badge overdue-badge">Overdue</span>` : ''}
         <span class="age">${time(lead.createdAt, now)}</span>
       </span>
       <span class="row-meta"
