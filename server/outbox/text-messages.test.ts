@@ -110,9 +110,17 @@ describeEachDatabase('text messages', (kind) => {
     expect(text).toMatchObject({ to: OWNER_PHONE, from: '+15105550000' });
     expect(text!.body).toContain('New lead: Maria Lopez, +15105550187, 94545 (Hayward)');
     expect(text!.body).toContain(`/admin/leads/${leadId}`);
-    const outcomes = (await listNotificationAttemptsForLead(reader.db, leadId))
-      .filter((attempt) => attempt.channel === 'sms')
-      .map((attempt) => attempt.outcome);
+    // The attempt row is written just after the status (markOutboxSent): wait for it.
+    const outcomes = await waitFor(
+      async () => {
+        const sms = (await listNotificationAttemptsForLead(reader.db, leadId))
+          .filter((attempt) => attempt.channel === 'sms')
+          .map((attempt) => attempt.outcome);
+        return sms.includes('sent') ? sms : undefined;
+      },
+      10_000,
+      'the sent attempt',
+    );
     expect(outcomes).toEqual(['retry', 'retry', 'sent']);
 
     // Given time for more polls, nothing is sent again.
