@@ -32,6 +32,9 @@ import { registerUnsubscribeRoutes } from './newsletter/unsubscribe.routes';
 import { createUnsubscribeTokens, loadUnsubscribeSecret } from './newsletter/unsubscribe-token';
 import { createNotificationChannels } from './outbox/notification-channels';
 import { startOutboxWorker } from './outbox/outbox-worker';
+import { createReminderSweep, REMINDER_SWEEP_INTERVAL_MS } from './outbox/reminders';
+import { businessProfile } from '@/content/business-profile';
+import { parseOpeningHours } from '@/domain/appointment-windows';
 import { registerQuoteRoutes } from './quotes/quote.routes';
 import { PHOTO_QUOTA, photoStorageWarning, sweepPhotos } from './quotes/photo-quota';
 
@@ -147,6 +150,29 @@ export async function createApiService(
   const photoSweepDone = photoSweep();
   const photoSweepTimer = setInterval(() => void photoSweep(), PHOTO_QUOTA.sweepIntervalMs);
   photoSweepTimer.unref();
+  // Overdue leads and the daily summary, every minute by the clock; each reminder and each
+  // day's summary is claimed in the database (docs/decisions/text-messages.md).
+  const reminderSweep = createReminderSweep({
+    db,
+    clock,
+    overdueMinutes: env.LEAD_OVERDUE_MINUTES,
+    hours: parseOpeningHours(businessProfile.hoursText),
+    channels,
+    dailySummary:
+      env.DAILY_SUMMARY_TO && notifications.sendEmail
+        ? {
+            to: env.DAILY_SUMMARY_TO,
+            hour: env.DAILY_SUMMARY_HOUR,
+            sendEmail: notifications.sendEmail,
+          }
+        : undefined,
+    onError: (error, what) => logger.warn({ err: error }, `${what} failed`),
+  });
+  let reminderSweepDone = reminderSweep.runOnce();
+  const reminderSweepTimer = setInterval(() => {
+    reminderSweepDone = reminderSweepDone.then(() => reminderSweep.runOnce());
+  }, REMINDER_SWEEP_INTERVAL_MS);
+  reminderSweepTimer.unref();
   const photoBudgetBytes = env.PHOTO_STORAGE_BUDGET_MB * 2 ** 20;
   const housekeepingDone = housekeeping();
   const housekeepingTimer = setInterval(() => void housekeeping(), 3_600_000);
@@ -224,6 +250,8 @@ export async function createApiService(
       clearInterval(pruneTimer);
       clearInterval(housekeepingTimer);
       clearInterval(photoSweepTimer);
+      clearInterval(reminderSweepTimer);
+      await reminderSweepDone;
       await housekeepingDone;
       await photoSweepDone;
       await worker?.stop();

@@ -65,14 +65,31 @@ export function formatBusinessTime(instant: string | number | Date): string {
 }
 
 /**
+ * The instant (ms) a wall-clock time of a business day falls on: `minutes` since local
+ * midnight of `date` ('YYYY-MM-DD'). Read like businessDayStart, so a day the clocks change
+ * still opens at its own 8:00.
+ */
+export function businessTimeInstant(date: string, minutes: number): number {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const guess = wall - offsetMinutes(wall) * 60_000;
+  return wall - offsetMinutes(guess) * 60_000;
+}
+
+/** The day after a business date: '2026-11-28' from '2026-11-27'. */
+export function nextBusinessDate(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The day before a business date. */
+export function previousBusinessDate(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
  * The instant `minutes` after midnight on `date` at the business (8 AM is 480), as ISO UTC:
- * a booked window's start and end for the calendar file. Right on the days the clocks change.
+ * a booked window's start and end for the calendar file.
  */
 export function businessInstant(date: string, minutes: number): string {
-  const dayStart = businessDayStart(date);
-  if (!dayStart) throw new RangeError(`Not a date: ${date}`);
-  const wallClock = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  // As businessDayStart: guess with the offset at midnight, then read it again at the guess.
-  const guess = wallClock - offsetMinutes(Date.parse(dayStart)) * 60_000;
-  return new Date(wallClock - offsetMinutes(guess) * 60_000).toISOString();
+  if (!businessDayStart(date)) throw new RangeError(`Not a date: ${date}`);
+  return new Date(businessTimeInstant(date, minutes)).toISOString();
 }

@@ -344,6 +344,8 @@ export interface InboxLead extends Lead {
   /** What the completed job was worth, in cents, and who paid (job-value.ts). */
   jobValueCents?: number;
   insurancePaid?: boolean;
+  /** When the lead became overdue and its one reminder was queued (outbox/reminders.ts). */
+  overdueSince?: string;
 }
 
 function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
@@ -353,6 +355,7 @@ function inboxLeadFromRow(row: LeadRow, lead: Lead): InboxLead {
     statusChangedAt: row.status_changed_at ?? undefined,
     jobValueCents: row.job_value_cents ?? undefined,
     insurancePaid: row.insurance_paid === null ? undefined : row.insurance_paid === 1,
+    overdueSince: row.overdue_reminded_at ?? undefined,
   };
 }
 

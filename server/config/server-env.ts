@@ -5,6 +5,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeUsPhone } from '@/domain/lead-fields';
 
 const optionalString = z
   .string()
@@ -12,7 +13,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const ServerEnvSchema = z.object({
+const ServerEnvFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** Folder of the built, prerendered site. */
@@ -37,6 +38,51 @@ const ServerEnvSchema = z.object({
   LEAD_FROM_EMAIL: optionalString.pipe(z.email().optional()),
   LEAD_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LEAD_WEBHOOK_SECRET: optionalString,
+  /**
+   * Text messages (docs/decisions/text-messages.md): the Twilio account's SID and auth
+   * token and the sending number (or a Messaging Service SID, 'MG…'). All three or none:
+   * none turns texts off.
+   */
+  TWILIO_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-zA-Z]{8,}$/, 'must be the account SID, starting with AC')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM_NUMBER: optionalString.transform((value, context) => {
+    if (value === undefined || value.startsWith('MG')) return value;
+    const phone = normalizeUsPhone(value);
+    if (!phone) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a US phone number (+15105550123) or a Messaging Service SID (MG…)',
+      });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+  /** Only for tests (the local fake provider); production always talks to Twilio. */
+  TWILIO_API_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The owner's own mobile: new-lead texts and overdue reminders go there. */
+  OWNER_ALERT_PHONE: optionalString.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const phone = normalizeUsPhone(value);
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: 'must be a US phone number' });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+  /**
+   * Minutes of business hours a lead may stay "new" before it is overdue and the owner is
+   * reminded once (docs/decisions/text-messages.md, 'Nothing waits unseen'); 0 turns it off.
+   */
+  LEAD_OVERDUE_MINUTES: z.coerce.number().int().nonnegative().default(60),
+  /** Where the daily summary email goes; unset: no summary. */
+  DAILY_SUMMARY_TO: optionalString.pipe(z.email().optional()),
+  /** The business-time hour (0-23) from which the day's summary is sent. */
+  DAILY_SUMMARY_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /**
    * Total size of the stored damage photos (MB): past it new photos are refused with a
    * message and /healthz warns the owner (docs/decisions/quote-flow.md, 'Photo limits').
@@ -104,6 +150,29 @@ const ServerEnvSchema = z.object({
     value ? value.split(',').map((origin) => origin.trim()) : [],
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Rules across variables. */
+const ServerEnvSchema = ServerEnvFields.superRefine((env, context) => {
+  // Half a text configuration is a mistake, never a silent "texts off".
+  const twilio = {
+    TWILIO_ACCOUNT_SID: env.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM_NUMBER: env.TWILIO_FROM_NUMBER,
+  };
+  const set = Object.values(twilio).filter((value) => value !== undefined).length;
+  if (set > 0 && set < 3) {
+    for (const [name, value] of Object.entries(twilio)) {
+      if (value === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'text messages need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together',
+        });
+      }
+    }
+  }
 });
 
 /** 10.0.0.1, ::1, 10.0.0.0/8, fd00::/8; also proxy-addr's names (loopback, linklocal, uniquelocal). */

@@ -158,7 +158,10 @@ describeEachDatabase('the quote-flow and receipt-channel migrations', (kind) => 
       const stored = await findLeadById(after.db, lead.id);
       expect(stored).toMatchObject({ id: lead.id, incomplete: false });
       expect(stored?.quote).toBeUndefined();
-      expect(await after.db.selectFrom('outbox').selectAll().execute()).toEqual([notification]);
+      // text_body: added later by '2026-11-28b-text-messages', empty for older rows.
+      expect(await after.db.selectFrom('outbox').selectAll().execute()).toEqual([
+        { ...notification, text_body: null },
+      ]);
       await after.db
         .insertInto('outbox')
         .values({ ...notification, id: 'outbox-2', channel: 'receipt', status: 'pending' })
@@ -205,6 +208,101 @@ describeEachDatabase('the used-form-tokens migration', (kind) => {
           .values({ ...row, lead_key: 'k2' })
           .execute(),
       ).rejects.toThrow();
+    } finally {
+      await after.close();
+    }
+  });
+});
+
+describeEachDatabase('the text-messages migration', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test('keeps the outbox, accepts the text and reminder channels, and adds text consent', async () => {
+    const before = await openDatabase(database.config, {
+      migrateUpTo: '2026-11-27-used-form-tokens',
+    });
+    const leadId = 'lead-1764000000000-sms001';
+    await before.db
+      .insertInto('leads')
+      .values({
+        id: leadId,
+        created_at: '2026-11-27T10:00:00.000Z',
+        idempotency_key: leadId,
+        first_name: 'Ana',
+        last_name: 'Reyes',
+        email: 'ana@example.com',
+        phone: '+15105550171',
+        zip_code: '94545',
+        vin_number: null,
+        message: null,
+        service: 'windshield-replacement',
+        urgent: 0,
+        consent_marketing: 0,
+        consent_privacy_policy: 1,
+        consent_text: 'I agree.',
+        consent_at: '2026-11-27T10:00:00.000Z',
+        page_url: null,
+        hero_variant: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_content: null,
+        client_ip: null,
+        user_agent: null,
+        spam_reason: null,
+        body_hash: null,
+        company: null,
+        fleet_size: null,
+      })
+      .execute();
+    const notification = {
+      id: 'outbox-1',
+      lead_id: leadId,
+      channel: 'receipt' as const,
+      payload: '{}',
+      status: 'sent' as const,
+      attempts: 1,
+      next_attempt_at: '2026-11-27T10:00:00.000Z',
+      last_error: null,
+      created_at: '2026-11-27T10:00:00.000Z',
+      sent_at: '2026-11-27T10:00:01.000Z',
+    };
+    await before.db.insertInto('outbox').values(notification).execute();
+    await before.close();
+
+    const after = await openDatabase(database.config);
+    try {
+      expect(await after.db.selectFrom('outbox').selectAll().execute()).toEqual([
+        { ...notification, text_body: null },
+      ]);
+      const stored = await findLeadById(after.db, leadId);
+      expect(stored).toMatchObject({ consentTexts: false, consentTextsWording: undefined });
+      for (const [index, channel] of (
+        ['sms', 'customer_sms', 'overdue_email', 'overdue_sms'] as const
+      ).entries()) {
+        await after.db
+          .insertInto('outbox')
+          .values({ ...notification, id: `outbox-text-${index}`, channel, text_body: 'Hi' })
+          .execute();
+      }
+      await expect(
+        after.db
+          .insertInto('outbox')
+          .values({ ...notification, id: 'outbox-fax', channel: 'fax' as never })
+          .execute(),
+      ).rejects.toThrow();
+      // One summary per business day: a second claim of the day cannot add a row.
+      const day = { business_date: '2026-11-27', claimed_at: '2026-11-27T15:00:00.000Z' };
+      await after.db.insertInto('daily_summaries').values(day).execute();
+      await expect(after.db.insertInto('daily_summaries').values(day).execute()).rejects.toThrow();
     } finally {
       await after.close();
     }

@@ -439,6 +439,66 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
     },
   },
+  '2026-11-28b-text-messages': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/text-messages.md. Consent to texts, recorded like the privacy
+      // consent: the flag and the wording the visitor saw.
+      await db.schema
+        .alterTable('leads')
+        .addColumn('consent_texts', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('leads').addColumn('consent_texts_text', 'text').execute();
+      // The overdue sweep claims a lead by setting this once; a set value is the one
+      // reminder, whichever instance set it ('Nothing waits unseen').
+      await db.schema.alterTable('leads').addColumn('overdue_reminded_at', 'text').execute();
+      // One row per business day whose summary an instance took on: the primary key lets
+      // only one instance send it.
+      await db.schema
+        .createTable('daily_summaries')
+        .addColumn('business_date', 'text', (column) => column.primaryKey())
+        .addColumn('claimed_at', 'text', (column) => column.notNull())
+        .execute();
+      // Text messages and the overdue reminders go through the outbox: four more channels,
+      // and the text a customer message carries (the owner's texts are written from the
+      // lead at delivery). As in '2026-11-25-receipt-channel', PostgreSQL changes the
+      // check in place and SQLite rebuilds the table.
+      const channels = sql`channel in ('email', 'webhook', 'receipt', 'booking', 'sms', 'customer_sms', 'overdue_email', 'overdue_sms')`;
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table outbox drop constraint outbox_channel`.execute(db);
+        await sql`alter table outbox add constraint outbox_channel check (${channels})`.execute(db);
+        await db.schema.alterTable('outbox').addColumn('text_body', 'text').execute();
+        return;
+      }
+      await db.schema
+        .createTable('outbox_rebuilt')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id'))
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('payload', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('sent_at', 'text')
+        .addColumn('text_body', 'text')
+        .addCheckConstraint('outbox_channel', channels)
+        .addCheckConstraint('outbox_status', sql`status in ('pending', 'sent', 'failed')`)
+        .execute();
+      await sql`insert into outbox_rebuilt (id, lead_id, channel, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+        select id, lead_id, channel, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at from outbox`.execute(
+        db,
+      );
+      await db.schema.dropTable('outbox').execute();
+      await db.schema.alterTable('outbox_rebuilt').renameTo('outbox').execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
+    },
+  },
   '2026-11-28c-job-value': {
     async up(db: Kysely<unknown>) {
       // docs/decisions/owner-inbox.md#job-value-and-revenue. What a completed job was worth,

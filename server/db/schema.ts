@@ -54,6 +54,12 @@ export interface LeadsTable {
   job_value_cents: Generated<number | null>;
   /** 1 when insurance paid the job, 0 when the customer did; null until recorded. */
   insurance_paid: Generated<number | null>;
+  /** 1 when the visitor agreed to text messages (docs/decisions/text-messages.md). */
+  consent_texts: Generated<number>;
+  /** The text-consent wording the visitor saw. */
+  consent_texts_text: Generated<string | null>;
+  /** When the one overdue reminder was queued; set once, by the instance that claimed it. */
+  overdue_reminded_at: Generated<string | null>;
 }
 
 /** Booked jobs per window (docs/decisions/bookings.md): the count capacity is checked on. */
@@ -112,10 +118,20 @@ export interface NewsletterSignupsTable {
 }
 
 /**
- * 'email' and 'webhook' tell the owner; 'receipt' emails the customer of a quote request;
- * 'booking' emails the customer a booking's confirmation, change or cancellation.
+ * 'email', 'webhook' and 'sms' tell the owner of a new lead; 'receipt' emails the customer
+ * of a quote request; 'booking' emails the customer a booking's confirmation, change or
+ * cancellation; 'customer_sms' texts the customer (only with consent); 'overdue_email' and
+ * 'overdue_sms' remind the owner of a lead left new too long.
  */
-export type OutboxChannel = 'email' | 'webhook' | 'receipt' | 'booking';
+export type OutboxChannel =
+  | 'email'
+  | 'webhook'
+  | 'receipt'
+  | 'booking'
+  | 'sms'
+  | 'customer_sms'
+  | 'overdue_email'
+  | 'overdue_sms';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {
@@ -130,6 +146,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The text of a 'customer_sms' message, written when it was queued; null otherwise. */
+  text_body: Generated<string | null>;
 }
 
 /** What one delivery attempt came to: delivered, failed with a retry to come, failed for good. */
@@ -227,6 +245,12 @@ export interface LeadNotesTable {
   created_at: string;
 }
 
+/** A business day whose summary email an instance claimed (sent once). */
+export interface DailySummariesTable {
+  business_date: string;
+  claimed_at: string;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   health_probe: HealthProbeTable;
@@ -246,6 +270,7 @@ export interface DatabaseSchema {
   used_form_tokens: UsedFormTokensTable;
   receipt_recipients: ReceiptRecipientsTable;
   email_suppressions: EmailSuppressionsTable;
+  daily_summaries: DailySummariesTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

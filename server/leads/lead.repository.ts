@@ -1,6 +1,7 @@
 /** SQL for leads. Every function takes the database or a transaction first. */
 import { sql } from 'kysely';
 import type { FleetSize } from '@/domain/lead-fields';
+import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import type { Db } from '../db/database';
 import type { LeadRow, NewLeadRow } from '../db/schema';
@@ -126,6 +127,11 @@ function leadToRow(lead: Lead): NewLeadRow {
     consent_marketing: lead.consentMarketing ? 1 : 0,
     consent_privacy_policy: lead.consentPrivacyPolicy ? 1 : 0,
     consent_text: lead.consentText ?? null,
+    consent_texts: lead.consentTexts ? 1 : 0,
+    // Consent without the page's wording records the wording the forms show.
+    consent_texts_text: lead.consentTexts
+      ? (lead.consentTextsWording ?? TEXT_MESSAGE_CONSENT_TEXT)
+      : null,
     consent_at: lead.consentAt,
     page_url: lead.pageUrl ?? null,
     hero_variant: lead.heroVariant ?? null,
@@ -164,6 +170,8 @@ function leadFromRow(row: LeadRow): Lead {
     consentMarketing: row.consent_marketing === 1,
     consentPrivacyPolicy: true,
     consentText: row.consent_text ?? undefined,
+    consentTexts: row.consent_texts === 1,
+    consentTextsWording: row.consent_texts_text ?? undefined,
     consentAt: row.consent_at,
     pageUrl: row.page_url ?? undefined,
     heroVariant: row.hero_variant ?? undefined,

@@ -9,7 +9,12 @@ import { rateLimitHook } from '../http/rate-limit';
 import { readMultipartLead } from '../quotes/quote-form-post';
 
 export const LEADS_PATH = apiPaths.leads;
-const LEAD_CHECKBOXES = ['urgent', 'consentMarketing', 'consentPrivacyPolicy'] as const;
+const LEAD_CHECKBOXES = [
+  'urgent',
+  'consentMarketing',
+  'consentPrivacyPolicy',
+  'consentTexts',
+] as const;
 
 export interface LeadRouteOptions {
   context: LeadServiceContext;

@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
 import type { WriteBatcher } from '../db/write-batcher';
-import { insertOutboxMessages } from '../outbox/outbox.repository';
+import { insertOutboxMessages, NEW_LEAD_ALERT_CHANNELS } from '../outbox/outbox.repository';
 import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
 import { FORM_TOKEN_LIFETIME_MS, formTokenId, type FormTokens } from './form-token';
 import type { Lead } from './lead';
@@ -226,9 +226,6 @@ async function storeLeadPhotos(
   }
 }
 
-/** Channels that write to the customer, each queued for its own reason, never for a new lead. */
-const CUSTOMER_CHANNELS: readonly OutboxChannel[] = ['receipt', 'booking'];
-
 /**
  * The owner's channels for every lead; the customer's receipt only for a finished quote
  * request, to an address that has had none today and never bounced or unsubscribed
@@ -240,7 +237,7 @@ async function channelsFor(
   lead: Lead,
   context: LeadServiceContext,
 ): Promise<OutboxChannel[]> {
-  const owners = context.channels.filter((channel) => !CUSTOMER_CHANNELS.includes(channel));
+  const owners = context.channels.filter((channel) => NEW_LEAD_ALERT_CHANNELS.includes(channel));
   const finishedQuote = lead.quote !== undefined && !lead.incomplete;
   if (!context.channels.includes('receipt') || !finishedQuote) return owners;
   const receipt = await reserveReceipt(transaction, lead.email, new Date(lead.createdAt));

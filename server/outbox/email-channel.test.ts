@@ -28,6 +28,8 @@ const storedLead: Lead = {
   pageUrl: undefined,
   heroVariant: undefined,
   consentText: undefined,
+  consentTexts: false,
+  consentTextsWording: undefined,
   quote: undefined,
 };
 

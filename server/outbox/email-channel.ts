@@ -45,6 +45,10 @@ export interface EmailChannel {
     addressing: SubscriberEmailAddressing,
     content: { subject: string; text: string },
   ): Promise<void>;
+  /** The owner's one reminder of a lead still new past its time (overdue-leads.ts). */
+  sendOverdueReminder(lead: Lead): Promise<void>;
+  /** A plain email from the website's address (the daily summary). */
+  sendPlain(mail: { to: string; subject: string; text: string }): Promise<void>;
   close(): void;
 }
 
@@ -119,6 +123,28 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         subject: content.subject.replace(/\p{Cc}+/gu, ' '),
         text: `${content.text.trimEnd()}\n\n--\nUnsubscribe in one click: ${addressing.unsubscribeUrl}\n`,
         headers: addressing.headers,
+      });
+    },
+    async sendOverdueReminder(lead) {
+      await transport.sendMail({
+        from: { name: `${businessProfile.name} website`, address: config.from },
+        to: config.to,
+        replyTo: { name: oneLine(`${lead.firstName} ${lead.lastName}`), address: lead.email },
+        subject: oneLine(
+          `Overdue: ${lead.firstName} ${lead.lastName} (${lead.phone}) is still waiting`,
+        ),
+        text:
+          `This ${requestKind(lead)} is still "new": nobody has marked it contacted yet.\n\n` +
+          `Open it in the inbox:\n  ${inboxLeadUrl(lead.id)}\n\n` +
+          `This is the only reminder for this lead.\n\n${leadEmailText(lead)}`,
+      });
+    },
+    async sendPlain(mail) {
+      await transport.sendMail({
+        from: { name: `${businessProfile.name} website`, address: config.from },
+        to: mail.to,
+        subject: oneLine(mail.subject),
+        text: mail.text,
       });
     },
     close: () => transport.close(),

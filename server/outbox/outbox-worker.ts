@@ -14,6 +14,7 @@ import {
   markOutboxSent,
   type OutboxMessage,
 } from './outbox.repository';
+import { PermanentDeliveryError } from './delivery-errors';
 import { isPermanentRejection, suppressEmail } from './receipt-recipients';
 
 /** Waits after the first, second… failed try; one more failure after the last marks it failed. */
@@ -23,7 +24,8 @@ const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000] as 
 const CLAIM_LEASE_MS = 120_000;
 const BATCH_SIZE = 20;
 
-export type DeliverFunction = (lead: Lead) => Promise<void>;
+/** Sends one message; the message itself for what the lead alone does not say (a text's words). */
+export type DeliverFunction = (lead: Lead, message: OutboxMessage) => Promise<void>;
 
 /**
  * The whole reason a delivery failed, for `last_error` and the alert: each error in the
@@ -81,7 +83,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const send = options.deliverers[message.channel];
     try {
       if (!send) throw new Error(`No deliverer for channel ${message.channel}`);
-      await send(message.lead);
+      await send(message.lead, message);
       return true;
     } catch (error) {
       const reason = describeDeliveryError(error);
@@ -96,7 +98,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           new Date(clock.now()),
         );
       }
-      const delay = bounced ? undefined : retryDelaysMs[message.attempts - 1];
+      // A refusal a retry cannot change (an invalid number), or a send whose outcome is
+      // unknown, is not tried again (docs/decisions/text-messages.md).
+      const final = bounced || error instanceof PermanentDeliveryError;
+      const delay = final ? undefined : retryDelaysMs[message.attempts - 1];
       const nextAttemptAt =
         delay === undefined ? undefined : new Date(clock.now() + delay).toISOString();
       await markOutboxAttemptFailed(options.db, message.id, reason, nextAttemptAt, isoNow(clock));

@@ -12,6 +12,9 @@ import type {
 import type { Lead } from '../leads/lead';
 import { findLeadById } from '../leads/lead.repository';
 
+/** The channels a new lead is announced on (the customer's receipt is chosen apart). */
+export const NEW_LEAD_ALERT_CHANNELS: readonly OutboxChannel[] = ['email', 'webhook', 'sms'];
+
 export interface OutboxMessage {
   id: string;
   leadId: string;
@@ -24,6 +27,8 @@ export interface OutboxMessage {
   lastError?: string;
   sentAt?: string;
   createdAt: string;
+  /** A customer text's words, fixed when it was queued ('customer_sms' only). */
+  textBody?: string;
 }
 
 /**
@@ -35,6 +40,7 @@ export async function insertOutboxMessages(
   lead: Lead,
   channels: readonly OutboxChannel[],
   now: string = lead.createdAt,
+  textBody?: string,
 ): Promise<void> {
   if (channels.length === 0) return;
   const { bodyHash: _bodyHash, ...shown } = lead;
@@ -50,6 +56,7 @@ export async function insertOutboxMessages(
         status: 'pending' as const,
         next_attempt_at: now,
         created_at: now,
+        text_body: textBody ?? null,
       })),
     )
     .execute();
@@ -286,5 +293,6 @@ function outboxMessageFromRow(row: OutboxRow): OutboxMessage {
     lastError: row.last_error ?? undefined,
     sentAt: row.sent_at ?? undefined,
     createdAt: row.created_at,
+    textBody: row.text_body ?? undefined,
   };
 }

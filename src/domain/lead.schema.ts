@@ -133,6 +133,10 @@ export const LeadFieldsObject = z
     urgent: z.boolean().default(false),
     consentMarketing: z.boolean().default(false),
     consentPrivacyPolicy: z.literal(true, { error: LEAD_MESSAGES.consentPrivacyPolicy }),
+    /** Agreed to automated text messages about this request (docs/decisions/text-messages.md). */
+    consentTexts: z.boolean().default(false),
+    /** The text-consent wording shown beside that checkbox (proof of consent). */
+    consentTextsWording: pageFilledText(1000),
     utmSource: pageFilledText(200),
     utmMedium: pageFilledText(200),
     utmCampaign: pageFilledText(200),

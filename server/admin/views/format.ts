@@ -8,6 +8,7 @@ import { formatBusinessTime } from '../../business-time';
 import { html, SafeHtml } from '../html';
 import { landingPath } from '../report';
 import { zipPlace } from '../../leads/zip-place';
+import type { OutboxChannel } from '../../db/schema';
 
 /** "12 min ago": the script keeps it current from data-time. */
 export function age(iso: string, now: number): string {
@@ -114,3 +115,15 @@ export function withQuery(
   const text = params.toString();
   return `${ADMIN_BASE}${text ? `?${text}` : ''}`;
 }
+
+/** What each outbox channel is, in the owner's words (the lead page's notifications). */
+export const CHANNEL_LABELS: Record<OutboxChannel, string> = {
+  email: 'Email to you',
+  webhook: 'Webhook',
+  receipt: 'Receipt to the customer',
+  booking: 'Booking email to the customer',
+  sms: 'Text to you',
+  customer_sms: 'Text to the customer',
+  overdue_email: 'Overdue reminder email',
+  overdue_sms: 'Overdue reminder text',
+};

@@ -7,7 +7,7 @@ import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
 import { html, SafeHtml } from '../html';
 
-const ADMIN_ASSET_VERSION = '3';
+const ADMIN_ASSET_VERSION = '4';
 
 interface PageOptions {
   title: string;

@@ -29,6 +29,7 @@ export function leadRow(lead: InboxLead, now: number): SafeHtml {
         ${lead.repeat ? html`<span class="badge repeat-badge">Repeat</span>` : ''}
         ${lead.incomplete ? html`<span class="badge unfinished-badge">Unfinished</span>` : ''}
         ${statusBadge(lead.status)} ${areaBadge(lead.zipCode)}
+        ${lead.status === 'new' && lead.overdueSince ? html`<span class="badge overdue-badge">Overdue</span>` : ''}
         <span class="age">${time(lead.createdAt, now)}</span>
       </span>
       <span class="row-meta"

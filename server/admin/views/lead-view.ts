@@ -13,6 +13,7 @@ import { mailtoHref, smsHref, telHref } from '@/domain/contact-links';
 import type { OtherCopy } from '../../quotes/quote-copies';
 import type { RepeatLead } from '../lead-relations';
 import {
+  CHANNEL_LABELS,
   time,
   fullTime,
   serviceName,
@@ -227,6 +228,8 @@ export function leadPage(data: LeadPageData): string {
           ${field('Privacy policy accepted', html`yes, ${fullTime(lead.consentAt)}`)}
           ${field('Marketing', lead.consentMarketing ? 'agreed' : 'not agreed')}
           ${field('Wording shown', lead.consentText)}
+          ${field('Text messages', lead.consentTexts ? 'agreed' : 'not agreed')}
+          ${field('Text wording shown', lead.consentTextsWording)}
           ${field('Page', pageUrl ? html`<a href="${pageUrl}" rel="noreferrer noopener" target="_blank">${lead.pageUrl}</a>` : lead.pageUrl)}
           ${field('Address', lead.clientIp)} ${field('Browser', lead.userAgent)}
         </dl>
@@ -247,8 +250,8 @@ export function leadPage(data: LeadPageData): string {
             (message) =>
               html`<li class="notification status-${message.status}">
                 <p>
-                  <strong>${message.channel}</strong> <span class="badge">${message.status}</span> ·
-                  ${message.attempts}
+                  <strong>${CHANNEL_LABELS[message.channel]}</strong>
+                  <span class="badge">${message.status}</span> · ${message.attempts}
                   ${message.attempts === 1 ? 'attempt' : 'attempts'}${message.sentAt ? html` · delivered ${fullTime(message.sentAt)}` : ''}${message.status === 'pending' ? html` · next try ${fullTime(message.nextAttemptAt)}` : ''}
                 </p>
                 ${message.lastError ? html`<p class="error-text">Last error: ${message.lastError}</p>` : ''}
