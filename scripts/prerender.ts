@@ -20,6 +20,7 @@ import {
 } from '@/config/route-list';
 import { ISLAND_ATTRIBUTE, isPageReady } from '@/ui/deferred-island';
 import { EMOTION_CACHE_KEY, SNAPSHOT_STYLE_NAMES_ATTRIBUTE } from '@/ui/theme/emotion-cache';
+import { PAGE_READY_EVENT } from '@/ui/page-ready';
 import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
 import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-attribute';
 import { profilePath } from '@/content/profile/profile-file';
@@ -56,7 +57,14 @@ const READY_TIMEOUT_MS = 20000;
  * app's scripts per page. The crawl wants no back/forward cache either
  * (docs/architecture.md#crawl-traps, trap 8).
  */
-const CRAWL_FLAGS = ['--disable-features=ProactivelySwapBrowsingInstance,BackForwardCache'];
+const CRAWL_FLAGS = [
+  '--disable-features=ProactivelySwapBrowsingInstance,BackForwardCache',
+  // A snapshot needs no picture: the ones it carries inline are read from dist in Node
+  // (finishSnapshot). Not loading them saves each page's requests and decoding.
+  '--blink-settings=imagesEnabled=false',
+];
+/** Dispatched in the page each time an island reports it is ready (see `openCrawlTab`). */
+const ISLAND_READY_EVENT = 'prerender:island-ready';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -192,6 +200,54 @@ function snapshotDocument(
 }
 
 /**
+ * The source of a call, for `page.evaluate`, of `run` with the function `helper` and then
+ * `values` as its arguments: the only way to hand the page a function as an argument.
+ * tsx compiles named functions with a call to its `__name` helper, which the page lacks;
+ * the call defines a local one (puppeteer does the same for the functions it is given).
+ */
+function inPageCall(
+  run: (...args: never[]) => unknown,
+  helper: (...args: never[]) => unknown,
+  values: unknown[],
+): string {
+  const args = [String(helper), ...values.map((value) => JSON.stringify(value))].join(', ');
+  return `(() => { const __name = (target) => target; return (${String(run)})(${args}); })()`;
+}
+
+/**
+ * Runs in the page: resolves once `isReady` holds, checking it when the page signals ready
+ * and when an island does, rather than on a timer (a poll that just missed costs the tab
+ * its interval). Rejects after `timeoutMs`.
+ */
+function whenReady(
+  isReady: (islandAttribute: string) => boolean,
+  islandAttribute: string,
+  pageReadyEvent: string,
+  islandReadyEvent: string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!isReady(islandAttribute)) return;
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`not ready after ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stop = () => {
+      clearTimeout(timer);
+      window.removeEventListener(pageReadyEvent, check);
+      window.removeEventListener(islandReadyEvent, check);
+    };
+    window.addEventListener(pageReadyEvent, check);
+    window.addEventListener(islandReadyEvent, check);
+    check();
+  });
+}
+
+/**
  * Runs in the page: what it loaded, for the snapshot cache (scripts/prerender-cache.ts).
  * The chunks webpack registered count as well as the resources the page fetched, since a
  * script reused from the memory cache may leave no resource entry.
@@ -234,16 +290,31 @@ async function openCrawlTab(browser: Browser) {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${(error as Error).message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // The crawl's server never cancels a request: an aborted one is the previous page's,
+    // cancelled when the tab moved on to the next route. A request the page needed that
+    // did not complete still fails the crawl, as a console or page error, or as a page
+    // that never becomes ready.
+    if (reason === 'net::ERR_ABORTED' && !request.isNavigationRequest()) return;
+    problems.push(`request failed: ${request.url()} (${reason})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  await page.evaluateOnNewDocument(() => {
+  await page.evaluateOnNewDocument((islandReadyEvent: string) => {
     window.__PRERENDER__ = true;
     sessionStorage.clear();
-  });
+    // The islands' ready list, which the app appends to, announces each name, so the
+    // crawl re-checks readiness at that moment instead of polling (`whenReady`).
+    const readyIslands: string[] = [];
+    readyIslands.push = (...names: string[]) => {
+      const length = Array.prototype.push.apply(readyIslands, names);
+      window.dispatchEvent(new Event(islandReadyEvent));
+      return length;
+    };
+    window.__READY_ISLANDS__ = readyIslands;
+  }, ISLAND_READY_EVENT);
 
   async function crawl(
     origin: string,
@@ -252,22 +323,21 @@ async function openCrawlTab(browser: Browser) {
     assets: AssetIndex,
   ): Promise<CrawledPage> {
     const phase = phaseTimer();
-    // Requests the previous page still had in flight are cancelled by leaving it; leave
-    // it for a blank page first so those cancellations are not blamed on this route.
-    await page.goto('about:blank');
-    phase('blank page');
     problems = [];
     try {
-      await page.goto(`${origin}${route}`, { waitUntil: 'load' });
-      phase('navigation to load');
-      await page.waitForFunction(
-        isPageReady,
-        // Interval polling: requestAnimationFrame, the default, stalls in background tabs;
-        // a short interval, since every poll skipped is time the tab sits idle.
-        { timeout: READY_TIMEOUT_MS, polling: 25 },
-        ISLAND_ATTRIBUTE,
+      // Not 'load': the page is saved when it says it is ready, and whatever it still
+      // loads then (a picture, say) does not change its HTML.
+      await page.goto(`${origin}${route}`, { waitUntil: 'domcontentloaded' });
+      phase('navigation');
+      await page.evaluate(
+        inPageCall(whenReady, isPageReady, [
+          ISLAND_ATTRIBUTE,
+          PAGE_READY_EVENT,
+          ISLAND_READY_EVENT,
+          READY_TIMEOUT_MS,
+        ]),
       );
-      phase('load to ready');
+      phase('until ready');
     } catch (error) {
       problems.push(`never became ready: ${(error as Error).message}`);
     }
@@ -305,8 +375,15 @@ function crawlInputs(shell: string, assets: AssetIndex): string {
   return crawlInputsKey({
     prerender: source('prerender.ts'),
     chromiumLauncher: source('support/chromium.ts'),
-    inPage: [snapshotDocument, loadedAssets, isPageReady].map(String).join('\n'),
-    constants: [ISLAND_ATTRIBUTE, EMOTION_CACHE_KEY, SNAPSHOT_STYLE_NAMES_ATTRIBUTE].join(' '),
+    inPage: [snapshotDocument, loadedAssets, isPageReady, whenReady, openCrawlTab]
+      .map(String)
+      .join('\n'),
+    constants: [
+      ISLAND_ATTRIBUTE,
+      PAGE_READY_EVENT,
+      EMOTION_CACHE_KEY,
+      SNAPSHOT_STYLE_NAMES_ATTRIBUTE,
+    ].join(' '),
     crawlFlags: CRAWL_FLAGS.join(' '),
     browser: execFileSync(chromiumPath(), ['--version'], {
       encoding: 'utf8',
