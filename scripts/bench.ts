@@ -140,7 +140,10 @@ async function main() {
     const columns = Object.keys(rows[0] ?? {}).filter((name) => name !== 'type');
     console.log(
       `median over ${rows.length} page types: ${columns
-        .map((name) => `${name} ${median(rows.map((row) => Number(row[name])))}`)
+        .map(
+          (name) =>
+            `${name} ${median(rows.map((row) => Number(row[name])).filter(Number.isFinite))}`,
+        )
         .join(', ')}`,
     );
     console.log(
