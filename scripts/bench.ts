@@ -5,8 +5,10 @@
  * - for one page of each type: its first-load JS (gzip, scripts requested before the page
  *   has hydrated), and Lighthouse mobile (its default: simulated slow 4G, 4x CPU slowdown),
  *   the median of BENCH_RUNS runs (default 3): performance, accessibility, best practices
- *   and SEO scores, FCP, LCP, the LCP minus FCP gap, TBT and CLS;
- * - the median of each figure over the page types.
+ *   and SEO scores, FCP, LCP, the LCP minus FCP gap, TBT, main-thread script time (the
+ *   `bootup-time` audit) and CLS;
+ * - the median of each figure over the page types, and Lighthouse's `benchmarkIndex` of the
+ *   machine (its CPU speed: the figures above are only comparable at a similar index).
  * BENCH_PAGES=/,/blog limits the pages.
  */
 import { execFileSync } from 'node:child_process';
@@ -31,8 +33,10 @@ const DEFAULT_PAGES: Record<string, string> = {
   blog: paths.blog(),
   post: paths.blogPost('windshield-repair-vs-replacement'),
   warranty: paths.warranty(),
+  legal: paths.privacyPolicy(),
   van: paths.van(),
   landing: paths.landing('facebook'),
+  quote: paths.quoteForm(),
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -46,15 +50,14 @@ function runBuild(): void {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const seconds = (performance.now() - started) / 1000;
-  const crawl = output.match(/prerender: (\d+) pages in ([\d.]+) s/);
   console.log(`build: ${seconds.toFixed(1)} s in all`);
-  if (crawl) {
-    const [, pages, crawlSeconds] = crawl;
-    console.log(
-      `crawl: ${pages} pages in ${crawlSeconds} s, ${((Number(crawlSeconds) / Number(pages)) * 1000).toFixed(0)} ms a page`,
-    );
-  }
+  // The crawl's own summary line (scripts/prerender.ts): pages reused and crawled.
+  const crawl = output.match(/^prerender: \d+ pages in .*$/m);
+  if (crawl) console.log(crawl[0].replace(/^prerender/, 'crawl'));
 }
+
+/** Lighthouse's measure of the machine's CPU speed, one per run. */
+const benchmarkIndexes: number[] = [];
 
 async function lighthouseMedians(browser: Browser, url: string, runs: number) {
   const { default: lighthouse } = await import('lighthouse');
@@ -79,7 +82,9 @@ async function lighthouseMedians(browser: Browser, url: string, runs: number) {
     record('LCP ms', lcp);
     record('LCP-FCP ms', lcp !== undefined && fcp !== undefined ? lcp - fcp : undefined);
     record('TBT ms', lhr.audits['total-blocking-time']?.numericValue);
+    record('script ms', lhr.audits['bootup-time']?.numericValue);
     record('CLS', lhr.audits['cumulative-layout-shift']?.numericValue);
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   }
   return Object.fromEntries(
     Object.entries(results).map(([name, values]) => [name, median(values)]),
@@ -135,8 +140,15 @@ async function main() {
     const columns = Object.keys(rows[0] ?? {}).filter((name) => name !== 'type');
     console.log(
       `median over ${rows.length} page types: ${columns
-        .map((name) => `${name} ${median(rows.map((row) => Number(row[name])))}`)
+        .map(
+          (name) =>
+            `${name} ${median(rows.map((row) => Number(row[name])).filter(Number.isFinite))}`,
+        )
         .join(', ')}`,
+    );
+    console.log(
+      `Lighthouse benchmarkIndex: median ${median(benchmarkIndexes)}, ` +
+        `${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)} over ${benchmarkIndexes.length} runs`,
     );
   } finally {
     await browser.close();

@@ -7,6 +7,7 @@
  * signals it is ready, naming the route. Fixes for the traps listed in
  * docs/architecture.md#crawl-traps are applied in `snapshotDocument`.
  */
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,16 +20,34 @@ import {
 } from '@/config/route-list';
 import { ISLAND_ATTRIBUTE, isPageReady } from '@/ui/deferred-island';
 import { EMOTION_CACHE_KEY, SNAPSHOT_STYLE_NAMES_ATTRIBUTE } from '@/ui/theme/emotion-cache';
+import { PAGE_READY_EVENT } from '@/ui/page-ready';
 import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
 import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-attribute';
-import { launchChromium } from './support/chromium';
+import { profilePath } from '@/content/profile/profile-file';
+import {
+  crawlInputsKey,
+  crawlWithCache,
+  pageDependencies,
+  readAssetIndex,
+  shellKey,
+  type AssetIndex,
+  type CrawledPage,
+} from './prerender-cache';
+import { chromiumPath, launchChromium } from './support/chromium';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the CommonJS webpack config
 const { svgDataUri } = require('./support/svg-data-uri.cjs') as {
   svgDataUri(svg: string): string;
 };
 
-const DIST = path.resolve(__dirname, '..', process.env.DIST_DIR || 'dist');
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
+/** One cache per output folder, so builds into separate DIST_DIRs do not evict each other. */
+const CACHE_DIR = path.join(
+  ROOT,
+  '.cache/prerender',
+  path.relative(ROOT, DIST).replace(/[^\w.-]+/g, '_') || 'dist',
+);
 const PARALLEL_PAGES = Number(process.env.PRERENDER_CONCURRENCY ?? 6);
 const READY_TIMEOUT_MS = 20000;
 /**
@@ -38,7 +57,14 @@ const READY_TIMEOUT_MS = 20000;
  * app's scripts per page. The crawl wants no back/forward cache either
  * (docs/architecture.md#crawl-traps, trap 8).
  */
-const CRAWL_FLAGS = ['--disable-features=ProactivelySwapBrowsingInstance,BackForwardCache'];
+const CRAWL_FLAGS = [
+  '--disable-features=ProactivelySwapBrowsingInstance,BackForwardCache',
+  // A snapshot needs no picture: the ones it carries inline are read from dist in Node
+  // (finishSnapshot). Not loading them saves each page's requests and decoding.
+  '--blink-settings=imagesEnabled=false',
+];
+/** Dispatched in the page each time an island reports it is ready (see `openCrawlTab`). */
+const ISLAND_READY_EVENT = 'prerender:island-ready';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -174,6 +200,84 @@ function snapshotDocument(
 }
 
 /**
+ * The source of a call, for `page.evaluate`, of `run` with the function `helper` and then
+ * `values` as its arguments: the only way to hand the page a function as an argument.
+ * tsx compiles named functions with a call to its `__name` helper, which the page lacks;
+ * the call defines a local one (puppeteer does the same for the functions it is given).
+ */
+function inPageCall(
+  run: (...args: never[]) => unknown,
+  helper: (...args: never[]) => unknown,
+  values: unknown[],
+): string {
+  const args = [String(helper), ...values.map((value) => JSON.stringify(value))].join(', ');
+  return `(() => { const __name = (target) => target; return (${String(run)})(${args}); })()`;
+}
+
+/**
+ * Runs in the page: resolves once `isReady` holds, checking it when the page signals ready
+ * and when an island does, rather than on a timer (a poll that just missed costs the tab
+ * its interval). Rejects after `timeoutMs`.
+ */
+function whenReady(
+  isReady: (islandAttribute: string) => boolean,
+  islandAttribute: string,
+  pageReadyEvent: string,
+  islandReadyEvent: string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!isReady(islandAttribute)) return;
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`not ready after ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stop = () => {
+      clearTimeout(timer);
+      window.removeEventListener(pageReadyEvent, check);
+      window.removeEventListener(islandReadyEvent, check);
+    };
+    window.addEventListener(pageReadyEvent, check);
+    window.addEventListener(islandReadyEvent, check);
+    check();
+  });
+}
+
+/**
+ * Runs in the page: what it loaded, for the snapshot cache (scripts/prerender-cache.ts).
+ * The chunks webpack registered count as well as the resources the page fetched, since a
+ * script reused from the memory cache may leave no resource entry.
+ */
+function loadedAssets(): { resources: string[]; chunkIds: (string | number)[] } {
+  const globals = window as unknown as Record<string, unknown>;
+  const chunkIds = Object.keys(globals)
+    .filter((name) => name.startsWith('webpackChunk'))
+    .flatMap((name) => (globals[name] as [(string | number)[]][]).flatMap((entry) => entry[0]));
+  const resources = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(location.origin));
+  return { resources, chunkIds };
+}
+
+/** Where a page's crawl time goes, summed over every tab (printed after the crawl). */
+const phaseTotals = new Map<string, number>();
+
+/** Each call adds the time since the previous one to the named phase. */
+function phaseTimer(): (name: string) => void {
+  let last = performance.now();
+  return (name) => {
+    const now = performance.now();
+    phaseTotals.set(name, (phaseTotals.get(name) ?? 0) + now - last);
+    last = now;
+  };
+}
+
+/**
  * A tab that crawls routes one after another. Reusing the tab (rather than a new one per
  * route) saves starting a renderer per page, most of the crawl's time on two cores; each
  * visit still loads a fresh document, and per-tab storage is cleared before the app runs,
@@ -186,47 +290,72 @@ async function openCrawlTab(browser: Browser) {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${(error as Error).message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // The crawl's server never cancels a request: an aborted one is the previous page's,
+    // cancelled when the tab moved on to the next route. A request the page needed that
+    // did not complete still fails the crawl, as a console or page error, or as a page
+    // that never becomes ready.
+    if (reason === 'net::ERR_ABORTED' && !request.isNavigationRequest()) return;
+    problems.push(`request failed: ${request.url()} (${reason})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  await page.evaluateOnNewDocument(() => {
+  await page.evaluateOnNewDocument((islandReadyEvent: string) => {
     window.__PRERENDER__ = true;
     sessionStorage.clear();
-  });
+    // The islands' ready list, which the app appends to, announces each name, so the
+    // crawl re-checks readiness at that moment instead of polling (`whenReady`).
+    const readyIslands: string[] = [];
+    readyIslands.push = (...names: string[]) => {
+      const length = Array.prototype.push.apply(readyIslands, names);
+      window.dispatchEvent(new Event(islandReadyEvent));
+      return length;
+    };
+    window.__READY_ISLANDS__ = readyIslands;
+  }, ISLAND_READY_EVENT);
 
-  async function crawl(origin: string, route: string, snapshotPath: string): Promise<string> {
-    // Requests the previous page still had in flight are cancelled by leaving it; leave
-    // it for a blank page first so those cancellations are not blamed on this route.
-    await page.goto('about:blank');
+  async function crawl(
+    origin: string,
+    route: string,
+    snapshotPath: string,
+    assets: AssetIndex,
+  ): Promise<CrawledPage> {
+    const phase = phaseTimer();
     problems = [];
     try {
-      await page.goto(`${origin}${route}`, { waitUntil: 'load' });
-      await page.waitForFunction(
-        isPageReady,
-        // Interval polling: requestAnimationFrame, the default, stalls in background tabs;
-        // a short interval, since every poll skipped is time the tab sits idle.
-        { timeout: READY_TIMEOUT_MS, polling: 25 },
-        ISLAND_ATTRIBUTE,
+      // Not 'load': the page is saved when it says it is ready, and whatever it still
+      // loads then (a picture, say) does not change its HTML.
+      await page.goto(`${origin}${route}`, { waitUntil: 'domcontentloaded' });
+      phase('navigation');
+      await page.evaluate(
+        inPageCall(whenReady, isPageReady, [
+          ISLAND_ATTRIBUTE,
+          PAGE_READY_EVENT,
+          ISLAND_READY_EVENT,
+          READY_TIMEOUT_MS,
+        ]),
       );
+      phase('until ready');
     } catch (error) {
       problems.push(`never became ready: ${(error as Error).message}`);
     }
     if (problems.length > 0) {
       throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
     }
-    return finishSnapshot(
-      await page.evaluate(
+    const [loaded, html] = await Promise.all([
+      page.evaluate(loadedAssets),
+      page.evaluate(
         snapshotDocument,
         snapshotPath,
         ISLAND_ATTRIBUTE,
         EMOTION_CACHE_KEY,
         SNAPSHOT_STYLE_NAMES_ATTRIBUTE,
       ),
-      route,
-    );
+    ]);
+    phase('snapshot');
+    return { html, dependencies: pageDependencies(html, loaded, assets) };
   }
   return { crawl, close: () => page.close() };
 }
@@ -234,6 +363,65 @@ async function openCrawlTab(browser: Browser) {
 function outputFile(route: string): string {
   if (route === NOT_FOUND_SNAPSHOT_PATH) return path.join(DIST, '404.html');
   return path.join(DIST, snapshotFile(route));
+}
+
+/**
+ * What every page's snapshot depends on alike (docs/decisions/incremental-crawl.md): the
+ * crawl's code, including what runs in the page, the browser, the page template and the
+ * business profile.
+ */
+function crawlInputs(shell: string, assets: AssetIndex): string {
+  const source = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+  return crawlInputsKey({
+    prerender: source('prerender.ts'),
+    chromiumLauncher: source('support/chromium.ts'),
+    inPage: [snapshotDocument, loadedAssets, isPageReady, whenReady, openCrawlTab]
+      .map(String)
+      .join('\n'),
+    constants: [
+      ISLAND_ATTRIBUTE,
+      PAGE_READY_EVENT,
+      EMOTION_CACHE_KEY,
+      SNAPSHOT_STYLE_NAMES_ATTRIBUTE,
+    ].join(' '),
+    crawlFlags: CRAWL_FLAGS.join(' '),
+    browser: execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim(),
+    shell: shellKey(shell, assets),
+    profile: readFileSync(profilePath(), 'utf8'),
+  });
+}
+
+/** Crawls `routes` in one browser, a few tabs at a time. */
+async function crawlPages(
+  shell: string,
+  routes: string[],
+  assets: AssetIndex,
+): Promise<Map<string, CrawledPage>> {
+  const { server, origin } = await serveShell(shell);
+  const browser = await launchChromium(CRAWL_FLAGS);
+  const queue = [...routes];
+  const pages = new Map<string, CrawledPage>();
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(PARALLEL_PAGES, queue.length) }, async () => {
+        const tab = await openCrawlTab(browser);
+        try {
+          for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+            pages.set(route, await tab.crawl(origin, route, route, assets));
+          }
+        } finally {
+          await tab.close();
+        }
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return pages;
 }
 
 export async function prerender(): Promise<number> {
@@ -255,37 +443,50 @@ export async function prerender(): Promise<number> {
         prefix.endsWith('$') ? route === prefix.slice(0, -1) : route.startsWith(prefix),
       ),
   );
-  const { server, origin } = await serveShell(shell);
-  const browser = await launchChromium(CRAWL_FLAGS);
-  const queue = [...routes];
-  const snapshots = new Map<string, string>();
-  try {
-    await Promise.all(
-      Array.from({ length: Math.min(PARALLEL_PAGES, queue.length) }, async () => {
-        const tab = await openCrawlTab(browser);
-        try {
-          for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-            snapshots.set(route, await tab.crawl(origin, route, route));
-          }
-        } finally {
-          await tab.close();
-        }
-      }),
-    );
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  const assets = readAssetIndex(DIST);
+  let crawlStarted = performance.now();
+  const { snapshots, reused, crawled } = await crawlWithCache({
+    routes,
+    cacheDir: CACHE_DIR,
+    assets,
+    crawlInputs: crawlInputs(shell, assets),
+    // PRERENDER_CACHE=off crawls every page (and refreshes the cache).
+    fresh: process.env.PRERENDER_CACHE === 'off',
+    prune: !only,
+    crawlPages: (toCrawl) => {
+      crawlStarted = performance.now();
+      return crawlPages(shell, toCrawl, assets);
+    },
+  });
+  const crawlSeconds = crawled.length > 0 ? (performance.now() - crawlStarted) / 1000 : 0;
   // Written only after every page crawled, so the shell served above stays pristine.
+  const writeStarted = performance.now();
   for (const [route, html] of snapshots) {
     const file = outputFile(route);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeFileSync(file, finishSnapshot(html, route));
   }
+  const writeMs = performance.now() - writeStarted;
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `prerender: ${snapshots.size} pages in ${seconds.toFixed(1)} s (${((seconds / snapshots.size) * 1000).toFixed(0)} ms a page)`,
+    `prerender: ${snapshots.size} pages in ${seconds.toFixed(1)} s: ${reused.length} reused, ` +
+      `${crawled.length} crawled in ${crawlSeconds.toFixed(1)} s` +
+      (crawled.length > 0
+        ? ` (${((crawlSeconds / crawled.length) * 1000).toFixed(0)} ms a page)`
+        : ''),
   );
+  if (crawled.length > 0) {
+    const perPage = [...phaseTotals]
+      .map(([name, total]) => `${name} ${(total / crawled.length).toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `prerender: a page's time in its tab (${PARALLEL_PAGES} tabs), in ms: ${perPage}; ` +
+        `saving all pages took ${writeMs.toFixed(0)} ms`,
+    );
+  }
+  if (reused.length > 0 && crawled.length > 0 && crawled.length <= 30) {
+    console.log(`prerender: crawled ${crawled.join(' ')}`);
+  }
   return snapshots.size;
 }
 

@@ -9,7 +9,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-function chromiumPath(): string {
+export function chromiumPath(): string {
   const configured = process.env.CHROME_PATH;
   if (configured) {
     if (!existsSync(configured))

@@ -13,7 +13,7 @@ declare global {
 /** The performance mark set when the first page is ready. */
 export const PAGE_READY_MARK = 'page-ready';
 
-const PAGE_READY_EVENT = 'page-ready';
+export const PAGE_READY_EVENT = 'page-ready';
 
 /** Called by the page head (PageMeta) each time a page's head is final. */
 export function signalPageReady(): void {

@@ -6,7 +6,7 @@
  * lead service is a stubbed `fetch`; toasts are a mock.
  */
 import { ThemeProvider } from '@emotion/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QuoteReceipt } from './quote-flow/quote-receipt';
@@ -93,6 +93,21 @@ describe('LeadForm', () => {
     ).not.toBeChecked();
     expect(within(form).getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
     expect(within(form).getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
+  });
+
+  it('writes its start time into the form, except in the prerender crawl', () => {
+    const startedAtField = () =>
+      screen.getByRole('form', { name: 'Get a quote' }).querySelector('[name="formStartedAt"]');
+    renderForm();
+    expect(Number(startedAtField()?.getAttribute('value'))).toBeGreaterThan(0);
+    cleanup();
+    window.__PRERENDER__ = true;
+    try {
+      renderForm();
+      expect(startedAtField()).toHaveAttribute('value', '');
+    } finally {
+      delete window.__PRERENDER__;
+    }
   });
 
   it('shows each error under its field, sends nothing, and clears an error when its field is edited', async () => {

@@ -37,6 +37,7 @@ import {
 import type { QuoteReceipt } from './quote-flow/quote-receipt';
 import { API_PATHS, apiUrl, fetchFormToken } from '@/lib/lead-api-client';
 import { PhoneLink } from '@/ui/phone-link';
+import { isPrerendering } from '@/ui/prerender';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
@@ -179,7 +180,10 @@ export function LeadForm({
   useEffect(() => {
     startedAt.current = Date.now();
     const startedAtField = formRef.current?.elements.namedItem('formStartedAt');
-    if (startedAtField instanceof HTMLInputElement)
+    // Not in the crawl: the snapshot would carry the crawl's clock, which no visitor's
+    // form started at, and two crawls of an unchanged page would differ
+    // (docs/decisions/incremental-crawl.md).
+    if (!isPrerendering() && startedAtField instanceof HTMLInputElement)
       startedAtField.value = String(startedAt.current);
     return () => window.clearTimeout(redirectTimer.current);
   }, []);
