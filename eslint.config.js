@@ -53,6 +53,25 @@ const serverZones = [
       'The server uses only src/domain, src/content and src/config (docs/architecture.md#layers).',
   },
 ];
+/**
+ * The one exception: a refused plain form post is answered with the form re-rendered by its
+ * own component, so the page that does it may import the module that renders it
+ * (docs/decisions/quote-flow.md, 'Without JavaScript').
+ */
+const REFUSED_FORM_PAGE = 'server/site/refused-form-page.ts';
+const refusedFormPageZones = [
+  {
+    target: `./${REFUSED_FORM_PAGE}`,
+    from: ['./src/ui', './src/lib', './src/features', './src/pages'],
+    message: serverZones[0].message,
+  },
+  {
+    target: `./${REFUSED_FORM_PAGE}`,
+    from: './src/app',
+    except: ['./refused-lead-form.tsx'],
+    message: serverZones[0].message,
+  },
+];
 const REACT_PACKAGES = [
   'react',
   'react-dom',
@@ -103,6 +122,15 @@ module.exports = tseslint.config(
         { basePath: __dirname, zones: [...layerZones, ...featureZones, ...serverZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [REFUSED_FORM_PAGE],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: __dirname, zones: [...layerZones, ...refusedFormPageZones] },
+      ],
     },
   },
   {

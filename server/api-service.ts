@@ -20,7 +20,7 @@ import { registerAdminRoutes } from './admin/admin.routes';
 import { pruneAdminState } from './admin/admin.service';
 import { sessionCookieSecure } from './admin/session-cookie';
 import { applyNotificationRetention } from './admin/privacy';
-import { handleApiError } from './http/api-error-handler';
+import { apiErrorHandler } from './http/api-error-handler';
 import { registerCors } from './http/cors';
 import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
 import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
@@ -189,7 +189,7 @@ export async function createApiService(
         await api.register(multipart);
         // Only JSON and form posts are accepted; anything else is a 415.
         api.removeContentTypeParser('text/plain');
-        api.setErrorHandler(handleApiError);
+        api.setErrorHandler(apiErrorHandler({ distDir: env.DIST_DIR }));
         registerCors(api, env.CORS_ORIGINS, [LEADS_PATH, NEWSLETTER_PATH, apiPaths.quotePhotos]);
         const rateLimitPerMinute = env.LEAD_RATE_LIMIT_PER_MINUTE;
         registerLeadRoutes(api, {

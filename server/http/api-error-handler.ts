@@ -10,12 +10,25 @@ import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { API_ERROR_STATUS, ApiError } from './api-error';
 import { renderFormErrorPage } from './form-error-page';
-import { sameOriginRefererPath, wantsHtmlPage } from './form-post';
+import { postedFieldsOf, sameOriginRefererPath, wantsHtmlPage } from './form-post';
+import { NO_SCRIPT_PAGE_POLICY } from '../site/security-headers';
+import { readRefererSnapshot, refusedFormPage } from '../site/refused-form-page';
 
-export function handleApiError(
+export interface ApiErrorHandlerOptions {
+  /** The built site, whose snapshots answer a refused plain form post (refused-form-page.ts). */
+  distDir?: string;
+}
+
+export function apiErrorHandler(options: ApiErrorHandlerOptions = {}) {
+  return (error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) =>
+    handleApiError(error, request, reply, options);
+}
+
+function handleApiError(
   error: FastifyError | ApiError,
   request: FastifyRequest,
   reply: FastifyReply,
+  options: ApiErrorHandlerOptions = {},
 ): FastifyReply {
   const apiError = toApiError(error);
   const status = API_ERROR_STATUS[apiError.code];
@@ -27,6 +40,22 @@ export function handleApiError(
   reply.code(status);
 
   if (wantsHtmlPage(request)) {
+    let refused: string | undefined;
+    try {
+      refused = refusedFormAnswer(apiError, request, options);
+    } catch (renderError) {
+      // The message page below still tells the visitor what to fix.
+      request.log.error({ err: renderError }, 'refused form page failed');
+    }
+    if (refused) {
+      // One visitor's values: never kept by a cache. No script may run on it (the page's
+      // own are left out; docs/decisions/quote-flow.md, 'Without JavaScript').
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', NO_SCRIPT_PAGE_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(refused);
+    }
     const fieldMessages = Object.values(apiError.fieldErrors ?? {});
     return reply.type('text/html; charset=utf-8').send(
       renderFormErrorPage({
@@ -44,6 +73,26 @@ export function handleApiError(
     message: apiError.message,
     ...(apiError.fieldErrors && { fieldErrors: apiError.fieldErrors }),
   });
+}
+
+/**
+ * The page the refused form was on, re-rendered with the visitor's values and messages;
+ * undefined for any other error (a 413 or 503: the message page is right there), or when
+ * the page has no snapshot or no form that can be re-rendered.
+ */
+function refusedFormAnswer(
+  apiError: ApiError,
+  request: FastifyRequest,
+  options: ApiErrorHandlerOptions,
+): string | undefined {
+  const errors = apiError.fieldErrors ?? {};
+  if (apiError.code !== 'validation' || Object.keys(errors).length === 0) return undefined;
+  if (!options.distDir) return undefined;
+  const values = postedFieldsOf(request);
+  const refererPath = sameOriginRefererPath(request);
+  if (!values || !refererPath) return undefined;
+  const snapshot = readRefererSnapshot(options.distDir, refererPath);
+  return snapshot && refusedFormPage(snapshot, values, errors);
 }
 
 /** Seconds a client waits before sending again after a 503. */

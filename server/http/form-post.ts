@@ -7,6 +7,26 @@ import type { FastifyRequest } from 'fastify';
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const CHECKED_VALUES = new Set(['on', 'true', '1']);
 
+/**
+ * The fields of each plain form post as the browser sent them (files left out), kept with
+ * the request so that a refused post can show the visitor's values again
+ * (server/site/refused-form-page.ts). Gone with the request.
+ */
+const postedFields = new WeakMap<FastifyRequest, Record<string, string | string[]>>();
+
+export function rememberPostedFields(
+  request: FastifyRequest,
+  fields: Record<string, string | string[]>,
+): void {
+  postedFields.set(request, fields);
+}
+
+export function postedFieldsOf(
+  request: FastifyRequest,
+): Record<string, string | string[]> | undefined {
+  return postedFields.get(request);
+}
+
 /** A form a browser posts by itself: form-encoded, or multipart when it carries files. */
 export function isFormPost(request: FastifyRequest): boolean {
   const type = (request.headers['content-type'] ?? '').toLowerCase();

@@ -3,7 +3,7 @@ import { apiPaths } from '@/config/paths';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@/config/paths';
 import { leadReference } from '@/domain/lead-fields';
-import { fieldsFromForm, isFormPost, wantsHtmlPage } from '../http/form-post';
+import { fieldsFromForm, isFormPost, rememberPostedFields, wantsHtmlPage } from '../http/form-post';
 import { submitLead, type LeadServiceContext } from './lead.service';
 import { rateLimitHook } from '../http/rate-limit';
 import { readMultipartLead } from '../quotes/quote-form-post';
@@ -43,6 +43,9 @@ export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptio
     async (request, reply) => {
       // The plain quote form posts multipart (it carries photos); the plain lead forms post
       // form-encoded; the site's script posts JSON.
+      if (isFormPost(request) && !request.isMultipart()) {
+        rememberPostedFields(request, request.body as Record<string, string | string[]>);
+      }
       const { body, photos } = request.isMultipart()
         ? await readMultipartLead(request, LEAD_CHECKBOXES)
         : {

@@ -9,7 +9,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_QUOTE_PHOTOS } from '@/domain/quote';
 import { ApiError } from '../http/api-error';
-import { fieldsFromForm, nestDottedFields } from '../http/form-post';
+import { fieldsFromForm, nestDottedFields, rememberPostedFields } from '../http/form-post';
 import { PHOTO_LIMITS } from './photo-image';
 import { reencodePhoto, type ReencodedPhoto } from './quote.routes';
 
@@ -22,6 +22,7 @@ export async function readMultipartLead(
 ): Promise<{ body: Record<string, unknown>; photos: ReencodedPhoto[] }> {
   const fields: Record<string, string | string[]> = Object.create(null);
   const photos: ReencodedPhoto[] = [];
+  rememberPostedFields(request, fields);
   try {
     for await (const part of request.parts({
       limits: { fileSize: PHOTO_LIMITS.maxBytes, files: MAX_QUOTE_PHOTOS, fields: MAX_FIELDS },

@@ -40,6 +40,22 @@ export interface SecurityHeaderOptions {
   apiOrigin?: string;
 }
 
+/**
+ * The policy of a page answered to a plain form post that was refused: the site's page
+ * without its scripts, so none may run (server/site/refused-form-page.ts).
+ */
+export const NO_SCRIPT_PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const frameOrigins = options.frameUrls.map(originOf).filter(Boolean);
   const apiOrigin = originOf(options.apiOrigin);

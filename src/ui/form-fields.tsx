@@ -179,6 +179,7 @@ const ChoiceFieldset = styled.fieldset(({ theme }) => ({
  * form works without JavaScript (the one-page quote form).
  */
 export function ChoiceCards({
+  id: fieldsetId,
   name,
   legend,
   hint,
@@ -190,6 +191,8 @@ export function ChoiceCards({
   error,
   segmented = false,
 }: {
+  /** The fieldset's id, for a link to it (the plain form's list of fields to fix). */
+  id?: string;
   name: string;
   legend: string;
   /** A line under the legend. */
@@ -206,6 +209,7 @@ export function ChoiceCards({
   const id = useId();
   return (
     <ChoiceFieldset
+      id={fieldsetId}
       data-segmented={segmented || undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}

@@ -11,7 +11,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { CAR_BRANDS } from '@/content/brands';
 import { INSURERS } from '@/content/insurers';
-import { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
+import { LEAD_MESSAGES, MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import {
   DOORS,
   FEATURE_ANSWERS,
@@ -25,7 +25,14 @@ import {
 import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
-import { CheckboxField, ChoiceCards, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
+import {
+  CheckboxField,
+  ChoiceCards,
+  FieldError,
+  FieldShell,
+  HoneypotField,
+  TextField,
+} from '@/ui/form-fields';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
 import { PrivacyConsentLabel } from '../privacy-consent-label';
@@ -53,8 +60,79 @@ const Form = styled.form(({ theme }) => ({
   '.plain-note': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
 }));
 
-export function QuotePlainForm() {
+const FixSummary = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[1],
+  padding: theme.space[2],
+  borderRadius: theme.radius.md,
+  border: `2px solid ${theme.color.danger}`,
+  ul: { margin: 0, paddingInlineStart: theme.space[3] },
+  a: { color: theme.color.danger, fontWeight: 600 },
+}));
+
+/** Photos are never kept from a refused post (quote-form-post.ts), so the form asks again. */
+const PHOTOS_AGAIN =
+  'Photos are not kept when a form is sent back: please attach your photos again.';
+
+/** What a visitor posted: each field's value, or its values when sent more than once. */
+export type PostedFormValues = Readonly<Record<string, string | readonly string[]>>;
+
+export interface QuotePlainFormProps {
+  /**
+   * Set only when the lead service re-renders the form for a refused post, without
+   * JavaScript (docs/decisions/quote-flow.md, 'Without JavaScript'): the visitor's values,
+   * and a message per field name ('quote.year').
+   */
+  values?: PostedFormValues;
+  errors?: Readonly<Record<string, string>>;
+}
+
+/** The end of each field's element id, by field name: where the list of fixes links to. */
+const FIELD_ID_SUFFIXES: Record<string, string> = {
+  'quote.year': 'year',
+  'quote.make': 'make',
+  'quote.model': 'model',
+  vinNumber: 'vin',
+  'quote.vehicleClass': 'vehicleClass',
+  'quote.glass': 'glass',
+  'quote.door': 'door',
+  ...Object.fromEntries(
+    WINDSHIELD_FEATURES.map((feature) => [
+      `quote.features.${feature.value}`,
+      `feature-${feature.value}`,
+    ]),
+  ),
+  zipCode: 'zip',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  'quote.payment': 'payment',
+  'quote.insurer': 'insurer',
+  photos: 'photos',
+  consentMarketing: 'consentMarketing',
+  consentPrivacyPolicy: 'consentPrivacyPolicy',
+};
+
+/** The last value posted for a field ('' when none): what a text field or select shows. */
+function postedText(values: PostedFormValues, name: string): string {
+  const value = Object.hasOwn(values, name) ? values[name] : undefined;
+  return (typeof value === 'string' ? value : value?.at(-1)) ?? '';
+}
+
+export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps) {
   const id = useId();
+  const fieldId = (name: string) => `${id}-${FIELD_ID_SUFFIXES[name]}`;
+  const text = (name: string) => postedText(values, name);
+  const error = (name: string) => (Object.hasOwn(errors, name) ? errors[name] : undefined);
+  const fixes = Object.entries(errors);
+  const selectProps = (name: string) => ({
+    id: fieldId(name),
+    name,
+    defaultValue: text(name),
+    'aria-invalid': error(name) ? true : undefined,
+    'aria-describedby': error(name) ? `${fieldId(name)}-error` : undefined,
+  });
   return (
     <Form
       {...{ [LEAD_FORM_ATTRIBUTE]: 'quote-page' }}
@@ -64,45 +142,75 @@ export function QuotePlainForm() {
       aria-labelledby={`${id}-heading`}
     >
       <h2 id={`${id}-heading`}>Your quote request</h2>
+      {fixes.length > 0 && (
+        <FixSummary role="alert">
+          <p>
+            <strong>{LEAD_MESSAGES.formInvalid}</strong>
+          </p>
+          <ul>
+            {fixes.map(([name, message]) => (
+              <li key={name}>
+                {FIELD_ID_SUFFIXES[name] ? <a href={`#${fieldId(name)}`}>{message}</a> : message}
+              </li>
+            ))}
+          </ul>
+          <p>{PHOTOS_AGAIN}</p>
+        </FixSummary>
+      )}
 
       <div className="plain-part">
         <h3>Your vehicle</h3>
         <div className="plain-row">
           <FieldShell>
-            <label htmlFor={`${id}-year`}>Year</label>
-            <select id={`${id}-year`} name="quote.year" defaultValue="">
+            <label htmlFor={fieldId('quote.year')}>Year</label>
+            <select {...selectProps('quote.year')}>
               <option value="">Choose</option>
               {modelYears().map((year) => (
                 <option key={year}>{year}</option>
               ))}
             </select>
+            <FieldError id={`${fieldId('quote.year')}-error`} message={error('quote.year')} />
           </FieldShell>
           <TextField
-            id={`${id}-make`}
+            id={fieldId('quote.make')}
             name="quote.make"
             label="Make"
             list={`${id}-makes`}
             maxLength={40}
+            defaultValue={text('quote.make')}
+            error={error('quote.make')}
           />
           <datalist id={`${id}-makes`}>
             {CAR_BRANDS.map((brand) => (
               <option key={brand.id} value={brand.name} />
             ))}
           </datalist>
-          <TextField id={`${id}-model`} name="quote.model" label="Model" maxLength={60} />
+          <TextField
+            id={fieldId('quote.model')}
+            name="quote.model"
+            label="Model"
+            maxLength={60}
+            defaultValue={text('quote.model')}
+            error={error('quote.model')}
+          />
         </div>
         <TextField
-          id={`${id}-vin`}
+          id={fieldId('vinNumber')}
           name="vinNumber"
           label="Or the VIN, instead of year, make and model"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={17}
+          defaultValue={text('vinNumber')}
+          error={error('vinNumber')}
         />
         <ChoiceCards
+          id={fieldId('quote.vehicleClass')}
           name="quote.vehicleClass"
           legend="What kind of vehicle is it?"
           options={VEHICLE_CLASSES}
+          defaultValue={text('quote.vehicleClass')}
+          error={error('quote.vehicleClass')}
           required
         />
       </div>
@@ -110,14 +218,17 @@ export function QuotePlainForm() {
       <div className="plain-part">
         <h3>The glass</h3>
         <ChoiceCards
+          id={fieldId('quote.glass')}
           name="quote.glass"
           legend="What needs fixing?"
           options={GLASS_KINDS}
+          defaultValue={text('quote.glass')}
+          error={error('quote.glass')}
           required
         />
         <FieldShell>
-          <label htmlFor={`${id}-door`}>For a door window: which door?</label>
-          <select id={`${id}-door`} name="quote.door" defaultValue="">
+          <label htmlFor={fieldId('quote.door')}>For a door window: which door?</label>
+          <select {...selectProps('quote.door')}>
             <option value="">Not a door window</option>
             {DOORS.map((door) => (
               <option key={door.value} value={door.value}>
@@ -125,90 +236,122 @@ export function QuotePlainForm() {
               </option>
             ))}
           </select>
+          <FieldError id={`${fieldId('quote.door')}-error`} message={error('quote.door')} />
         </FieldShell>
         <p className="plain-note">For a new windshield: these change the glass and the work.</p>
-        {WINDSHIELD_FEATURES.map((feature) => (
-          <ChoiceCards
-            key={feature.value}
-            name={`quote.features.${feature.value}`}
-            legend={feature.label}
-            options={FEATURE_ANSWERS}
-            defaultValue="unsure"
-            segmented
-          />
-        ))}
+        {WINDSHIELD_FEATURES.map((feature) => {
+          const name = `quote.features.${feature.value}`;
+          return (
+            <ChoiceCards
+              key={feature.value}
+              id={fieldId(name)}
+              name={name}
+              legend={feature.label}
+              options={FEATURE_ANSWERS}
+              defaultValue={text(name) || 'unsure'}
+              error={error(name)}
+              segmented
+            />
+          );
+        })}
       </div>
 
       <div className="plain-part">
         <h3>Where and who</h3>
         <TextField
-          id={`${id}-zip`}
+          id={fieldId('zipCode')}
           name="zipCode"
           label="ZIP code where the car will be"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
           required
+          defaultValue={text('zipCode')}
+          error={error('zipCode')}
         />
         <div className="plain-row">
           <TextField
-            id={`${id}-firstName`}
+            id={fieldId('firstName')}
             name="firstName"
             label="First name"
             autoComplete="given-name"
             required
+            defaultValue={text('firstName')}
+            error={error('firstName')}
           />
           <TextField
-            id={`${id}-lastName`}
+            id={fieldId('lastName')}
             name="lastName"
             label="Last name"
             autoComplete="family-name"
             required
+            defaultValue={text('lastName')}
+            error={error('lastName')}
           />
         </div>
         <div className="plain-row">
           <TextField
-            id={`${id}-email`}
+            id={fieldId('email')}
             name="email"
             label="Email"
             type="email"
             autoComplete="email"
             required
+            defaultValue={text('email')}
+            error={error('email')}
           />
           <TextField
-            id={`${id}-phone`}
+            id={fieldId('phone')}
             name="phone"
             label="Phone"
             type="tel"
             autoComplete="tel"
             required
+            defaultValue={text('phone')}
+            error={error('phone')}
           />
         </div>
         <ChoiceCards
+          id={fieldId('quote.payment')}
           name="quote.payment"
           legend="Who pays for the glass?"
           options={PAYMENT_CHOICES}
+          defaultValue={text('quote.payment')}
+          error={error('quote.payment')}
           required
         />
         <FieldShell>
-          <label htmlFor={`${id}-insurer`}>Your insurer, if insurance pays (optional)</label>
-          <select id={`${id}-insurer`} name="quote.insurer" defaultValue="">
+          <label htmlFor={fieldId('quote.insurer')}>
+            Your insurer, if insurance pays (optional)
+          </label>
+          <select {...selectProps('quote.insurer')}>
             <option value="">Choose, or leave for later</option>
             {INSURERS.map((insurer) => (
               <option key={insurer.name}>{insurer.name}</option>
             ))}
           </select>
+          <FieldError id={`${fieldId('quote.insurer')}-error`} message={error('quote.insurer')} />
         </FieldShell>
       </div>
 
       <div className="plain-part">
         <h3>Photos and time</h3>
         <FieldShell>
-          <label htmlFor={`${id}-photos`}>
+          <label htmlFor={fieldId('photos')}>
             {`Photos of the damage (optional, up to ${MAX_QUOTE_PHOTOS})`}
           </label>
-          <input id={`${id}-photos`} type="file" name="photos" accept="image/*" multiple />
+          <input
+            id={fieldId('photos')}
+            type="file"
+            name="photos"
+            accept="image/*"
+            multiple
+            aria-invalid={error('photos') ? true : undefined}
+            aria-describedby={error('photos') ? `${fieldId('photos')}-error` : undefined}
+          />
+          <FieldError id={`${fieldId('photos')}-error`} message={error('photos')} />
         </FieldShell>
+        {fixes.length > 0 && <p className="plain-note">{PHOTOS_AGAIN}</p>}
         <p className="plain-note">
           Only our team sees the photos; location data is removed. We call or text you to arrange a
           time, and with a price once we have checked the glass for your vehicle.
@@ -216,17 +359,21 @@ export function QuotePlainForm() {
       </div>
 
       <CheckboxField
-        id={`${id}-consentMarketing`}
+        id={fieldId('consentMarketing')}
         name="consentMarketing"
         value="true"
         label={MARKETING_CONSENT_TEXT}
+        defaultChecked={text('consentMarketing') === 'true'}
+        error={error('consentMarketing')}
       />
       <CheckboxField
-        id={`${id}-consentPrivacyPolicy`}
+        id={fieldId('consentPrivacyPolicy')}
         name="consentPrivacyPolicy"
         value="true"
         required
         label={<PrivacyConsentLabel />}
+        defaultChecked={text('consentPrivacyPolicy') === 'true'}
+        error={error('consentPrivacyPolicy')}
       />
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
       <HoneypotField />
