@@ -4,6 +4,7 @@
  * 'Telling the customer'). The notice is copied into the outbox message when the booking
  * changes, so a delivery retried later still says what was true when it was queued.
  */
+import { queueCustomerText } from '../outbox/text-messages';
 import { businessProfile } from '@/content/business-profile';
 import { businessWindowsOn } from '@/content/quote-settings';
 import { parseWindowId } from '@/domain/appointment-windows';
@@ -81,8 +82,9 @@ export function bookingNotice(booking: Booking, change: BookingChange, now: stri
 
 /**
  * Queues the customer's confirmation of a booking change, in the transaction that makes the
- * change, on the customer channels that are configured: today the email ('booking'). A text
- * message copy is queued here beside it once the SMS channel exists.
+ * change, on the customer channels that are configured: the email ('booking') and, when a
+ * text provider is configured and the customer agreed to texts, a short text
+ * (docs/decisions/text-messages.md).
  */
 export async function queueBookingConfirmation(
   transaction: Db,
@@ -93,7 +95,24 @@ export async function queueBookingConfirmation(
   const queued = channels.filter((channel) => channel === 'booking');
   const bookedLead: BookedLead = { ...lead, booking: notice };
   await insertOutboxMessages(transaction, bookedLead, queued, notice.changedAt);
-  return queued;
+  const texted = await queueCustomerText(transaction, lead, bookingText(notice), {
+    channels,
+    now: notice.changedAt,
+  });
+  return texted ? [...queued, 'customer_sms'] : queued;
+}
+
+/** The text copy: when and where, and the number to call; nothing the visitor typed. */
+export function bookingText(notice: BookingNotice): string {
+  const phone = businessProfile.phone.display;
+  switch (notice.change) {
+    case 'booked':
+      return `Your glass appointment is booked: ${notice.windowLabel} at ${notice.address}. Questions: ${phone}.`;
+    case 'rescheduled':
+      return `Your glass appointment has moved to ${notice.windowLabel} at ${notice.address}. Questions: ${phone}.`;
+    case 'cancelled':
+      return `Your glass appointment on ${notice.windowLabel} is cancelled. To book again: ${phone}.`;
+  }
 }
 
 const SUBJECTS: Record<BookingChange, (label: string) => string> = {

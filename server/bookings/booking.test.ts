@@ -356,7 +356,9 @@ describeEachDatabase('bookings', (kind) => {
         return rows.length === 3 && rows.every((row) => row.status === 'sent') ? rows : undefined;
       }, 10_000);
       const page = await owner.get(`/admin/leads/${leadId}`);
-      expect(page.body).toMatch(/<strong>booking<\/strong> <span class="badge">sent<\/span>/);
+      expect(page.body).toMatch(
+        /<strong>Booking email to the customer<\/strong>\s*<span class="badge">sent<\/span>/,
+      );
     },
     SLOW_MS,
   );

@@ -91,6 +91,8 @@ describeEachDatabase('POST /api/leads', (kind) => {
       urgent: true,
       consentMarketing: true,
       consentPrivacyPolicy: true,
+      // No tick for texts: no automated text to this customer (docs/decisions/text-messages.md).
+      consentTexts: false,
       utmSource: 'google',
       utmMedium: 'cpc',
       utmCampaign: 'spring',

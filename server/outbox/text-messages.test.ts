@@ -28,6 +28,7 @@ import {
   type OutboxMessage,
 } from './outbox.repository';
 import { queueCustomerText } from './text-messages';
+import { queueBookingConfirmation } from '../bookings/booking-notice';
 
 const FAST: ApiServiceOptions = {
   retryDelaysMs: [50, 50, 50, 50, 50],
@@ -206,6 +207,37 @@ describeEachDatabase('text messages', (kind) => {
         (message) => message.channel,
       ),
     ).toEqual(['sms']);
+  });
+
+  test('a booking confirmation goes by text too, only to a customer who agreed to texts', async () => {
+    const { reader, fake, service } = await setUp();
+    const withoutConsent = await sendLead(service);
+    const withConsent = await sendLead(service, { consentTexts: true });
+    const notice = {
+      bookingId: 'booking-1',
+      change: 'booked' as const,
+      windowId: '2026-12-01-am',
+      windowLabel: 'Tue, Dec 1, 8 AM – 12 PM',
+      startsAt: '2026-12-01T16:00:00.000Z',
+      endsAt: '2026-12-01T20:00:00.000Z',
+      address: '100 Main St, Hayward',
+      sequence: 0,
+      changedAt: new Date().toISOString(),
+    };
+    const channels = ['booking', 'customer_sms'] as const;
+    const agreed = (await findLeadById(reader.db, withConsent))!;
+    expect(await queueBookingConfirmation(reader.db, agreed, notice, channels)).toEqual([
+      'booking',
+      'customer_sms',
+    ]);
+    const refused = (await findLeadById(reader.db, withoutConsent))!;
+    expect(await queueBookingConfirmation(reader.db, refused, notice, channels)).toEqual([
+      'booking',
+    ]);
+    await settled(reader, withConsent, 'customer_sms');
+    const texts = fake.messages.filter((message) => message.to === CUSTOMER_PHONE);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain('booked: Tue, Dec 1, 8 AM – 12 PM at 100 Main St, Hayward');
   });
 });
 

@@ -20,6 +20,7 @@ export const validateLeadForm = validateWith(
       company: true,
       fleetSize: true,
       urgent: true,
+      consentTexts: true,
       consentMarketing: true,
       consentPrivacyPolicy: true,
     }),

@@ -5,6 +5,7 @@
  * the fields and announced, and the submit button's states while the lead is sent. The
  * lead service is a stubbed `fetch`; toasts are a mock.
  */
+import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { ThemeProvider } from '@emotion/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -136,6 +137,21 @@ describe('LeadForm', () => {
     expect(zip).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     expect(screen.queryByText(LEAD_MESSAGES.consentPrivacyPolicy)).not.toBeInTheDocument();
+  });
+
+  it('sends consent to texts with its wording only when ticked (docs/decisions/text-messages.md)', async () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderForm();
+    await fillValidLead(user);
+    const texts = screen.getByRole('checkbox', { name: /^Text me about this request/ });
+    expect(texts).not.toBeChecked();
+    await user.click(texts);
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+    await screen.findByRole('button', { name: 'Submitting...' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+      consentTexts: true,
+      consentTextsWording: TEXT_MESSAGE_CONSENT_TEXT,
+    });
   });
 
   it('shows progress while sending, then thanks the visitor, clears the form and goes to /thank-you', async () => {

@@ -14,6 +14,7 @@
  * Without JavaScript the same form posts to the lead service directly.
  */
 import styled from '@emotion/styled';
+import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -66,6 +67,8 @@ export interface LeadFormValues {
   /** Fleet leads only: a FLEET_SIZES value, '' until chosen. */
   fleetSize: string;
   urgent: boolean;
+  /** Texts about this request (docs/decisions/text-messages.md). */
+  consentTexts: boolean;
   consentMarketing: boolean;
   consentPrivacyPolicy: boolean;
 }
@@ -201,6 +204,7 @@ export function LeadForm({
       company: '',
       fleetSize: '',
       urgent: defaultUrgent,
+      consentTexts: false,
       consentMarketing: false,
       consentPrivacyPolicy: privacyConsentGiven,
     },
@@ -235,6 +239,8 @@ export function LeadForm({
           ...(isFleetService(values.service) ? { company, fleetSize } : {}),
           vinNumber: values.vinNumber || undefined,
           message: values.message || undefined,
+          // The wording the visitor saw, kept as evidence with the consent.
+          consentTextsWording: values.consentTexts ? TEXT_MESSAGE_CONSENT_TEXT : undefined,
           ...leadContext(searchParams, values.consentMarketing),
           idempotencyKey: leadId,
           formStartedAt: startedAt.current,
@@ -477,6 +483,15 @@ export function LeadForm({
         onChange={onChange}
         disabled={isSubmitting}
         label={URGENT_LABEL}
+      />
+      <CheckboxField
+        id={`${id}-consentTexts`}
+        name="consentTexts"
+        value="true"
+        checked={values.consentTexts}
+        onChange={onChange}
+        disabled={isSubmitting}
+        label={TEXT_MESSAGE_CONSENT_TEXT}
       />
       <CheckboxField
         id={`${id}-consentMarketing`}

@@ -4,6 +4,7 @@
  * the service takes. No zod here: validation loads with quote-flow-validation.ts.
  */
 import { withModelFacts } from '@/content/model-facts/glass-features';
+import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import type { LeadInput } from '@/domain/lead.schema';
 import { QUOTE_FLOW_STORAGE_KEY } from './quote-flow-resume';
 import type {
@@ -55,6 +56,8 @@ export interface QuoteFlowValues {
   insurer: string;
   consentPrivacyPolicy: boolean;
   consentMarketing: boolean;
+  /** Texts about this request (docs/decisions/text-messages.md); absent in older saved flows. */
+  consentTexts?: boolean;
   /** A window id, or '' for "call me to arrange a time". */
   appointmentWindow: string;
 }
@@ -110,6 +113,7 @@ export function initialQuoteValues(preset: QuoteFlowPreset = {}): QuoteFlowValue
     insurer: '',
     consentPrivacyPolicy: false,
     consentMarketing: false,
+    consentTexts: false,
     appointmentWindow: '',
   };
 }
@@ -163,6 +167,9 @@ export function leadFromQuote(values: QuoteFlowValues, photos: AttachedPhoto[]):
     vinNumber: byVin ? values.vinNumber || undefined : undefined,
     consentPrivacyPolicy: values.consentPrivacyPolicy as true,
     consentMarketing: values.consentMarketing,
+    consentTexts: Boolean(values.consentTexts),
+    // The wording the visitor saw, kept as evidence with the consent.
+    consentTextsWording: values.consentTexts ? TEXT_MESSAGE_CONSENT_TEXT : undefined,
     // With a VIN, the year and make are the VIN's own reading (the flow fills them in), and
     // the model what the visitor picked from that make's list, if anything. What the model's
     // recorded facts decide (class, camera) fills what the flow did not ask, the same way the

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { COLLECTION_NOTICE } from '@/content/collection-notice';
+import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { QUOTE_MESSAGES } from '@/domain/quote';
 import { theme } from '@/ui/theme/theme';
@@ -23,6 +24,8 @@ import { QuotePlainForm } from './quote-plain-form';
 
 interface SentLead {
   idempotencyKey: string;
+  consentTexts?: boolean;
+  consentTextsWording?: string;
   incomplete?: boolean;
   phone?: string;
   quote?: Record<string, unknown>;
@@ -410,6 +413,29 @@ describe('QuoteFlow: four screens for a thumb (docs/decisions/quote-flow.md, "Fo
     expect(sentLeads.find((lead) => !lead.incomplete)!.quote).toMatchObject({
       payment: 'insurance',
       vehicleClass: 'car',
+    });
+  });
+
+  it('sends consent to texts, with its wording, only when the visitor ticks it', async () => {
+    const user = renderFlow();
+    await answerVehicle(user);
+    await user.click(screen.getByLabelText(/^Chip or small crack repair/));
+    await user.click(continueButton());
+    const texts = screen.getByRole('checkbox', { name: /^Text me about this request/ });
+    expect(texts).not.toBeChecked();
+    await user.click(texts);
+    await user.type(screen.getByLabelText(/ZIP code/), '94545');
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Reyes');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(510) 555-0123');
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Send my request' }));
+    await waitFor(() => expect(sentLeads.some((lead) => !lead.incomplete)).toBe(true));
+    expect(sentLeads.find((lead) => !lead.incomplete)).toMatchObject({
+      consentTexts: true,
+      consentTextsWording: TEXT_MESSAGE_CONSENT_TEXT,
     });
   });
 

@@ -6,6 +6,7 @@
  * same step; the finished request goes through the unsent-leads queue like every lead.
  */
 import styled from '@emotion/styled';
+import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { useFormik } from 'formik';
 import { ArrowLeft, Camera, CircleCheck, ImagePlus, MapPin, X } from 'lucide-react';
 import {
@@ -970,6 +971,13 @@ export function QuoteFlow({
               autoComplete="tel"
             />
           </div>
+          <CheckboxField
+            id={`${id}-consentTexts`}
+            name="consentTexts"
+            checked={Boolean(values.consentTexts)}
+            onChange={onInput}
+            label={TEXT_MESSAGE_CONSENT_TEXT}
+          />
           <CheckboxField
             id={`${id}-consentMarketing`}
             name="consentMarketing"

@@ -10,6 +10,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { CAR_BRANDS } from '@/content/brands';
+import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { INSURERS } from '@/content/insurers';
 import { LEAD_MESSAGES, MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import {
@@ -111,6 +112,7 @@ const FIELD_ID_SUFFIXES: Record<string, string> = {
   'quote.insurer': 'insurer',
   photos: 'photos',
   consentMarketing: 'consentMarketing',
+  consentTexts: 'consentTexts',
   consentPrivacyPolicy: 'consentPrivacyPolicy',
 };
 
@@ -358,6 +360,13 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
         </p>
       </div>
 
+      <CheckboxField
+        id={fieldId('consentTexts')}
+        name="consentTexts"
+        value="true"
+        label={TEXT_MESSAGE_CONSENT_TEXT}
+        defaultChecked={text('consentTexts') === 'true'}
+      />
       <CheckboxField
         id={fieldId('consentMarketing')}
         name="consentMarketing"
