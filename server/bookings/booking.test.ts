@@ -4,6 +4,7 @@
  * place back, the customer's confirmation email with its calendar file, the schedule and a
  * technician's jobs of the day (docs/decisions/bookings.md).
  */
+import { windowDescription } from '../quotes/quote-summary';
 import { APPOINTMENT_SETTINGS, offeredWindows } from '@/content/quote-settings';
 import type { AppointmentWindow } from '@/domain/appointment-windows';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
@@ -398,6 +399,13 @@ describeEachDatabase('bookings', (kind) => {
       expect(week.statusCode).toBe(200);
       expect(week.body).toContain('Sam Rivera');
       expect((week.body.match(/class="card schedule-day/g) ?? []).length).toBe(7);
+
+      // The owner's export carries the booked window and the technician.
+      const csv = (await owner.get('/admin/export.csv')).body;
+      const [header, ...lines] = csv.trim().split('\r\n');
+      expect(header).toContain('bookedWindow,technician');
+      const row = lines.find((line) => line.includes('Rivera'))!;
+      expect(row).toContain(`"${windowDescription(target.id)}",tech@example.com`);
 
       // On the job's day, the technician signs in and sees it.
       serviceClock = fixedClock(Date.parse(businessInstant(target.date, target.startMinutes - 60)));

@@ -10,17 +10,17 @@ import type { Lead } from './lead';
 export interface ExportLead extends Lead {
   status?: string;
   notesCount?: number;
+  /** The booked window's id (docs/decisions/bookings.md); undefined when not booked. */
+  bookedWindow?: string;
+  /** The assigned technician's account email. */
+  technician?: string;
   jobValueCents?: number;
   insurancePaid?: boolean;
 }
 
 type Column = [header: string, read: (lead: ExportLead) => string | boolean | undefined];
 
-/**
- * Export columns, in order: header text and how to read the value. Each column is one line:
- * the booked window and technician (the bookings table, built apart) are added here as two
- * more lines reading fields added to ExportLead.
- */
+/** Export columns, in order: header text and how to read the value. */
 const COLUMNS: Column[] = [
   ['id', (lead) => lead.id],
   ['createdAt', (lead) => lead.createdAt],
@@ -46,6 +46,8 @@ const COLUMNS: Column[] = [
     'requestedWindow',
     (lead) => lead.quote?.appointmentWindow && windowDescription(lead.quote.appointmentWindow),
   ],
+  ['bookedWindow', (lead) => lead.bookedWindow && windowDescription(lead.bookedWindow)],
+  ['technician', (lead) => lead.technician],
   [
     'jobValue',
     (lead) =>
