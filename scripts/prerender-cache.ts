@@ -46,12 +46,12 @@ function parseAssetName(file: string): { logical: string; hash: string } | undef
   return { logical: `assets/${match[1]}.${match[3]}`, hash: match[2]! };
 }
 
-export function logicalAssetName(file: string): string | undefined {
+function logicalAssetName(file: string): string | undefined {
   return parseAssetName(file)?.logical;
 }
 
 /** The text with every content hash of this build's assets replaced by `#`. */
-export function withoutAssetHashes(text: string, hashes: ReadonlySet<string>): string {
+function withoutAssetHashes(text: string, hashes: ReadonlySet<string>): string {
   return text.replace(CONTENT_HASH, (hash) => (hashes.has(hash) ? '#' : hash));
 }
 
@@ -143,7 +143,7 @@ function pageKey(
  * The saved HTML with the current build's file names; undefined if it names an asset
  * this build does not have.
  */
-export function withCurrentAssetNames(html: string, assets: AssetIndex): string | undefined {
+function withCurrentAssetNames(html: string, assets: AssetIndex): string | undefined {
   let missing = false;
   const result = html.replace(HASHED_ASSET, (whole, name: string, _hash, extension: string) => {
     const current = assets.files.get(`assets/${name}.${extension}`);

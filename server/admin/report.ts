@@ -40,7 +40,7 @@ const NONE = '(none)';
  * A lead whose visitor never saw the home hero (docs/decisions/owner-inbox.md#honest-hero-attribution):
  * listed, never compared.
  */
-export const NO_HERO = 'no hero';
+const NO_HERO = 'no hero';
 
 function reachedBooked(status: string): boolean {
   return REACHED_BOOKED_STATUSES.includes(status as LeadStatus);

@@ -29,7 +29,7 @@ function utcStamp(iso: string): string {
 }
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
-export function escapeCalendarText(value: string): string {
+function escapeCalendarText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')

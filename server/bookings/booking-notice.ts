@@ -103,7 +103,7 @@ export async function queueBookingConfirmation(
 }
 
 /** The text copy: when and where, and the number to call; nothing the visitor typed. */
-export function bookingText(notice: BookingNotice): string {
+function bookingText(notice: BookingNotice): string {
   const phone = businessProfile.phone.display;
   switch (notice.change) {
     case 'booked':

@@ -24,10 +24,10 @@ import {
 } from './booking.repository';
 
 /** The longest service address kept: a street line, unit, city and ZIP fit well inside. */
-export const MAX_ADDRESS_LENGTH = 300;
+const MAX_ADDRESS_LENGTH = 300;
 
 /** The status a lead goes back to when its booking is cancelled: still a customer to call. */
-export const STATUS_AFTER_CANCEL = 'contacted';
+const STATUS_AFTER_CANCEL = 'contacted';
 
 /** The window is full: the page says so and offers the others. */
 export class WindowFullError extends AdminInputError {}
@@ -178,35 +178,6 @@ async function technicianWords(db: Db, technicianId: string | undefined): Promis
   if (!technicianId) return 'No technician assigned';
   const user = (await listUsers(db)).find((candidate) => candidate.id === technicianId);
   return `Assigned to ${user?.email ?? 'a removed account'}`;
-}
-
-/** Assigns the booked job to a technician (an active account), or to nobody. */
-export async function assignTechnician(
-  context: BookingContext,
-  actor: Actor,
-  leadId: string,
-  technicianId: string,
-): Promise<boolean> {
-  const { db, clock } = context;
-  await checkTechnician(db, technicianId || undefined);
-  const now = isoNow(clock);
-  return db.transaction().execute(async (transaction) => {
-    const booking = await findBookingOfLead(transaction, leadId);
-    if (!booking || booking.cancelledAt) {
-      throw new AdminInputError('Book the job first; then assign a technician.');
-    }
-    const next = technicianId || undefined;
-    if (booking.technicianId === next) return false;
-    await updateBooking(transaction, { ...booking, technicianId: next, updatedAt: now });
-    await audit(
-      transaction,
-      actor,
-      'lead.technician',
-      { leadId, detail: await technicianWords(transaction, next), now },
-      clock,
-    );
-    return true;
-  });
 }
 
 /**

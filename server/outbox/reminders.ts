@@ -25,7 +25,7 @@ import { insertOutboxMessages } from './outbox.repository';
 export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
 
 /** The channels an overdue reminder goes out on, when configured. */
-export const OVERDUE_REMINDER_CHANNELS: readonly OutboxChannel[] = ['overdue_email', 'overdue_sms'];
+const OVERDUE_REMINDER_CHANNELS: readonly OutboxChannel[] = ['overdue_email', 'overdue_sms'];
 
 /**
  * Leads older than this are never reminded of: turning the feature on must not send a
@@ -130,7 +130,7 @@ export interface ScheduledJob {
  * falls on that day. The booking work (issue 29 item 1) may store a confirmed appointment
  * apart from the request; this is the one function to change then.
  */
-export async function listJobsForBusinessDate(db: Db, date: string): Promise<ScheduledJob[]> {
+async function listJobsForBusinessDate(db: Db, date: string): Promise<ScheduledJob[]> {
   const rows = await db
     .selectFrom('leads')
     .select(['id', 'appointment_window'])

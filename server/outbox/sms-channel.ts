@@ -15,7 +15,7 @@ import { PermanentDeliveryError } from './delivery-errors';
 export const DEFAULT_TWILIO_BASE_URL = 'https://api.twilio.com';
 const SMS_TIMEOUT_MS = 10_000;
 /** Twilio's limit for one message's body. */
-export const SMS_MAX_LENGTH = 1600;
+const SMS_MAX_LENGTH = 1600;
 
 export interface SmsChannelConfig {
   accountSid: string;

@@ -15,7 +15,7 @@ declare const __BUSINESS_OFFERS__: ProfileOffer[] | undefined;
 export const OFFERS: ProfileOffer[] =
   typeof __BUSINESS_OFFERS__ !== 'undefined' ? __BUSINESS_OFFERS__ : loadProfileFile().offers;
 
-export { INSURANCE_PROMISE, OFFER_IDS, ZERO_WITH_GLASS_COVERAGE } from './claim-wording';
+export { INSURANCE_PROMISE, ZERO_WITH_GLASS_COVERAGE } from './claim-wording';
 export { todayInBayArea };
 
 /** An offer that can be shown: it has its short line and full terms. */

@@ -45,7 +45,7 @@ function placesLeft({ booked, capacity }: WindowPlaces): string {
 }
 
 /** Google Maps' search link for an address (opens the app on a phone). */
-export function mapsHref(address: string): string {
+function mapsHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
