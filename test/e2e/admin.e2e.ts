@@ -189,9 +189,9 @@ describe('owner inbox end to end', () => {
     await submitAndWait(page, 'form[action$="/resend"] button');
     const resent = await text(page);
     assert.match(resent, /Notification queued again/);
-    assert.match(resent, /email\s+pending · 0 attempts/);
-    assert.match(resent, /owner@example\.com · lead\.resend/);
-    assert.match(resent, /owner@example\.com · lead\.status \(new → quoted\)/);
+    assert.match(resent, /Email to you\s+pending · 0 attempts/);
+    assert.match(resent, /The email notification sent again by owner@example\.com/);
+    assert.match(resent, /Status changed from new to quoted by owner@example\.com/);
 
     await page.goto(`${context.origin}/admin/report`);
     const report = await text(page);
