@@ -93,21 +93,24 @@ export async function findBookingOfLead(db: Db, leadId: string): Promise<Booking
   return row && bookingFromRow(row);
 }
 
+/** The columns a booking change may write: all but its id and its lead. */
+function changeableColumns(booking: Booking) {
+  return {
+    window_id: booking.windowId,
+    address: booking.address,
+    technician_id: booking.technicianId ?? null,
+    booked_by: booking.bookedBy,
+    booked_at: booking.bookedAt,
+    updated_at: booking.updatedAt,
+    sequence: booking.sequence,
+    cancelled_at: booking.cancelledAt ?? null,
+  };
+}
+
 export async function insertBooking(db: Db, booking: Booking): Promise<void> {
   await db
     .insertInto('bookings')
-    .values({
-      id: booking.id,
-      lead_id: booking.leadId,
-      window_id: booking.windowId,
-      address: booking.address,
-      technician_id: booking.technicianId ?? null,
-      booked_by: booking.bookedBy,
-      booked_at: booking.bookedAt,
-      updated_at: booking.updatedAt,
-      sequence: booking.sequence,
-      cancelled_at: booking.cancelledAt ?? null,
-    })
+    .values({ id: booking.id, lead_id: booking.leadId, ...changeableColumns(booking) })
     .execute();
 }
 
@@ -115,16 +118,7 @@ export async function insertBooking(db: Db, booking: Booking): Promise<void> {
 export async function updateBooking(db: Db, booking: Booking): Promise<void> {
   await db
     .updateTable('bookings')
-    .set({
-      window_id: booking.windowId,
-      address: booking.address,
-      technician_id: booking.technicianId ?? null,
-      booked_by: booking.bookedBy,
-      booked_at: booking.bookedAt,
-      updated_at: booking.updatedAt,
-      sequence: booking.sequence,
-      cancelled_at: booking.cancelledAt ?? null,
-    })
+    .set(changeableColumns(booking))
     .where('id', '=', booking.id)
     .execute();
 }

@@ -11,7 +11,7 @@ import type { Lead } from '../../leads/lead';
 import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
 import { html, SafeHtml } from '../html';
-import { displayPhone, fullTime } from './format';
+import { damagePhotoList, displayPhone, fullTime } from './format';
 import { page } from './layout';
 
 /** A window with its booked jobs counted, for the booking form and the schedule. */
@@ -290,8 +290,6 @@ export function myJobsPage(data: {
   dayLabel: string;
   jobs: TechnicianJob[];
 }): string {
-  const photoUrl = (leadId: string, photo: StoredPhoto) =>
-    `${leadUrl(leadId)}/photos/${encodeURIComponent(photo.id)}`;
   const line = (lead: Lead, label: string) =>
     quoteSummaryLines(lead).find(([name]) => name === label)?.[1];
   return page({
@@ -322,25 +320,7 @@ export function myJobsPage(data: {
                 <dd>${line(lead, 'Glass') ?? '–'}</dd>
               </div>
             </dl>
-            ${
-              photos.length > 0
-                ? html`<ul class="photos">
-                    ${photos.map(
-                      (photo, index) =>
-                        html`<li>
-                          <a href="${photoUrl(lead.id, photo)}" target="_blank" rel="noopener"
-                            ><img
-                              src="${photoUrl(lead.id, photo)}"
-                              alt="Damage photo ${index + 1} of ${photos.length}"
-                              width="${photo.width}"
-                              height="${photo.height}"
-                              loading="lazy"
-                          /></a>
-                        </li>`,
-                    )}
-                  </ul>`
-                : ''
-            }
+            ${damagePhotoList(lead.id, photos)}
             <div class="contact-actions">
               <a class="button primary" href="${telHref(lead.phone)}"
                 >Call ${displayPhone(lead.phone)}</a

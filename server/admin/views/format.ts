@@ -9,6 +9,7 @@ import { html, SafeHtml } from '../html';
 import { landingPath } from '../report';
 import { zipPlace } from '../../leads/zip-place';
 import type { OutboxChannel } from '../../db/schema';
+import type { StoredPhoto } from '../../quotes/quote.repository';
 
 /** "12 min ago": the script keeps it current from data-time. */
 export function age(iso: string, now: number): string {
@@ -127,3 +128,28 @@ export const CHANNEL_LABELS: Record<OutboxChannel, string> = {
   overdue_email: 'Overdue reminder email',
   overdue_sms: 'Overdue reminder text',
 };
+
+/**
+ * A lead's damage photos as thumbnails, each opening the full photo (signed-in only, never
+ * cached); nothing when there are none. The lead page and a technician's day share it.
+ */
+export function damagePhotoList(leadId: string, photos: readonly StoredPhoto[]): SafeHtml | '' {
+  if (photos.length === 0) return '';
+  const photoUrl = (photo: StoredPhoto) =>
+    `${ADMIN_BASE}/leads/${encodeURIComponent(leadId)}/photos/${encodeURIComponent(photo.id)}`;
+  return html`<ul class="photos">
+    ${photos.map(
+      (photo, index) =>
+        html`<li>
+          <a href="${photoUrl(photo)}" target="_blank" rel="noopener"
+            ><img
+              src="${photoUrl(photo)}"
+              alt="Damage photo ${index + 1} of ${photos.length}"
+              width="${photo.width}"
+              height="${photo.height}"
+              loading="lazy"
+          /></a>
+        </li>`,
+    )}
+  </ul>`;
+}

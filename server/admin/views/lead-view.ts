@@ -14,6 +14,7 @@ import type { OtherCopy } from '../../quotes/quote-copies';
 import type { RepeatLead } from '../lead-relations';
 import {
   CHANNEL_LABELS,
+  damagePhotoList,
   time,
   fullTime,
   serviceName,
@@ -87,8 +88,6 @@ function quoteCard(lead: InboxLead, photos: StoredPhoto[], otherCopy?: OtherCopy
   const lines = quoteSummaryLines(lead);
   if (lines.length === 0) return '';
   const copyUrl = otherCopy && `${ADMIN_BASE}/leads/${encodeURIComponent(otherCopy.id)}`;
-  const photoUrl = (photo: StoredPhoto) =>
-    `${ADMIN_BASE}/leads/${encodeURIComponent(lead.id)}/photos/${encodeURIComponent(photo.id)}`;
   return html`<section class="card">
     <h2>Quote request</h2>
     <dl class="fields">${lines.map(([label, value]) => field(label, value))}</dl>
@@ -105,25 +104,7 @@ function quoteCard(lead: InboxLead, photos: StoredPhoto[], otherCopy?: OtherCopy
           </p>`
         : ''
     }
-    ${
-      photos.length > 0
-        ? html`<ul class="photos">
-            ${photos.map(
-              (photo, index) =>
-                html`<li>
-                  <a href="${photoUrl(photo)}" target="_blank" rel="noopener"
-                    ><img
-                      src="${photoUrl(photo)}"
-                      alt="Damage photo ${index + 1} of ${photos.length}"
-                      width="${photo.width}"
-                      height="${photo.height}"
-                      loading="lazy"
-                  /></a>
-                </li>`,
-            )}
-          </ul>`
-        : ''
-    }
+    ${damagePhotoList(lead.id, photos)}
   </section>`;
 }
 
