@@ -6,10 +6,7 @@
  * refusals: no session, a throttled password, a form without its CSRF token, staff export.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { HTTPResponse, Page } from 'puppeteer-core';
 import { openDatabase } from '../../server/db/database';
 import { findLeadById } from '../../server/leads/lead.repository';
 import {
@@ -17,32 +14,14 @@ import {
   listOutboxMessagesForLead,
   markOutboxAttemptFailed,
 } from '../../server/outbox/outbox.repository';
+import { leadsCli, pageText as text, signIn, submitAndWait } from './support/admin-browser';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
-const ROOT = path.resolve(__dirname, '../..');
 const OWNER = { email: 'owner@example.com', password: 'owner password 2026' };
 const STAFF = { email: 'staff@example.com', password: 'staff password 2026' };
 const LOCKED = { email: 'locked@example.com', password: 'locked password 2026' };
 const LANDING = '/leads/facebook?utm_source=facebook&utm_medium=paid&utm_campaign=fall-chips';
 const FORM = 'form[data-lead-form]';
-
-/** `npm run leads -- user add …`, as the owner would run it, password piped on stdin. */
-function leadsCli(context: E2eContext, args: string[], input: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['server/cli/leads-cli.ts', ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, SQLITE_PATH: context.sqlitePath, DATABASE_URL: '' },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
-    );
-    child.stdin!.end(input);
-  });
-}
 
 async function submitLandingLead(context: E2eContext): Promise<void> {
   const { page } = await openPage(context);
@@ -68,24 +47,6 @@ async function submitLandingLead(context: E2eContext): Promise<void> {
   await page.waitForFunction(() => window.location.pathname === '/thank-you', { timeout: 15_000 });
   await page.browserContext().close();
 }
-
-async function signIn(page: Page, origin: string, account: { email: string; password: string }) {
-  await page.goto(`${origin}/admin/sign-in`);
-  await page.type('input[name="email"]', account.email);
-  await page.type('input[name="password"]', account.password);
-  const [response] = await Promise.all([
-    page.waitForNavigation(),
-    page.click('button[type="submit"]'),
-  ]);
-  return response;
-}
-
-async function submitAndWait(page: Page, selector: string): Promise<HTTPResponse | null> {
-  const [response] = await Promise.all([page.waitForNavigation(), page.click(selector)]);
-  return response;
-}
-
-const text = (page: Page) => page.evaluate(() => document.body.innerText);
 
 describe('owner inbox end to end', () => {
   let context: E2eContext;

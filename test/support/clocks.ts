@@ -20,3 +20,13 @@ export function steppedClock(startMs: number, stepMs: number): Clock {
     },
   };
 }
+
+/**
+ * `startMs` now, then running at the machine's pace: a server that starts on a chosen
+ * business day and keeps moving, for tests that need a known "today" in a real browser
+ * (timers, retries and sessions still see time pass).
+ */
+export function clockStartingAt(startMs: number): Clock {
+  const machineStart = Date.now();
+  return { now: () => startMs + (Date.now() - machineStart) };
+}

@@ -1,6 +1,7 @@
 /**
  * Starts the real server (prerendered `dist/` plus the lead service on a throwaway
- * SQLite file) on 127.0.0.1 for end-to-end tests, and a shared headless Chromium.
+ * SQLite file) on 127.0.0.1 for end-to-end tests, and a shared headless Chromium. A test
+ * may give the server a test SMTP server to send its email to and a clock of its own.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,11 @@ import type { Browser, Page } from 'puppeteer-core';
 import { buildServer } from '../../../server/app';
 import { parseServerEnv } from '../../../server/config/server-env';
 import { createApiService } from '../../../server/api-service';
+import type { Clock } from '../../../server/clock';
+import {
+  startSmtpReceiver,
+  type SmtpReceiver,
+} from '../../../test/support/lead-notification-receivers';
 import { launchChromium } from '../../../scripts/support/chromium';
 import { ISLAND_ATTRIBUTE, isPageReady } from '../../../src/ui/deferred-island';
 
@@ -16,10 +22,26 @@ export interface E2eContext {
   origin: string;
   browser: Browser;
   sqlitePath: string;
+  /** The test SMTP server every email goes to, when the test asked for one. */
+  smtp?: SmtpReceiver;
   stop(): Promise<void>;
 }
 
-export async function startE2e(): Promise<E2eContext> {
+export interface E2eOptions {
+  /**
+   * Send email (lead notifications to LEAD_NOTIFY_EMAIL, quote receipts, booking
+   * confirmations) to a test SMTP server on 127.0.0.1, captured in `context.smtp`.
+   */
+  smtp?: boolean;
+  /** The server's clock (test/support/clocks.ts); the machine's by default. */
+  clock?: Clock;
+}
+
+/** Where the e2e server sends the owner's email when it has a test SMTP server. */
+export const E2E_OWNER_EMAIL = 'owner@example.com';
+
+export async function startE2e(options: E2eOptions = {}): Promise<E2eContext> {
+  const smtp = options.smtp ? await startSmtpReceiver() : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const sqlitePath = path.join(dataDir, 'leads.sqlite');
   const env = parseServerEnv({
@@ -33,8 +55,11 @@ export async function startE2e(): Promise<E2eContext> {
     LEAD_RATE_LIMIT_PER_MINUTE: '1000',
     // Served over plain http, and configured so, as a plain-http deployment would be.
     ADMIN_COOKIE_SECURE: 'false',
+    ...(smtp && { SMTP_URL: smtp.url, LEAD_NOTIFY_EMAIL: E2E_OWNER_EMAIL }),
   });
-  const app = await buildServer(env, (logger) => createApiService(env, logger));
+  const app = await buildServer(env, (logger) =>
+    createApiService(env, logger, { clock: options.clock }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -43,9 +68,11 @@ export async function startE2e(): Promise<E2eContext> {
     origin: `http://127.0.0.1:${port}`,
     browser,
     sqlitePath,
+    smtp,
     async stop() {
       await browser.close();
       await app.close();
+      await smtp?.close();
     },
   };
 }
