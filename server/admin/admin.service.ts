@@ -19,7 +19,6 @@ import {
   SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_THROTTLE_WINDOW_MS,
   type AdminRole,
-  type LeadStatus,
 } from './admin-config';
 import {
   deleteExpiredSessions,
@@ -39,7 +38,6 @@ import {
   releaseSignInAttempt,
   reserveSignInAttempt,
   touchSession,
-  updateLeadStatus,
   updateUserPassword,
   type AdminUser,
   type SessionRecord,
@@ -320,21 +318,6 @@ export async function pruneAdminState(db: Db, now: number = systemClock.now()): 
 // ---- Working leads ----
 
 export class LeadNotFoundError extends Error {}
-
-export async function changeLeadStatus(
-  db: Db,
-  actor: Actor,
-  leadId: string,
-  status: LeadStatus,
-  clock: Clock = systemClock,
-): Promise<void> {
-  const lead = await findInboxLead(db, leadId);
-  if (!lead) throw new LeadNotFoundError(leadId);
-  if (lead.status === status) return;
-  const now = isoNow(clock);
-  await updateLeadStatus(db, leadId, status, now);
-  await audit(db, actor, 'lead.status', { leadId, detail: `${lead.status} → ${status}`, now });
-}
 
 const MAX_NOTE_LENGTH = 4000;
 

@@ -11,7 +11,13 @@ import { APPOINTMENT_SETTINGS, offeredWindows } from '@/content/quote-settings';
 import { type Clock, isoNow } from '../clock';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
-import { findInboxLead, listUsers, updateLeadStatus } from '../admin/admin.repository';
+import type { LeadStatus } from '../admin/admin-config';
+import {
+  findInboxLead,
+  type InboxLead,
+  listUsers,
+  updateLeadStatus,
+} from '../admin/admin.repository';
 import { type Actor, AdminInputError, audit, LeadNotFoundError } from '../admin/admin.service';
 import { bookingNotice, queueBookingConfirmation, windowTimes } from './booking-notice';
 import {
@@ -181,6 +187,49 @@ async function technicianWords(db: Db, technicianId: string | undefined): Promis
 }
 
 /**
+ * Ends an active booking inside the caller's transaction: marks it cancelled (a new
+ * calendar sequence), gives its place back and writes the history. `tellCustomer` queues
+ * the cancellation notice (with the calendar file that removes the event).
+ */
+async function endBooking(
+  transaction: Db,
+  context: BookingContext,
+  actor: Actor,
+  lead: InboxLead,
+  booking: Booking,
+  now: string,
+  tellCustomer: boolean,
+): Promise<void> {
+  const cancelled: Booking = {
+    ...booking,
+    cancelledAt: now,
+    updatedAt: now,
+    sequence: booking.sequence + 1,
+  };
+  await updateBooking(transaction, cancelled);
+  await releaseWindowPlace(transaction, booking.windowId);
+  await audit(
+    transaction,
+    actor,
+    'lead.booking',
+    {
+      leadId: lead.id,
+      detail: `Cancelled the booking for ${windowLabel(booking.windowId)} at ${booking.address}`,
+      now,
+    },
+    context.clock,
+  );
+  if (tellCustomer) {
+    await queueBookingConfirmation(
+      transaction,
+      lead,
+      bookingNotice(cancelled, 'cancelled', now),
+      context.channels,
+    );
+  }
+}
+
+/**
  * Cancels the lead's booking: its place is given back, the customer is sent the
  * cancellation (with the calendar file that removes it), and the lead goes back to
  * STATUS_AFTER_CANCEL. Returns false when there was no booking to cancel.
@@ -197,25 +246,7 @@ export async function cancelBooking(
     if (!lead) throw new LeadNotFoundError(leadId);
     const booking = await findBookingOfLead(transaction, leadId);
     if (!booking || booking.cancelledAt) return false;
-    const cancelled: Booking = {
-      ...booking,
-      cancelledAt: now,
-      updatedAt: now,
-      sequence: booking.sequence + 1,
-    };
-    await updateBooking(transaction, cancelled);
-    await releaseWindowPlace(transaction, booking.windowId);
-    await audit(
-      transaction,
-      actor,
-      'lead.booking',
-      {
-        leadId,
-        detail: `Cancelled the booking for ${windowLabel(booking.windowId)} at ${booking.address}`,
-        now,
-      },
-      clock,
-    );
+    await endBooking(transaction, context, actor, lead, booking, now, true);
     if (lead.status === 'booked') {
       await updateLeadStatus(transaction, leadId, STATUS_AFTER_CANCEL, now);
       await audit(
@@ -226,12 +257,45 @@ export async function cancelBooking(
         clock,
       );
     }
-    await queueBookingConfirmation(
+    return true;
+  });
+}
+
+/** The statuses a booking stays with: the job is ahead, or it was done. */
+const STATUSES_KEEPING_A_BOOKING: readonly LeadStatus[] = ['booked', 'completed'];
+
+/**
+ * Changes a lead's status by hand (the lead page's status form), with what that means for
+ * its booking (docs/decisions/bookings.md, 'A status change and the booking'): a status
+ * other than booked or completed ends the job, so an active booking is cancelled and its
+ * place freed in the same transaction. The customer is told unless the lead is spam or the
+ * job was already done. Returns whether a booking was cancelled.
+ */
+export async function changeLeadStatusWithBooking(
+  context: BookingContext,
+  actor: Actor,
+  leadId: string,
+  status: LeadStatus,
+): Promise<boolean> {
+  const { db, clock } = context;
+  const now = isoNow(clock);
+  return db.transaction().execute(async (transaction) => {
+    const lead = await findInboxLead(transaction, leadId);
+    if (!lead) throw new LeadNotFoundError(leadId);
+    if (lead.status === status) return false;
+    await updateLeadStatus(transaction, leadId, status, now);
+    await audit(
       transaction,
-      lead,
-      bookingNotice(cancelled, 'cancelled', now),
-      context.channels,
+      actor,
+      'lead.status',
+      { leadId, detail: `${lead.status} → ${status}`, now },
+      clock,
     );
+    if (STATUSES_KEEPING_A_BOOKING.includes(status)) return false;
+    const booking = await findBookingOfLead(transaction, leadId);
+    if (!booking || booking.cancelledAt) return false;
+    const tellCustomer = status !== 'spam' && lead.status !== 'completed';
+    await endBooking(transaction, context, actor, lead, booking, now, tellCustomer);
     return true;
   });
 }

@@ -281,6 +281,66 @@ describeEachDatabase('bookings', (kind) => {
     SLOW_MS,
   );
 
+  it(
+    'a status that ends the job cancels the booking and frees its place; completed keeps it',
+    async () => {
+      const [lostWindow, spamWindow] = [windows[10]!, windows[11]!];
+      expect(spamWindow).toBeDefined();
+      const setStatus = async (leadId: string, status: string) =>
+        owner.post(`/admin/leads/${leadId}/status`, { _csrf: await csrf(owner, leadId), status });
+      const bookingMessages = async (leadId: string) =>
+        (
+          await reader.db
+            .selectFrom('outbox')
+            .select('id')
+            .where('lead_id', '=', leadId)
+            .where('channel', '=', 'booking')
+            .execute()
+        ).length;
+
+      // Lost: the last place of a full window is free again, and the customer is told.
+      await fillAllButOne(lostWindow.id);
+      const losing = await newLead();
+      expect((await book(owner, losing, lostWindow.id)).statusCode).toBe(303);
+      expect(await bookedCount(lostWindow.id)).toBe(CAPACITY);
+      const lost = await setStatus(losing, 'lost');
+      expect(lost.statusCode).toBe(303);
+      expect(lost.headers.location).toContain('done=status-cancelled');
+      expect(await bookedCount(lostWindow.id)).toBe(CAPACITY - 1);
+      expect(await bookingMessages(losing)).toBe(2);
+      const page = await owner.get(`/admin/leads/${losing}?done=status-cancelled`);
+      expect(page.body).toContain('its booking is cancelled and the place is free again');
+      expect(page.body).toContain(`Cancelled the booking for ${lostWindow.label}`);
+      expect(page.body).toContain('Confirm and book');
+      const next = await newLead();
+      expect((await book(staff, next, lostWindow.id)).statusCode).toBe(303);
+      expect(await bookedCount(lostWindow.id)).toBe(CAPACITY);
+
+      // Spam: the place is freed, but nothing is sent to whoever is behind it.
+      const spam = await newLead();
+      expect((await book(owner, spam, spamWindow.id)).statusCode).toBe(303);
+      expect(await bookedCount(spamWindow.id)).toBe(1);
+      expect((await setStatus(spam, 'spam')).headers.location).toContain('done=status-cancelled');
+      expect(await bookedCount(spamWindow.id)).toBe(0);
+      expect(await bookingMessages(spam)).toBe(1);
+
+      // Completed: the job was done in its window; the booking and its place stay.
+      const done = await newLead();
+      expect((await book(owner, done, spamWindow.id)).statusCode).toBe(303);
+      const completed = await setStatus(done, 'completed');
+      expect(completed.headers.location).toContain('done=status');
+      expect(completed.headers.location).not.toContain('status-cancelled');
+      expect(await bookedCount(spamWindow.id)).toBe(1);
+      const kept = await reader.db
+        .selectFrom('bookings')
+        .select('cancelled_at')
+        .where('lead_id', '=', done)
+        .executeTakeFirstOrThrow();
+      expect(kept.cancelled_at).toBeNull();
+    },
+    SLOW_MS,
+  );
+
   it('refuses a booking without an address', async () => {
     const leadId = await newLead();
     const response = await book(owner, leadId, windows[6]!.id, { address: '  ' });

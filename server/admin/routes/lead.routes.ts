@@ -23,7 +23,6 @@ import {
 import {
   addLeadNote,
   AdminInputError,
-  changeLeadStatus,
   LeadNotFoundError,
   resendNotification,
 } from '../admin.service';
@@ -31,10 +30,11 @@ import { leadRow, listPage } from '../views/lead-list-view';
 import { leadPage } from '../views/lead-view';
 import { messagePage } from '../views/message-view';
 import { text, query, dayStart, sendPage, sendNotFound, type AdminRouteContext } from './route-kit';
+import { changeLeadStatusWithBooking } from '../../bookings/booking.service';
 import { BOOKING_FLASHES, bookingCardData, type BookingFormValues } from './booking-card';
 
 export function registerLeadRoutes(context: AdminRouteContext): void {
-  const { admin, db, clock, signedIn, signedInPost, who } = context;
+  const { admin, db, clock, signedIn, signedInPost, who, options } = context;
 
   const listFilter = (params: Record<string, string>): LeadListFilter => ({
     tab: params.tab === 'spam' ? 'spam' : 'inbox',
@@ -96,6 +96,8 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
 
   const FLASHES: Record<string, string> = {
     status: 'Status saved.',
+    'status-cancelled':
+      'Status saved. That status ends the job, so its booking is cancelled and the place is free again.',
     note: 'Note added.',
     'job-value': 'Job value saved.',
     resent: 'Notification queued again: it goes out within a few seconds.',
@@ -144,8 +146,13 @@ export function registerLeadRoutes(context: AdminRouteContext): void {
   leadAction('status', async (request, leadId) => {
     const status = text(request.body, 'status');
     if (!isLeadStatus(status)) throw new AdminInputError('Choose one of the statuses.');
-    await changeLeadStatus(db, who(request), leadId, status, clock);
-    return 'status';
+    const cancelled = await changeLeadStatusWithBooking(
+      { db, clock, channels: options.channels ?? [] },
+      who(request),
+      leadId,
+      status,
+    );
+    return cancelled ? 'status-cancelled' : 'status';
   });
 
   leadAction('job-value', async (request, leadId) => {
