@@ -34,6 +34,7 @@ import { createNotificationChannels } from './outbox/notification-channels';
 import { startOutboxWorker } from './outbox/outbox-worker';
 import { createReminderSweep, REMINDER_SWEEP_INTERVAL_MS } from './outbox/reminders';
 import { businessProfile } from '@/content/business-profile';
+import { APPOINTMENT_SETTINGS } from '@/content/quote-settings';
 import { parseOpeningHours } from '@/domain/appointment-windows';
 import { registerQuoteRoutes } from './quotes/quote.routes';
 import { PHOTO_QUOTA, photoStorageWarning, sweepPhotos } from './quotes/photo-quota';
@@ -157,6 +158,7 @@ export async function createApiService(
     clock,
     overdueMinutes: env.LEAD_OVERDUE_MINUTES,
     hours: parseOpeningHours(businessProfile.hoursText),
+    closedOn: APPOINTMENT_SETTINGS.closedOn,
     channels,
     dailySummary:
       env.DAILY_SUMMARY_TO && notifications.sendEmail

@@ -5,6 +5,7 @@
  */
 import { parseOpeningHours } from '@/domain/appointment-windows';
 import { businessProfile } from '@/content/business-profile';
+import { APPOINTMENT_SETTINGS } from '@/content/quote-settings';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import { steppedClock, fixedClock } from '../../test/support/clocks';
 import { openDatabase, type Database } from '../db/database';
@@ -22,37 +23,54 @@ import {
 } from './reminders';
 
 const PROFILE_HOURS = parseOpeningHours(businessProfile.hoursText);
+const PROFILE_CLOSED_ON = APPOINTMENT_SETTINGS.closedOn;
 const WEEKDAYS_ONLY = parseOpeningHours('Mo-Fr 08:00-18:00');
+/** Wednesday Nov 25 2026, 5:50 PM PST: the evening before Thanksgiving (Thu Nov 26). */
+const THANKSGIVING_EVE_5_50_PM = Date.parse('2026-11-26T01:50:00Z');
 /** Friday Nov 27 2026, 5:50 PM in Hayward (PST, UTC-8). */
 const FRIDAY_5_50_PM = Date.parse('2026-11-28T01:50:00Z');
 const MINUTE = 60_000;
 
 describe('overdueAt: minutes of opening hours, in the business time zone', () => {
   test('a lead at 5:50 PM Friday with weekday hours is overdue Monday at 8:50 AM', () => {
-    expect(new Date(overdueAt(FRIDAY_5_50_PM, 60, WEEKDAYS_ONLY)!).toISOString()).toBe(
+    expect(new Date(overdueAt(FRIDAY_5_50_PM, 60, WEEKDAYS_ONLY, [])!).toISOString()).toBe(
       '2026-11-30T16:50:00.000Z',
     );
   });
 
   test("with the profile's hours (Sa 09:00-16:00) it is overdue Saturday at 9:50 AM", () => {
     expect(businessProfile.hoursText).toContain('Sa 09:00-16:00');
-    expect(new Date(overdueAt(FRIDAY_5_50_PM, 60, PROFILE_HOURS)!).toISOString()).toBe(
-      '2026-11-28T17:50:00.000Z',
-    );
+    expect(
+      new Date(overdueAt(FRIDAY_5_50_PM, 60, PROFILE_HOURS, PROFILE_CLOSED_ON)!).toISOString(),
+    ).toBe('2026-11-28T17:50:00.000Z');
   });
 
   test('inside opening hours it is plain elapsed time; before opening it starts at opening', () => {
     const tuesday10am = Date.parse('2026-12-01T18:00:00Z');
-    expect(overdueAt(tuesday10am, 60, WEEKDAYS_ONLY)).toBe(tuesday10am + 60 * MINUTE);
+    expect(overdueAt(tuesday10am, 60, WEEKDAYS_ONLY, [])).toBe(tuesday10am + 60 * MINUTE);
     const tuesday6am = Date.parse('2026-12-01T14:00:00Z');
-    expect(new Date(overdueAt(tuesday6am, 60, WEEKDAYS_ONLY)!).toISOString()).toBe(
+    expect(new Date(overdueAt(tuesday6am, 60, WEEKDAYS_ONLY, [])!).toISOString()).toBe(
       '2026-12-01T17:00:00.000Z',
     );
   });
 
+  test('a holiday the profile closes on does not count: the evening before Thanksgiving', () => {
+    expect(PROFILE_CLOSED_ON).toContain('thanksgiving');
+    // Open Thursday, it would be overdue at 8:50 AM on Thanksgiving itself.
+    expect(
+      new Date(overdueAt(THANKSGIVING_EVE_5_50_PM, 60, PROFILE_HOURS, [])!).toISOString(),
+    ).toBe('2026-11-26T16:50:00.000Z');
+    // Closed on Thanksgiving, the hour runs on Friday from 8:00 AM.
+    expect(
+      new Date(
+        overdueAt(THANKSGIVING_EVE_5_50_PM, 60, PROFILE_HOURS, PROFILE_CLOSED_ON)!,
+      ).toISOString(),
+    ).toBe('2026-11-27T16:50:00.000Z');
+  });
+
   test('summer time: opening is 8:00 PDT (UTC-7)', () => {
     const mondayJune = Date.parse('2026-06-01T14:00:00Z'); // 7:00 AM PDT
-    expect(new Date(overdueAt(mondayJune, 30, WEEKDAYS_ONLY)!).toISOString()).toBe(
+    expect(new Date(overdueAt(mondayJune, 30, WEEKDAYS_ONLY, [])!).toISOString()).toBe(
       '2026-06-01T15:30:00.000Z',
     );
   });
@@ -108,6 +126,7 @@ describeEachDatabase('overdue reminders and the daily summary', (kind) => {
       clock,
       overdueMinutes: 60,
       hours: PROFILE_HOURS,
+      closedOn: PROFILE_CLOSED_ON,
       channels,
       onError: (error) => errors.push(error),
     });
@@ -118,6 +137,7 @@ describeEachDatabase('overdue reminders and the daily summary', (kind) => {
         now: Date.parse('2026-11-28T07:59:00Z'),
         minutes: 60,
         hours: PROFILE_HOURS,
+        closedOn: PROFILE_CLOSED_ON,
         channels,
       }),
     ).toEqual([]);
@@ -144,6 +164,27 @@ describeEachDatabase('overdue reminders and the daily summary', (kind) => {
     );
   });
 
+  test('no reminder on a holiday the profile closes on: the lead waits for the next open hour', async () => {
+    const lead = testLead(THANKSGIVING_EVE_5_50_PM);
+    await insertLead(reader.db, lead);
+    const sweepAt = (iso: string) =>
+      remindOverdueLeads(reader.db, {
+        now: Date.parse(iso),
+        minutes: 60,
+        hours: PROFILE_HOURS,
+        closedOn: PROFILE_CLOSED_ON,
+        channels,
+      });
+    expect(await sweepAt('2026-11-26T20:00:00Z')).toEqual([]); // Thanksgiving, noon
+    expect(await sweepAt('2026-11-27T16:49:00Z')).toEqual([]); // Friday, 8:49 AM
+    expect(await sweepAt('2026-11-27T16:50:00Z')).toEqual([lead.id]); // Friday, 8:50 AM
+    const reminders = await listOutboxMessagesForLead(reader.db, lead.id);
+    expect(reminders.map((message) => message.createdAt)).toEqual([
+      '2026-11-27T16:50:00.000Z',
+      '2026-11-27T16:50:00.000Z',
+    ]);
+  });
+
   test('two instances sweeping at once queue one reminder; a contacted lead gets none', async () => {
     const waiting = testLead(FRIDAY_5_50_PM);
     const answered = testLead(FRIDAY_5_50_PM + MINUTE);
@@ -160,6 +201,7 @@ describeEachDatabase('overdue reminders and the daily summary', (kind) => {
         now: Date.parse('2026-11-28T20:00:00Z'),
         minutes: 60,
         hours: PROFILE_HOURS,
+        closedOn: PROFILE_CLOSED_ON,
         channels,
       };
       const [first, other] = await Promise.all([
@@ -200,6 +242,7 @@ describeEachDatabase('overdue reminders and the daily summary', (kind) => {
       clock: { now: () => readings[index++]! },
       overdueMinutes: 0,
       hours: PROFILE_HOURS,
+      closedOn: PROFILE_CLOSED_ON,
       channels: [],
       dailySummary: {
         to: 'owner@shop.example',

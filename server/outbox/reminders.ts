@@ -4,7 +4,12 @@
  * reminder to the owner, and the daily summary email goes out once a day. Both are claimed
  * in the database, so several instances sweeping at once send each one once.
  */
-import { type OpeningHours, parseWindowId } from '@/domain/appointment-windows';
+import {
+  type HolidayId,
+  isClosedHoliday,
+  type OpeningHours,
+  parseWindowId,
+} from '@/domain/appointment-windows';
 import {
   businessDate,
   businessDayStart,
@@ -37,19 +42,20 @@ const MAX_DAYS_AHEAD = 14;
 
 /**
  * When a lead received at `createdAt` (ms) has waited `minutes` of opening hours: the time
- * counts only while the business is open, in its own time zone. Undefined when no open
- * hours come within two weeks.
+ * counts only while the business is open, in its own time zone, so neither a closed weekday
+ * nor a `closedOn` holiday counts. Undefined when no open hours come within two weeks.
  */
 export function overdueAt(
   createdAt: number,
   minutes: number,
   hours: OpeningHours,
+  closedOn: readonly HolidayId[],
 ): number | undefined {
   let remainingMs = minutes * 60_000;
   let date = businessDate(createdAt);
   for (let day = 0; day < MAX_DAYS_AHEAD; day += 1) {
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const open = hours[weekday];
+    const open = isClosedHoliday(date, closedOn) ? null : hours[weekday];
     if (open) {
       const opens = businessTimeInstant(date, open.open);
       const closes = businessTimeInstant(date, open.close);
@@ -69,6 +75,8 @@ export interface OverdueSweepOptions {
   /** LEAD_OVERDUE_MINUTES; 0 turns reminders off. */
   minutes: number;
   hours: OpeningHours;
+  /** The profile's holidays the business is closed on: they count as closed days. */
+  closedOn: readonly HolidayId[];
   /** The configured outbox channels; the reminder uses those of OVERDUE_REMINDER_CHANNELS. */
   channels: readonly OutboxChannel[];
 }
@@ -97,7 +105,12 @@ export async function remindOverdueLeads(db: Db, options: OverdueSweepOptions): 
   const nowIso = new Date(options.now).toISOString();
   const claimed: string[] = [];
   for (const candidate of candidates) {
-    const due = overdueAt(Date.parse(candidate.created_at), options.minutes, options.hours);
+    const due = overdueAt(
+      Date.parse(candidate.created_at),
+      options.minutes,
+      options.hours,
+      options.closedOn,
+    );
     if (due === undefined || due > options.now) continue;
     const won = await db.transaction().execute(async (transaction) => {
       const result = await transaction
@@ -257,6 +270,7 @@ export interface ReminderSweepOptions {
   clock: Clock;
   overdueMinutes: number;
   hours: OpeningHours;
+  closedOn: readonly HolidayId[];
   channels: readonly OutboxChannel[];
   dailySummary?: Omit<DailySummaryOptions, 'now'>;
   onError: (error: unknown, what: string) => void;
@@ -271,6 +285,7 @@ export function createReminderSweep(options: ReminderSweepOptions): ReminderSwee
           now,
           minutes: options.overdueMinutes,
           hours: options.hours,
+          closedOn: options.closedOn,
           channels: options.channels,
         });
       } catch (error) {

@@ -141,6 +141,12 @@ export function usHolidayDates(year: number): Record<HolidayId, string> {
   };
 }
 
+/** Whether `date` ('YYYY-MM-DD') is one of the `closedOn` holidays of its year. */
+export function isClosedHoliday(date: string, closedOn: readonly HolidayId[]): boolean {
+  const holidays = usHolidayDates(Number(date.slice(0, 4)));
+  return closedOn.some((id) => holidays[id] === date);
+}
+
 export type DayPart = 'morning' | 'afternoon';
 
 export interface AppointmentWindow {
@@ -325,8 +331,7 @@ export function windowsOfDate(
   const day = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(day.getTime()) || isoDate(day) !== date) return [];
   const hours = parseOpeningHours(options.hours)[day.getUTCDay()];
-  const holidays = usHolidayDates(day.getUTCFullYear());
-  if (!hours || options.closedOn.some((id) => holidays[id] === date)) return [];
+  if (!hours || isClosedHoliday(date, options.closedOn)) return [];
   return dayWindows(hours).map(({ part, startMinutes, endMinutes }) => ({
     id: `${date}-${part}`,
     date,
