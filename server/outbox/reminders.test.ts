@@ -9,6 +9,7 @@ import { APPOINTMENT_SETTINGS } from '@/content/quote-settings';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import { steppedClock, fixedClock } from '../../test/support/clocks';
 import { openDatabase, type Database } from '../db/database';
+import { insertBooking } from '../bookings/booking.repository';
 import { insertLead } from '../leads/lead.repository';
 import type { Lead } from '../leads/lead';
 import { listInboxLeads } from '../admin/admin.repository';
@@ -217,16 +218,35 @@ describeEachDatabase('overdue reminders and the daily summary', (kind) => {
   });
 
   test('the daily summary goes out once a day from its hour, with yesterday and today', async () => {
-    // Yesterday (Friday Nov 27): two leads, one from Google, one booked for today.
+    // Yesterday (Friday Nov 27): two leads, one from Google, one booked for today. The
+    // booked one had asked for Monday; the booking, not the request, puts it on Saturday.
     const fromGoogle = testLead(Date.parse('2026-11-27T17:00:00Z'), { utmSource: 'google' });
     const booked = testLead(Date.parse('2026-11-27T19:00:00Z'));
     const olderDay = testLead(Date.parse('2026-11-26T19:00:00Z'));
-    for (const lead of [fromGoogle, booked, olderDay]) await insertLead(reader.db, lead);
-    await reader.db
-      .updateTable('leads')
-      .set({ status: 'booked', appointment_window: '2026-11-28-morning' })
-      .where('id', '=', booked.id)
-      .execute();
+    // Asked for Saturday morning, booked for Monday: not one of Saturday's jobs.
+    const movedAway = testLead(Date.parse('2026-11-26T18:00:00Z'));
+    for (const lead of [fromGoogle, booked, olderDay, movedAway]) {
+      await insertLead(reader.db, lead);
+    }
+    const bookFor = async (lead: Lead, requested: string, windowId: string) => {
+      await reader.db
+        .updateTable('leads')
+        .set({ status: 'booked', appointment_window: requested })
+        .where('id', '=', lead.id)
+        .execute();
+      await insertBooking(reader.db, {
+        id: `booking-${lead.id}`,
+        leadId: lead.id,
+        windowId,
+        address: '12 Main St, Hayward, CA 94541',
+        bookedBy: 'owner@shop.example',
+        bookedAt: '2026-11-27T20:00:00.000Z',
+        updatedAt: '2026-11-27T20:00:00.000Z',
+        sequence: 0,
+      });
+    };
+    await bookFor(booked, '2026-11-30-morning', '2026-11-28-afternoon');
+    await bookFor(movedAway, '2026-11-28-morning', '2026-11-30-morning');
 
     const sent: Array<{ to: string; subject: string; text: string }> = [];
     // Saturday 6:59, 7:00, 7:01 AM PST, then Sunday 7:00 AM.
@@ -275,7 +295,10 @@ describeEachDatabase('overdue reminders and the daily summary', (kind) => {
     expect(saturday!.text).toContain('Fri, Nov 27, 9:00 AM PST · Ana ');
     expect(saturday!.text).not.toContain(olderDay.lastName);
     expect(saturday!.text).toContain('Today (2026-11-28): 1 booked job');
-    expect(saturday!.text).toContain(`morning · Ana ${booked.lastName}`);
+    expect(saturday!.text).toContain(
+      `afternoon · Ana ${booked.lastName} · +15105550171 · 12 Main St, Hayward, CA 94541`,
+    );
+    expect(saturday!.text).not.toContain(movedAway.lastName);
   });
 
   test('a summary that could not be sent is tried again at the next sweep', async () => {

@@ -21,6 +21,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
+import { listScheduledJobs } from '../bookings/booking.repository';
 import { findLeadById } from '../leads/lead.repository';
 import type { Lead } from '../leads/lead';
 import { zipPlaceLabel } from '../leads/zip-place';
@@ -133,29 +134,22 @@ export async function remindOverdueLeads(db: Db, options: OverdueSweepOptions): 
 }
 
 /** One job on a business day, as the summary lists it. */
-export interface ScheduledJob {
+interface SummaryJob {
   lead: Lead;
   windowId: string;
+  address: string;
 }
 
 /**
- * The jobs booked for a business day: leads with status 'booked' whose requested window
- * falls on that day. The booking work (issue 29 item 1) may store a confirmed appointment
- * apart from the request; this is the one function to change then.
+ * The jobs booked for a business day: the bookings (not cancelled) in that day's windows,
+ * the same ones the schedule shows (docs/decisions/bookings.md); a request alone is no job.
  */
-async function listJobsForBusinessDate(db: Db, date: string): Promise<ScheduledJob[]> {
-  const rows = await db
-    .selectFrom('leads')
-    .select(['id', 'appointment_window'])
-    .where('status', '=', 'booked')
-    .where('appointment_window', 'like', `${date}-%`)
-    .orderBy('appointment_window')
-    .orderBy('created_at')
-    .execute();
-  const jobs: ScheduledJob[] = [];
-  for (const row of rows) {
-    const lead = await findLeadById(db, row.id);
-    if (lead && row.appointment_window) jobs.push({ lead, windowId: row.appointment_window });
+async function listJobsForBusinessDate(db: Db, date: string): Promise<SummaryJob[]> {
+  const scheduled = await listScheduledJobs(db, [`${date}-morning`, `${date}-afternoon`]);
+  const jobs: SummaryJob[] = [];
+  for (const job of scheduled) {
+    const lead = await findLeadById(db, job.leadId);
+    if (lead) jobs.push({ lead, windowId: job.booking.windowId, address: job.booking.address });
   }
   return jobs;
 }
@@ -210,8 +204,8 @@ export async function buildDailySummary(db: Db, today: string): Promise<DailySum
       : []),
     `Today (${today}): ${jobs.length} booked ${jobs.length === 1 ? 'job' : 'jobs'}`,
     ...jobs.map(
-      ({ lead, windowId }) =>
-        `  ${parseWindowId(windowId)?.part ?? windowId} · ${oneLine(`${lead.firstName} ${lead.lastName}`)} · ${lead.phone} · ${zipPlaceLabel(lead.zipCode)} · ${lead.service}`,
+      ({ lead, windowId, address }) =>
+        `  ${parseWindowId(windowId)?.part ?? windowId} · ${oneLine(`${lead.firstName} ${lead.lastName}`)} · ${lead.phone} · ${address} · ${lead.service}`,
     ),
   ];
   return {
