@@ -11,6 +11,7 @@ import { auditSentence } from './views/audit-sentence';
 import { dollars, parseDollars } from './job-value';
 import { zipPlace } from '../leads/zip-place';
 import { leadRow } from './views/lead-list-view';
+import { bookingCard } from './views/booking-view';
 
 describe('password hashing', () => {
   jest.setTimeout(20_000);
@@ -322,5 +323,65 @@ describe('job value', () => {
       { key: 'yelp', leads: 1, booked: 1 },
     ]);
     expect(report.total.revenueCents).toBe(50_050);
+  });
+});
+
+describe('the booking card on a phone', () => {
+  it('names each window without the "Today, " lead-in, so its places fit a 390 px select', () => {
+    const today = {
+      id: '2026-12-01-afternoon',
+      date: '2026-12-01',
+      part: 'afternoon' as const,
+      startMinutes: 720,
+      endMinutes: 1080,
+      label: 'Today, Tue, Dec 1, 12 PM – 6 PM',
+    };
+    const tomorrow = {
+      ...today,
+      id: '2026-12-02-morning',
+      date: '2026-12-02',
+      part: 'morning' as const,
+      startMinutes: 480,
+      endMinutes: 720,
+      label: 'Wed, Dec 2, 8 AM – 12 PM',
+    };
+    const data = {
+      lead: {
+        id: 'lead-1',
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        zipCode: '94544',
+      } as unknown as InboxLead,
+      csrfToken: 'token',
+      windows: [
+        { window: today, booked: 1, capacity: 3 },
+        { window: tomorrow, booked: 3, capacity: 3 },
+      ],
+      technicians: [],
+    };
+    const optionsOf = (card: string) =>
+      [...card.matchAll(/<option[^>]*>\s*([^<]*?)\s*<\/option>/g)].map((match) => match[1]);
+    const options = optionsOf(bookingCard(data).toString());
+    expect(options).toContain('Tue, Dec 1, 12 PM – 6 PM · 2 left');
+    expect(options).toContain('Wed, Dec 2, 8 AM – 12 PM · full');
+    const booked = bookingCard({
+      ...data,
+      booking: {
+        id: 'booking-1',
+        leadId: 'lead-1',
+        windowId: today.id,
+        address: '12 Main St, Hayward, CA 94541',
+        bookedBy: 'owner@example.com',
+        bookedAt: '2026-12-01T16:30:00.000Z',
+        updatedAt: '2026-12-01T16:30:00.000Z',
+        sequence: 0,
+      },
+    }).toString();
+    const bookedOptions = optionsOf(booked);
+    expect(bookedOptions).toContain('Tue, Dec 1, 12 PM – 6 PM · this job');
+    // The longest text a select shows stays within what a 390 px phone displays.
+    for (const option of [...options, ...bookedOptions]) {
+      expect(option!.length).toBeLessThanOrEqual(36);
+    }
   });
 });

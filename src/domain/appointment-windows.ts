@@ -243,6 +243,9 @@ function timeLabel(minutes: number): string {
     : `${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
 }
 
+/** What a same-day window's label starts with: 'Today, Fri, Nov 27, 12 PM – 6 PM'. */
+export const SAME_DAY_LABEL_PREFIX = 'Today, ';
+
 /**
  * The morning (opening to noon) and afternoon (noon to closing) windows of the next
  * `workingDays` days that offer any, starting tomorrow in `timeZone`. Closed weekdays and the
@@ -303,7 +306,7 @@ export function appointmentWindows(options: AppointmentWindowOptions): Appointme
       partsOf(today).filter(
         (window) => window.startMinutes >= nowMinutes + SAME_DAY_NOTICE_MINUTES,
       ),
-      'Today, ',
+      SAME_DAY_LABEL_PREFIX,
     );
   }
 

@@ -2,7 +2,7 @@
  * The lead page's booking card, the schedule (a day and a week of booked jobs by window,
  * with the places left) and a technician's "My jobs today". See docs/decisions/bookings.md.
  */
-import type { AppointmentWindow } from '@/domain/appointment-windows';
+import { type AppointmentWindow, SAME_DAY_LABEL_PREFIX } from '@/domain/appointment-windows';
 import { telHref } from '@/domain/contact-links';
 import type { Booking, ScheduledJob } from '../../bookings/booking.repository';
 import type { StoredPhoto } from '../../quotes/quote.repository';
@@ -38,6 +38,17 @@ export interface BookingCardData {
 
 const leadUrl = (leadId: string) => `${ADMIN_BASE}/leads/${encodeURIComponent(leadId)}`;
 
+/**
+ * A window in the booking select: without the quote flow's "Today, " lead-in, the label and
+ * its places fit a 390 px phone ("Tue, Dec 1, 12 PM – 6 PM · 2 left", "… · this job" for the
+ * booked one); with it, the closed select cut them off. The date still says which day.
+ */
+function optionLabel(window: AppointmentWindow): string {
+  return window.label.startsWith(SAME_DAY_LABEL_PREFIX)
+    ? window.label.slice(SAME_DAY_LABEL_PREFIX.length)
+    : window.label;
+}
+
 function placesLeft({ booked, capacity }: WindowPlaces): string {
   const left = Math.max(0, capacity - booked);
   // Short: a select cannot wrap, and the option must fit a 390 px phone.
@@ -65,7 +76,7 @@ export function bookingCard(data: BookingCardData): SafeHtml {
       ${id === selected ? new SafeHtml(' selected') : ''}
       ${full ? new SafeHtml(' disabled') : ''}
     >
-      ${places.window.label} · ${mine ? 'booked here' : placesLeft(places)}
+      ${optionLabel(places.window)} · ${mine ? 'this job' : placesLeft(places)}
     </option>`;
   };
   return html`<section class="card booking-card" id="booking">
