@@ -138,8 +138,9 @@ function demoSampleMarkers(): { what: string; pattern: RegExp }[] {
     add('the sample review count', `${rating.count} ${rating.source} reviews`);
   }
   if (founded.sample) {
+    // How the pages state the year ("since 2009"); a bare "in 2009" may be a model's year.
     add('the sample founding year', `since ${founded.year}`);
-    add('the sample founding year', `in ${founded.year}`);
+    add('the sample founding year', `founded in ${founded.year}`);
   }
   for (const certification of DEMO_PROFILE.certifications.filter((each) => each.sample))
     add(`sample certification ${certification.name}`, certification.name);
