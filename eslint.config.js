@@ -82,7 +82,16 @@ const REACT_PACKAGES = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'coverage/**', 'node_modules/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-real/**',
+      'dist-server/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

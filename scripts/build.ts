@@ -2,6 +2,11 @@
  * `npm run build`: validate content, bundle with webpack, compile the server
  * (dist-server/main.cjs, scripts/build-server.ts), copy static files, prerender every
  * route, write sitemap and robots. Prints the time of each step.
+ *
+ * `--for-checks` (`npm run build:real`) builds only what the snapshot checks read, into
+ * DIST_DIR: no server bundle (dist-server/ is shared by every build folder and holds no
+ * profile, so the demo build's serves) and no social images (PNG files no check reads)
+ * (docs/testing.md#two-builds).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
@@ -21,6 +26,7 @@ import { writeBuildManifest } from '../server/config/build-manifest';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
+const FOR_CHECKS = process.argv.includes('--for-checks');
 
 async function timed<T>(label: string, step: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
@@ -55,11 +61,11 @@ async function main() {
     ),
   );
   // What `npm run serve` runs with plain node: compiled now, so it is what the tests ran.
-  await timed('server bundle', buildServerBundle);
+  if (!FOR_CHECKS) await timed('server bundle', buildServerBundle);
   cpSync(path.join(ROOT, 'static/public'), DIST, { recursive: true });
   writeBrandLogos(DIST);
   await timed('prerender', prerender);
-  await timed('social images', () => writeSocialImages(DIST));
+  if (!FOR_CHECKS) await timed('social images', () => writeSocialImages(DIST));
   writeSitemapAndRobots();
   // The settings and profile baked into the pages, for the server to read back (server/main.ts).
   writeBuildManifest(DIST, process.env, profile);

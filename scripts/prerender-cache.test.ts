@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import {
+  crawlCacheDir,
   crawlWithCache,
   pageDependencies,
   readAssetIndex,
@@ -133,6 +134,16 @@ describe('crawlWithCache', () => {
     );
     expect((await build({ chunks: INITIAL_CHUNKS, crawlInputs: 'crawl v2' })).crawled).toEqual([]);
     expect((await build({ chunks: INITIAL_CHUNKS, fresh: true })).crawled).toEqual(ROUTES);
+  });
+});
+
+describe('crawlCacheDir', () => {
+  it('gives each build folder its own cache, so the demo and real-profile builds stay apart', () => {
+    const root = '/work/site';
+    expect(crawlCacheDir(root, '/work/site/dist')).toBe('/work/site/.cache/prerender/dist');
+    expect(crawlCacheDir(root, '/work/site/dist-real')).toBe(
+      '/work/site/.cache/prerender/dist-real',
+    );
   });
 });
 

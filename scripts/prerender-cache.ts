@@ -28,6 +28,20 @@ function sha256(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/**
+ * The cache folder of a build's output folder: one per DIST_DIR (`.cache/prerender/dist`,
+ * `.cache/prerender/dist-real`), so the demo and the real-profile builds never evict each
+ * other's pages (docs/testing.md#two-builds). A page's key holds the profile as well, so a
+ * folder built with another profile reuses nothing.
+ */
+export function crawlCacheDir(root: string, dist: string): string {
+  return path.join(
+    root,
+    '.cache/prerender',
+    path.relative(root, dist).replace(/[^\w.-]+/g, '_') || 'dist',
+  );
+}
+
 /** The current build's hashed assets, by the name they have without their hash. */
 export interface AssetIndex {
   /** `assets/main.js` -> `assets/main.824dc1efac.js` */

@@ -25,6 +25,7 @@ import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
 import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-attribute';
 import { profilePath } from '@/content/profile/profile-file';
 import {
+  crawlCacheDir,
   crawlInputsKey,
   crawlWithCache,
   pageDependencies,
@@ -42,12 +43,7 @@ const { svgDataUri } = require('./support/svg-data-uri.cjs') as {
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
-/** One cache per output folder, so builds into separate DIST_DIRs do not evict each other. */
-const CACHE_DIR = path.join(
-  ROOT,
-  '.cache/prerender',
-  path.relative(ROOT, DIST).replace(/[^\w.-]+/g, '_') || 'dist',
-);
+const CACHE_DIR = crawlCacheDir(ROOT, DIST);
 const PARALLEL_PAGES = Number(process.env.PRERENDER_CONCURRENCY ?? 6);
 const READY_TIMEOUT_MS = 20000;
 /**

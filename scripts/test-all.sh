@@ -48,5 +48,13 @@ TEST_POSTGRES_REQUIRED=1 TEST_DATABASES=PostgreSQL bash scripts/with-postgres.sh
 step "production build with prerender crawl"
 npm run --silent build
 
+step "real-profile build for the snapshot checks (dist-real/, no server bundle or social images)"
+# The fixture's profile with a real SITE_URL, so the launch check runs as at a launch; alone on
+# the machine, like the first crawl (docs/testing.md#two-builds).
+npm run --silent build:real
+
+step "snapshot checks on the real-profile build (truth, uniqueness, snapshots; no browser)"
+npm run --silent test:real
+
 step "end-to-end tests in Chromium against the served build"
 npm run --silent test:e2e

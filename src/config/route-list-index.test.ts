@@ -2,7 +2,7 @@
  * The index decision (which prerendered pages are open to search engines) is a function of the
  * route data and the business profile, so it is checked here for every route under the demo
  * profile and the real-business fixture, without a second build: no page may be indexed only
- * because of the demo's sample reviews (docs/decisions/indexed-pages.md#the-index-does-not-depend-on-samples).
+ * because of the demo's sample reviews or offers (docs/decisions/indexed-pages.md#the-index-does-not-depend-on-samples).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -52,6 +52,11 @@ describe.each(PROFILES)('the index under %s', (file) => {
     expect(indexedPaths(routesUnder(file))).toEqual(indexedPaths(routesUnder(withoutSamples)));
   });
 
+  it('keeps the offer terms page out of the index: it has sample offers or none', () => {
+    const offers = routesUnder(file).find((route) => route.route === 'offers');
+    expect(offers).toMatchObject({ path: '/offers', indexable: false });
+  });
+
   it('never indexes the landing, quote, thank-you or QR pages', () => {
     const routes = routesUnder(file);
     expect(routes.length).toBeGreaterThan(700);
@@ -61,4 +66,23 @@ describe.each(PROFILES)('the index under %s', (file) => {
     expect(never.length).toBeGreaterThan(0);
     expect(never.filter((route) => route.indexable)).toEqual([]);
   });
+});
+
+it('indexes the offer terms page while a real offer runs', () => {
+  const real = JSON.parse(
+    readFileSync(path.join(PROJECT_ROOT, PROFILES[1]!), 'utf8'),
+  ) as ProfileFile;
+  const demo = JSON.parse(
+    readFileSync(path.join(PROJECT_ROOT, PROFILES[0]!), 'utf8'),
+  ) as ProfileFile;
+  const withOffer = path.join(scratch, 'real-with-offer.json');
+  const offer = {
+    ...demo.offers[0]!,
+    sample: undefined,
+    startDate: '2000-01-01',
+    endDate: '2999-12-31',
+  };
+  writeFileSync(withOffer, JSON.stringify({ ...real, offers: [offer] }));
+  const offers = routesUnder(withOffer).find((route) => route.route === 'offers');
+  expect(offers).toMatchObject({ path: '/offers', indexable: true });
 });

@@ -11,6 +11,7 @@ import { businessProfile } from '@/content/business-profile';
 import { modelSlug } from '@/content/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
 import { CITIES } from '@/content/cities';
+import { isOffersPageIndexable } from '@/content/claims';
 import { isModelIndexable } from '@/content/model-facts/lookup';
 import { SERVICES } from '@/content/services';
 import {
@@ -84,7 +85,12 @@ const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
     ),
   van: () => [indexable(ROUTES.van.href(), 'monthly', 0.5)],
   warranty: () => [indexable(ROUTES.warranty.href(), 'yearly', 0.5, legalDate())],
-  offers: () => [indexable(ROUTES.offers.href(), 'monthly', 0.3)],
+  // Indexed only while a real offer runs (docs/decisions/indexed-pages.md).
+  offers: () => [
+    isOffersPageIndexable()
+      ? indexable(ROUTES.offers.href(), 'monthly', 0.3)
+      : noindex(ROUTES.offers.href()),
+  ],
   blog: () => [indexable(ROUTES.blog.href(), 'daily', 0.8, newestPostDate())],
   blogPost: () =>
     BLOG_POSTS.map((post) =>

@@ -63,6 +63,23 @@ export function findOffer(id: string, today: string = BUILD_DATE): ShowableOffer
   return offer as ShowableOffer;
 }
 
+/** The offers the pages show on `today`: each running offer with its terms, in profile order. */
+export function runningOffers(today: string = BUILD_DATE): ShowableOffer[] {
+  return OFFERS.map((offer) => findOffer(offer.id, today)).filter((offer): offer is ShowableOffer =>
+    Boolean(offer),
+  );
+}
+
+/**
+ * Whether /offers is open to search engines: only while a real offer runs. Without one the
+ * page says "We are not running any offers right now", and a sample offer is the demo's
+ * invented content, which never earns a page its place in the index
+ * (docs/decisions/indexed-pages.md#the-index-does-not-depend-on-samples).
+ */
+export function isOffersPageIndexable(today: string = BUILD_DATE): boolean {
+  return runningOffers(today).some((offer) => !offer.sample);
+}
+
 /** What the discount reduces, said so it never reads as a discount on a deductible. */
 export function offerAppliesTo(offer: Pick<ProfileOffer, 'appliesTo'>): string {
   return offer.appliesTo === 'cash-jobs'

@@ -1,15 +1,23 @@
 /**
- * Truth checks over every prerendered page in dist/ (issue #10, docs/decisions/launch-truth.md;
+ * Truth checks over every prerendered page in DIST_DIR (issue #10, docs/decisions/launch-truth.md;
  * no browser needed): no "$0" without its condition, no discount without its terms, no
  * same-day promise without its condition and no "anywhere in", no drafting note, no
- * review attributed to a city it did not come from, and every sample value of the demo
- * profile labelled as a sample. Model pages' camera claims are checked elsewhere.
+ * review attributed to a city it did not come from; on the demo build every sample value
+ * labelled as a sample, on the real-profile build (dist-real/, `npm run test:real`) no sample
+ * value or label at all. Model pages' camera claims are checked elsewhere.
  */
+// First: makes the build's recorded profile and settings this process's (see the module).
+import { BUILD_NAME, BUILT_PROFILE, DIST, IS_REAL_SITE_BUILD } from './support/built-site';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { businessProfile, ratingSummary } from '../../src/content/business-profile';
+import { businessProfile, parseUsPhone, ratingSummary } from '../../src/content/business-profile';
+import {
+  DEFAULT_PROFILE_PATH,
+  PROJECT_ROOT,
+  readProfileFile,
+} from '../../src/content/profile/profile-file';
 import { AUTHORS } from '../../src/content/authors';
 import { CITIES } from '../../src/content/cities';
 import { OFFERS } from '../../src/content/claims';
@@ -17,8 +25,6 @@ import { draftingMarkersIn } from '../../src/content/drafting-markers';
 import { unkeptPromises } from '../../src/content/promise-wording';
 import { replyHours } from '../../src/content/reply-wording';
 import { TESTIMONIALS } from '../../src/content/reviews';
-
-const DIST = path.resolve(__dirname, '../..', process.env.DIST_DIR || 'dist');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -96,9 +102,71 @@ function splitOffers(html: string): { offers: { id: string; html: string }[]; re
 const ZERO_CONDITION = /full glass (?:coverage|provision)|with (?:full )?glass coverage/i;
 const DISCOUNT = /\$\s?\d+(?:\.\d\d)?\s+off\b/i;
 
-describe('truth of every prerendered page', () => {
+/** The demo profile, whatever build is checked: the source of the sample values. */
+const DEMO_PROFILE = readProfileFile(path.join(PROJECT_ROOT, DEFAULT_PROFILE_PATH));
+
+/** Matches `text` as whole words, so "Dana" does not match inside "Danville". */
+const wholeWords = (text: string) =>
+  new RegExp(`(?<![\\w])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`);
+
+/**
+ * What shows that a page carries the demo's invented content: the sample labels, and every
+ * value the demo profile marks as a sample (reviews and their authors, the sample authors
+ * by full and first name, the rating, the founding year, the certification, the offers),
+ * with the demo's fictional identity (name, legal entity, 555-01xx numbers, example
+ * domains, street). A real site's build must show none of them, labelled or not.
+ */
+function demoSampleMarkers(): { what: string; pattern: RegExp }[] {
+  const markers: { what: string; pattern: RegExp }[] = [];
+  const add = (what: string, text: string) => markers.push({ what, pattern: wholeWords(text) });
+  markers.push({
+    what: 'a sample label',
+    pattern:
+      /class="sample-tag"|\bSample (?:review|rating|credentials|founding year|certification|offer)\b|a sample year/,
+  });
+  for (const review of DEMO_PROFILE.reviews.filter((each) => each.sample)) {
+    add(`sample review ${review.id}`, review.quote.slice(0, 60));
+    add(`sample reviewer ${review.author}`, review.author);
+  }
+  for (const author of DEMO_PROFILE.authors.filter((each) => each.sample)) {
+    add(`sample author ${author.name}`, author.name);
+    add(`sample author ${author.name} (first name)`, author.name.split(' ')[0]!);
+  }
+  const { rating, founded } = DEMO_PROFILE;
+  if (rating?.sample) {
+    add('the sample rating', `${rating.value.toFixed(1)} out of 5`);
+    add('the sample review count', `${rating.count} ${rating.source} reviews`);
+  }
+  if (founded.sample) {
+    // How the pages state the year ("since 2009"); a bare "in 2009" may be a model's year.
+    add('the sample founding year', `since ${founded.year}`);
+    add('the sample founding year', `founded in ${founded.year}`);
+  }
+  for (const certification of DEMO_PROFILE.certifications.filter((each) => each.sample))
+    add(`sample certification ${certification.name}`, certification.name);
+  for (const offer of DEMO_PROFILE.offers.filter((each) => each.sample))
+    add(`sample offer ${offer.id}`, offer.title);
+  add("the demo's name", DEMO_PROFILE.identity.name);
+  add("the demo's legal entity", DEMO_PROFILE.identity.legalName);
+  add("the demo's street", DEMO_PROFILE.address.streetAddress);
+  markers.push({ what: 'a fictional 555-01xx number', pattern: /555[-.\s]?01\d\d/ });
+  markers.push({
+    what: 'an example domain',
+    pattern: /[\w-]\.example\b|\bexample\.(?:com|net|org)\b/,
+  });
+  return markers;
+}
+
+describe(`truth of every prerendered page of ${BUILD_NAME}`, () => {
   it(`reads the snapshots (${pages.length} pages)`, () => {
     assert.ok(pages.length > 700, `expected the full build in ${DIST}, found ${pages.length}`);
+  });
+
+  it("reads them with the profile they were built from (the build's manifest)", () => {
+    assert.equal(businessProfile.name, BUILT_PROFILE.identity.name);
+    assert.equal(businessProfile.phone.e164, parseUsPhone(BUILT_PROFILE.phones.main).e164);
+    const home = pages.find(({ route }) => route === '/');
+    assert.ok(home?.html.includes(businessProfile.phone.display), "the home page's phone");
   });
 
   it('never shows "$0" without its condition (full glass coverage)', () => {
@@ -284,39 +352,64 @@ describe('truth of every prerendered page', () => {
     assert.deepEqual(failures, []);
   });
 
-  it('labels every sample review, rating and credential of the profile where shown', () => {
-    const failures: string[] = [];
-    const rating = ratingSummary();
-    for (const { route, html } of pages) {
-      const text = decode(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ''));
-      const samples = TESTIMONIALS.filter(
-        (review) => review.sample && text.includes(review.quote.slice(0, 60)),
-      );
-      const labels = text.split('Sample review').length - 1;
-      if (labels < samples.length)
-        failures.push(`${route}: ${samples.length} sample reviews, ${labels} labels`);
-      if (
-        rating &&
-        businessProfile.rating?.sample &&
-        text.includes(rating) &&
-        !text.includes('Sample rating')
-      )
-        failures.push(`${route}: the sample rating without its label`);
-      // A sample author's job title (the post's byline) and bio (its "About" box) are
-      // invented credentials: each place that shows one carries its own label.
-      const credentialsShown = AUTHORS.filter((author) => author.sample).reduce(
-        (count, author) =>
-          count +
-          (text.split(` · ${author.role}`).length - 1) +
-          (text.split(`About ${author.name}`).length - 1),
-        0,
-      );
-      const credentialLabels = text.split('Sample credentials').length - 1;
-      if (credentialLabels < credentialsShown)
-        failures.push(
-          `${route}: ${credentialsShown} sample author credentials shown, ${credentialLabels} labels`,
+  it(
+    'labels every sample review, rating and credential of the profile where shown',
+    // A real site's build has no sample value to label: the launch check refused any, and the
+    // test below fails on any sample content or label left in its pages.
+    { skip: IS_REAL_SITE_BUILD && 'a real-profile build has no sample values' },
+    () => {
+      const failures: string[] = [];
+      const rating = ratingSummary();
+      for (const { route, html } of pages) {
+        const text = decode(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ''));
+        const samples = TESTIMONIALS.filter(
+          (review) => review.sample && text.includes(review.quote.slice(0, 60)),
         );
-    }
-    assert.deepEqual(failures, []);
-  });
+        const labels = text.split('Sample review').length - 1;
+        if (labels < samples.length)
+          failures.push(`${route}: ${samples.length} sample reviews, ${labels} labels`);
+        if (
+          rating &&
+          businessProfile.rating?.sample &&
+          text.includes(rating) &&
+          !text.includes('Sample rating')
+        )
+          failures.push(`${route}: the sample rating without its label`);
+        // A sample author's job title (the post's byline) and bio (its "About" box) are
+        // invented credentials: each place that shows one carries its own label.
+        const credentialsShown = AUTHORS.filter((author) => author.sample).reduce(
+          (count, author) =>
+            count +
+            (text.split(` · ${author.role}`).length - 1) +
+            (text.split(`About ${author.name}`).length - 1),
+          0,
+        );
+        const credentialLabels = text.split('Sample credentials').length - 1;
+        if (credentialLabels < credentialsShown)
+          failures.push(
+            `${route}: ${credentialsShown} sample author credentials shown, ${credentialLabels} labels`,
+          );
+      }
+      assert.deepEqual(failures, []);
+    },
+  );
+
+  it(
+    'shows no sample value of the demo profile and no sample label, anywhere in a page',
+    // The demo shows its samples with their labels (the test above); only a real site's
+    // build must be free of them, in text, attributes and JSON-LD alike.
+    { skip: !IS_REAL_SITE_BUILD && 'the demo build shows its sample values, labelled' },
+    () => {
+      const markers = demoSampleMarkers();
+      const failures: string[] = [];
+      for (const { route, html } of pages) {
+        const text = decode(html);
+        for (const { what, pattern } of markers) {
+          const found = text.match(pattern);
+          if (found) failures.push(`${route}: ${what}: "${found[0]}"`);
+        }
+      }
+      assert.deepEqual(failures.slice(0, 30), [], `${failures.length} sample values shown`);
+    },
+  );
 });

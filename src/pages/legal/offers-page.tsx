@@ -1,12 +1,18 @@
 /**
  * /offers: the full terms of every offer the business profile runs, each anchored by its
  * id, which is where an offer's "Full offer terms" link leads. An offer leaves this page
- * (and every other) after its end date (docs/decisions/launch-truth.md#offers).
+ * (and every other) after its end date (docs/decisions/launch-truth.md#offers). It is open to
+ * search engines only while a real offer runs (`isOffersPageIndexable`).
  */
 import styled from '@emotion/styled';
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
-import { type ShowableOffer, findOffer, OFFERS, offerAppliesTo } from '@/content/claims';
+import {
+  type ShowableOffer,
+  isOffersPageIndexable,
+  offerAppliesTo,
+  runningOffers,
+} from '@/content/claims';
 import { longDate } from '@/domain/calendar-date';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
@@ -50,15 +56,14 @@ function OfferTermsSection({ offer }: { offer: ShowableOffer }) {
 
 export function Component() {
   const crumbs = trail({ name: 'Offer terms', path: paths.offers() });
-  const offers = OFFERS.map((offer) => findOffer(offer.id)).filter(
-    (offer): offer is ShowableOffer => Boolean(offer),
-  );
+  const offers = runningOffers();
   return (
     <>
       <PageMeta
         title="Offer Terms"
         description={`The full terms of ${businessProfile.name}'s current offers: what they apply to, when they end and what they exclude.`}
         path={paths.offers()}
+        noindex={!isOffersPageIndexable()}
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
       <PageHero
