@@ -1,0 +1,69 @@
+/**
+ * What the plain lead forms share when the lead service re-renders one for a refused post,
+ * without JavaScript (docs/decisions/quote-flow.md, 'Without JavaScript'): the posted
+ * values, and the list of fixes at the top of the form.
+ */
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { LEAD_MESSAGES } from '@/domain/lead-fields';
+
+/** What a visitor posted: each field's value, or its values when sent more than once. */
+export type PostedFormValues = Readonly<Record<string, string | readonly string[]>>;
+
+/** A refused post: the visitor's values, and the service's message per field name. */
+export interface RefusedPost {
+  values: PostedFormValues;
+  errors: Readonly<Record<string, string>>;
+}
+
+/** The last value posted for a field ('' when none): what a text field or select shows. */
+export function postedText(values: PostedFormValues, name: string): string {
+  const value = Object.hasOwn(values, name) ? values[name] : undefined;
+  return (typeof value === 'string' ? value : value?.at(-1)) ?? '';
+}
+
+/** Whether a checkbox (value "true") was ticked in the post. */
+export function postedTicked(values: PostedFormValues, name: string): boolean {
+  return postedText(values, name) === 'true';
+}
+
+const SummaryBox = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[1],
+  padding: theme.space[2],
+  borderRadius: theme.radius.md,
+  border: `2px solid ${theme.color.danger}`,
+  p: { margin: 0 },
+  ul: { margin: 0, paddingInlineStart: theme.space[3] },
+  a: { color: theme.color.danger, fontWeight: 600 },
+}));
+
+/**
+ * The fixes at the top of a refused form: each message, linked to its field where the form
+ * has one (`fieldIdOf` gives the field's element id, or undefined).
+ */
+export function FixSummary({
+  errors,
+  fieldIdOf,
+  children,
+}: {
+  errors: Readonly<Record<string, string>>;
+  fieldIdOf: (name: string) => string | undefined;
+  /** Anything else the visitor must know, after the list ("attach your photos again"). */
+  children?: ReactNode;
+}) {
+  return (
+    <SummaryBox role="alert">
+      <p>
+        <strong>{LEAD_MESSAGES.formInvalid}</strong>
+      </p>
+      <ul>
+        {Object.entries(errors).map(([name, message]) => {
+          const fieldId = fieldIdOf(name);
+          return <li key={name}>{fieldId ? <a href={`#${fieldId}`}>{message}</a> : message}</li>;
+        })}
+      </ul>
+      {children}
+    </SummaryBox>
+  );
+}
