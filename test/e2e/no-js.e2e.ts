@@ -201,6 +201,13 @@ describe('the lead forms without JavaScript at 390px', () => {
         }),
       );
       assert.deepEqual(links.sort(), ['phone', 'zipCode']);
+      // The page opens at the fixes, not at its top (the form posts to /api/leads#fix-summary).
+      const summaryTop = await page.$eval(
+        `${form} [role="alert"]`,
+        (summary) => summary.getBoundingClientRect().top,
+      );
+      const screenHeight = await page.evaluate(() => window.innerHeight);
+      assert.ok(summaryTop >= 0 && summaryTop < screenHeight / 2, `the fixes at ${summaryTop}px`);
       // Sent without scripts: nothing of the app runs over it.
       assert.equal(
         await page.$$eval('script:not([type="application/ld+json"])', (s) => s.length),

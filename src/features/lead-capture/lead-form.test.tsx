@@ -417,6 +417,11 @@ describe('the lead form for a refused post without JavaScript', () => {
     );
     expect(within(summary).queryByRole('link', { name: errors.formToken })).toBeNull();
     expect(summary).toHaveTextContent(errors.formToken);
+    // The form posts to the service's address with the summary's id: the browser opens the
+    // refused page at the fixes, not at the top of the page.
+    const action = screen.getByRole('form').getAttribute('action')!;
+    expect(action).toMatch(/\/api\/leads#/);
+    expect(action.split('#')[1]).toBe(summary.id);
   });
 
   test('has no summary on a form that was not refused', () => {

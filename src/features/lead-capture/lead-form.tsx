@@ -38,7 +38,7 @@ import {
   URGENT_LABEL,
 } from '@/domain/lead-fields';
 import type { QuoteReceipt } from './quote-flow/quote-receipt';
-import { API_PATHS, apiUrl, fetchFormToken } from '@/lib/lead-api-client';
+import { fetchFormToken } from '@/lib/lead-api-client';
 import { PhoneLink } from '@/ui/phone-link';
 import { isPrerendering } from '@/ui/prerender';
 import { Button } from '@/ui/button';
@@ -49,7 +49,13 @@ import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
 import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
 import { PrivacyConsentLabel } from './privacy-consent-label';
-import { FixSummary, postedText, postedTicked, type RefusedPost } from './refused-post';
+import {
+  FixSummary,
+  postedText,
+  postedTicked,
+  REFUSED_POST_ACTION,
+  type RefusedPost,
+} from './refused-post';
 import { keepUnsentLead, sendUnsentLead, type UnsentLead } from './unsent-leads';
 
 const REDIRECT_AFTER_SUCCESS_MS = 2000;
@@ -430,7 +436,7 @@ export function LeadForm({
       ref={formRef}
       tone={tone}
       method="post"
-      action={apiUrl(API_PATHS.leads)}
+      action={REFUSED_POST_ACTION}
       noValidate
       onSubmit={onSubmit}
       onFocus={startFilling}

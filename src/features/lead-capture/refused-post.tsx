@@ -6,6 +6,19 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
+import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
+
+/**
+ * The id of the fixes at the top of a refused form. The plain forms post to
+ * `/api/leads#fix-summary` (REFUSED_POST_ACTION), so the browser opens the page the service
+ * answers a refused post with at the fixes, not at the top of a long page (a city page's
+ * form is about 7,700 px down on a phone). An accepted post's thank-you page has no such id,
+ * so the fragment the redirect keeps does nothing there.
+ */
+export const FIX_SUMMARY_ID = 'fix-summary';
+
+/** Where the plain lead forms post: the lead service, opening its answer at the fixes. */
+export const REFUSED_POST_ACTION = `${apiUrl(API_PATHS.leads)}#${FIX_SUMMARY_ID}`;
 
 /** What a visitor posted: each field's value, or its values when sent more than once. */
 export type PostedFormValues = Readonly<Record<string, string | readonly string[]>>;
@@ -33,6 +46,8 @@ const SummaryBox = styled.div(({ theme }) => ({
   padding: theme.space[2],
   borderRadius: theme.radius.md,
   border: `2px solid ${theme.color.danger}`,
+  // Opened at it (FIX_SUMMARY_ID): clear of the sticky header.
+  scrollMarginTop: `calc(${theme.layout.headerHeight} + ${theme.space[2]})`,
   p: { margin: 0 },
   ul: { margin: 0, paddingInlineStart: theme.space[3] },
   a: { color: theme.color.danger, fontWeight: 600 },
@@ -53,7 +68,7 @@ export function FixSummary({
   children?: ReactNode;
 }) {
   return (
-    <SummaryBox role="alert">
+    <SummaryBox id={FIX_SUMMARY_ID} role="alert">
       <p>
         <strong>{LEAD_MESSAGES.formInvalid}</strong>
       </p>

@@ -23,7 +23,6 @@ import {
   VEHICLE_CLASSES,
   WINDSHIELD_FEATURES,
 } from '@/domain/quote';
-import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
 import {
@@ -37,7 +36,12 @@ import {
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
 import { PrivacyConsentLabel } from '../privacy-consent-label';
-import { FixSummary, postedText, type PostedFormValues } from '../refused-post';
+import {
+  FixSummary,
+  postedText,
+  REFUSED_POST_ACTION,
+  type PostedFormValues,
+} from '../refused-post';
 
 const Form = styled.form(({ theme }) => ({
   display: 'grid',
@@ -121,7 +125,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
     <Form
       {...{ [LEAD_FORM_ATTRIBUTE]: 'quote-page' }}
       method="post"
-      action={apiUrl(API_PATHS.leads)}
+      action={REFUSED_POST_ACTION}
       encType="multipart/form-data"
       aria-labelledby={`${id}-heading`}
     >
