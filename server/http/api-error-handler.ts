@@ -4,7 +4,7 @@
  * page for a browser's plain form post. Client input never causes a 5xx.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { paths } from '@/config/paths';
+import { apiPaths, paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { isDatabaseUnavailable } from '../db/database-errors';
@@ -87,6 +87,9 @@ function refusedFormAnswer(
 ): string | undefined {
   const errors = apiError.fieldErrors ?? {};
   if (apiError.code !== 'validation' || Object.keys(errors).length === 0) return undefined;
+  // Only a lead post: the page's lead form is the form it came from. The footer's newsletter
+  // form shares every page with it and keeps the message page (docs/decisions/quote-flow.md).
+  if (request.routeOptions.url !== apiPaths.leads) return undefined;
   if (!options.distDir) return undefined;
   const values = postedFieldsOf(request);
   const refererPath = sameOriginRefererPath(request);

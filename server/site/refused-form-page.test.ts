@@ -28,6 +28,199 @@ function snapshot(placement: string): string {
 </main></div><script src="/assets/main.js"></script></body></html>`;
 }
 
+/**
+ * A page's snapshot around the lead form as the build renders it on a page of that
+ * placement (landing, city, service-in-city, model and fleet pages).
+ */
+/** The lead form's setup (lead-form.tsx LeadFormSetup, which the server may not import). */
+interface LeadFormSetup {
+  defaultService?: string;
+  lockService?: boolean;
+  defaultUrgent?: boolean;
+  heading?: string;
+  tone?: 'light' | 'dark';
+  fleetNextSteps?: boolean;
+}
+
+function leadFormSnapshot(placement: string, setup: LeadFormSetup): string {
+  // Escaped as React writes an attribute (lead-form.test.tsx checks the form writes it).
+  const attribute = JSON.stringify(setup)
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+  return snapshot(placement).replace(
+    `data-lead-form="${placement}"`,
+    `data-lead-form="${placement}" data-lead-form-setup="${attribute}"`,
+  );
+}
+
+/** Each kind of page the lead form is placed on, set up as that page sets it up. */
+const LEAD_FORM_PAGES: [string, LeadFormSetup][] = [
+  ['facebook', { heading: 'Get your free quote', defaultService: 'windshield-repairs' }],
+  [
+    'linkedin',
+    { heading: 'Request a fleet quote', defaultService: 'fleet-services', lockService: true },
+  ],
+  [
+    'city',
+    { heading: 'Get a Free Quote in San José & "Oakland"', tone: 'dark', fleetNextSteps: false },
+  ],
+  [
+    'service-city',
+    {
+      heading: 'Door Glass Replacement in Fremont',
+      defaultService: 'door-glass-replacement',
+      tone: 'dark',
+      fleetNextSteps: false,
+    },
+  ],
+  [
+    'brand-model',
+    { heading: 'Free Quote for Your Tesla Model 3', defaultService: 'windshield-replacement' },
+  ],
+  [
+    'fleet',
+    {
+      heading: 'Request Fleet Service',
+      defaultService: 'fleet-services',
+      lockService: true,
+      fleetNextSteps: false,
+    },
+  ],
+];
+
+describe.each(LEAD_FORM_PAGES)(
+  'refusedFormPage: the lead form placed as %s',
+  (placement, setup) => {
+    const fleet = setup.defaultService === 'fleet-services';
+    const values = {
+      firstName: HOSTILE,
+      lastName: '',
+      email: 'noor@example',
+      phone: '12',
+      zipCode: '9411',
+      vinNumber: '1hgcm82633a00435',
+      message: `Crack across ${HOSTILE}`,
+      // A locked form posts its own service; a hostile one must not reach the markup.
+      service: fleet ? 'fleet-services' : 'mobile-service',
+      ...(fleet ? { company: 'Bay Couriers', fleetSize: '11-50' } : {}),
+      urgent: 'true',
+      consentMarketing: 'true',
+      consentText: 'I agree',
+      formStartedAt: '',
+      website: '',
+    };
+    const errors = {
+      lastName: 'Enter your last name',
+      email: `Enter a valid email ${HOSTILE}`,
+      phone: 'Enter a 10-digit phone number',
+      consentPrivacyPolicy: 'Please agree to the privacy policy',
+    };
+
+    test('the same form again, with the values, each message by its field and a summary', () => {
+      const page = refusedFormPage(leadFormSnapshot(placement, setup), values, errors)!;
+      expect(page).toBeDefined();
+      const { document, Node } = new JSDOM(page).window;
+
+      expect(document.title).toBe('Fix 4 fields – Request a Quote | Site');
+      const forms = document.querySelectorAll(`form[data-lead-form="${placement}"]`);
+      expect(forms).toHaveLength(1);
+      const form = forms[0]!;
+      // The form the page had: its heading, and the setup it was built with.
+      expect(form.querySelector('h2')!.textContent).toBe(setup.heading);
+      expect(JSON.parse(form.getAttribute('data-lead-form-setup')!)).toEqual(setup);
+      const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      expect(field('firstName').value).toBe(HOSTILE);
+      expect(field('email').value).toBe('noor@example');
+      expect(field('zipCode').value).toBe('9411');
+      expect(field('vinNumber').value).toBe('1hgcm82633a00435');
+      expect(field('message').value).toBe(values.message);
+      expect(field('service').value).toBe(values.service);
+      if (fleet) {
+        expect(field('company').value).toBe('Bay Couriers');
+        expect(field('fleetSize').value).toBe('11-50');
+      }
+      expect(field('urgent').checked).toBe(true);
+      expect(field('consentMarketing').checked).toBe(true);
+      expect(field('consentTexts').checked).toBe(false);
+      expect(field('consentPrivacyPolicy').checked).toBe(false);
+
+      for (const [name, message] of Object.entries(errors)) {
+        const input = field(name);
+        expect(input.getAttribute('aria-invalid')).toBe('true');
+        const described = document.getElementById(input.getAttribute('aria-describedby')!)!;
+        expect(described.textContent).toBe(message);
+        // Beside its field: in the same field wrapper.
+        expect(described.parentElement).toBe(input.parentElement);
+      }
+      expect(field('firstName').hasAttribute('aria-invalid')).toBe(false);
+
+      const summary = form.querySelector('[role="alert"]')!;
+      const links = [...summary.querySelectorAll('a')];
+      expect(links.map((link) => link.textContent)).toEqual(Object.values(errors));
+      expect(links.map((link) => document.querySelector(link.getAttribute('href')!))).toEqual(
+        Object.keys(errors).map(field),
+      );
+      // The summary comes before the form's first field.
+      expect(
+        summary.compareDocumentPosition(field('firstName')) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      // This form takes no photos, so it has nothing to attach again.
+      expect(form.textContent).not.toMatch(/photos again/);
+    });
+
+    test('escapes what the visitor sent and leaves out every script', () => {
+      const page = refusedFormPage(leadFormSnapshot(placement, setup), values, errors)!;
+      expect(page).not.toContain('<script>alert');
+      expect(page).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(page).not.toContain('appLoader');
+      expect(page).not.toContain('/assets/main.js');
+      expect(page).toContain('action="/api/newsletter"');
+    });
+  },
+);
+
+describe('refusedFormPage: the lead form', () => {
+  const errors = { phone: 'Enter a 10-digit phone number' };
+
+  test('a box the page ticks in advance stays as the visitor left it', () => {
+    const page = refusedFormPage(
+      leadFormSnapshot('facebook', { defaultUrgent: true }),
+      { phone: '12' },
+      errors,
+    )!;
+    const { document } = new JSDOM(page).window;
+    expect(document.title).toBe('Fix 1 field – Request a Quote | Site');
+    expect(document.querySelector<HTMLInputElement>('[name="urgent"]')!.checked).toBe(false);
+  });
+
+  test('a service the form does not offer falls back to the page preset', () => {
+    const page = refusedFormPage(
+      leadFormSnapshot('facebook', { defaultService: 'windshield-repairs' }),
+      { service: HOSTILE, phone: '12' },
+      errors,
+    )!;
+    expect(page).not.toContain('<script>alert');
+    const { document } = new JSDOM(page).window;
+    expect(document.querySelector<HTMLSelectElement>('select[name="service"]')!.value).toBe(
+      'windshield-repairs',
+    );
+  });
+
+  test('a setup that does not read as one: undefined, so the message page answers', () => {
+    const page = leadFormSnapshot('facebook', { heading: 'Quote' });
+    const broken = page.replace(/data-lead-form-setup="[^"]*"/, 'data-lead-form-setup="{oops"');
+    expect(refusedFormPage(broken, { phone: '12' }, errors)).toBeUndefined();
+    const unknown = page.replace(
+      /data-lead-form-setup="[^"]*"/,
+      'data-lead-form-setup="{&quot;colour&quot;:&quot;red&quot;}"',
+    );
+    expect(refusedFormPage(unknown, { phone: '12' }, errors)).toBeUndefined();
+  });
+});
+
 describe('refusedFormPage', () => {
   const values = {
     'quote.make': HOSTILE,
@@ -112,6 +305,17 @@ describeEachDatabase('a refused plain form post', (kind) => {
     distDir = mkdtempSync(path.join(tmpdir(), 'refused-form-'));
     mkdirSync(path.join(distDir, 'quote'));
     writeFileSync(path.join(distDir, 'quote', 'index.html'), snapshot('quote-page'));
+    mkdirSync(path.join(distDir, 'leads', 'facebook'), { recursive: true });
+    writeFileSync(
+      // The build's snapshot of the landing page's `?service=repair` variant.
+      path.join(distDir, 'leads', 'facebook', 'index.service-repair.html'),
+      leadFormSnapshot('facebook', LEAD_FORM_PAGES[0]![1]),
+    );
+    mkdirSync(path.join(distDir, 'locations', 'san-jose'), { recursive: true });
+    writeFileSync(
+      path.join(distDir, 'locations', 'san-jose', 'index.html'),
+      leadFormSnapshot('city', LEAD_FORM_PAGES[2]![1]),
+    );
     mkdirSync(path.join(distDir, 'windshield-replacement'));
     writeFileSync(
       path.join(distDir, 'windshield-replacement', 'index.html'),
@@ -127,8 +331,8 @@ describeEachDatabase('a refused plain form post', (kind) => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  const post = (from: string, body: FormData | URLSearchParams) =>
-    fetch(`${api.url}/api/leads`, {
+  const post = (from: string, body: FormData | URLSearchParams, to = '/api/leads') =>
+    fetch(`${api.url}${to}`, {
       method: 'POST',
       headers: {
         accept: 'text/html',
@@ -174,7 +378,61 @@ describeEachDatabase('a refused plain form post', (kind) => {
     expect(page).not.toContain('<script>alert');
   });
 
-  test('a lead form the server cannot re-render: the message page, as before', async () => {
+  test.each([
+    ['a landing page', '/leads/facebook?service=repair', 'facebook'],
+    ['a city page', '/locations/san-jose', 'city'],
+  ])(
+    'the lead form on %s: its page with the values and the messages',
+    async (_, from, placement) => {
+      const response = await post(
+        from,
+        new URLSearchParams({
+          firstName: HOSTILE,
+          lastName: 'Rahimi',
+          email: 'noor@example.com',
+          phone: '12',
+          zipCode: '94110',
+          service: 'windshield-repairs',
+          consentPrivacyPolicy: 'true',
+          consentText: 'I agree',
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'none'/);
+      const page = await response.text();
+      expect(page).not.toContain('<script>alert');
+      const { document } = new JSDOM(page).window;
+      expect(document.title).toBe('Fix 1 field – Request a Quote | Site');
+      const form = document.querySelector(`form[data-lead-form="${placement}"]`)!;
+      const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      expect(input('firstName').value).toBe(HOSTILE);
+      expect(input('zipCode').value).toBe('94110');
+      expect(input('consentPrivacyPolicy').checked).toBe(true);
+      expect(input('phone').getAttribute('aria-invalid')).toBe('true');
+      const message = document.getElementById(input('phone').getAttribute('aria-describedby')!);
+      expect(message?.textContent).not.toBe('');
+      expect(form.querySelector('[role="alert"] a')!.getAttribute('href')).toBe(
+        `#${input('phone').id}`,
+      );
+    },
+  );
+
+  test.each(['/quote', '/leads/facebook?service=repair'])(
+    'a refused newsletter post from a page with a lead form (%s): the message page',
+    async (from) => {
+      // The footer's form: re-rendering the page's lead form with its values would show the
+      // visitor a form they did not send.
+      const response = await post(from, new URLSearchParams({ email: HOSTILE }), '/api/newsletter');
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain('Go back to the form');
+      expect(page).not.toContain('data-lead-form');
+      expect(page).not.toContain('<script>alert');
+    },
+  );
+
+  test('a lead form without its setup (an older build): the message page, as before', async () => {
     const response = await post(
       '/windshield-replacement',
       new URLSearchParams({ firstName: HOSTILE, phone: '12' }),

@@ -10,12 +10,30 @@ import { snapshotFile } from '@/config/route-list';
 // The one import of the site's React code the server has (eslint.config.js).
 import {
   LEAD_FORM_ATTRIBUTE,
+  LEAD_FORM_SETUP_ATTRIBUTE,
   renderRefusedLeadForm,
   type PostedFormValues,
 } from '@/app/refused-lead-form';
 
 /** The start tag of a lead form, with its placement: `<form data-lead-form="quote-page" …>`. */
 const LEAD_FORM_START = new RegExp(`<form\\b[^>]*\\s${LEAD_FORM_ATTRIBUTE}="([^"]*)"[^>]*>`);
+/** The lead form's setup in its start tag: `data-lead-form-setup="{&quot;heading&quot;:…}"`. */
+const LEAD_FORM_SETUP = new RegExp(`\\s${LEAD_FORM_SETUP_ATTRIBUTE}="([^"]*)"`);
+/** The character references React writes in an attribute value (and `&#39;`, its older one). */
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+/** An attribute's value as the page's markup wrote it, read back as text. */
+function attributeText(markup: string): string {
+  return markup.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!);
+}
+
 /** Every script but the page's structured data: the page is answered to a visitor without JavaScript. */
 const SCRIPT_ELEMENT = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
 
@@ -36,7 +54,15 @@ export function refusedFormPage(
   // A form has no nested form: the original ends at the first </form> after its start.
   const end = page.indexOf('</form>', start.index);
   if (end < 0) return undefined;
-  const form = renderRefusedLeadForm(start[1]!, values, errors);
+  const setup = LEAD_FORM_SETUP.exec(start[0])?.[1];
+  const form = renderRefusedLeadForm(
+    {
+      placement: attributeText(start[1]!),
+      setup: setup === undefined ? undefined : attributeText(setup),
+    },
+    values,
+    errors,
+  );
   if (form === undefined) return undefined;
   const count = Object.keys(errors).length;
   const fix = `Fix ${count} ${count === 1 ? 'field' : 'fields'} – `;

@@ -11,39 +11,83 @@
 import { ThemeProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import {
-  QuotePlainForm,
-  type PostedFormValues,
-} from '@/features/lead-capture/quote-flow/quote-plain-form';
-import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
+import { z } from '@/domain/zod';
+import { SERVICE_SLUGS } from '@/domain/service-slugs';
+import { LeadForm, type LeadFormSetup } from '@/features/lead-capture/lead-form';
+import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
+import type { PostedFormValues, RefusedPost } from '@/features/lead-capture/refused-post';
+import { LEAD_FORM_ATTRIBUTE, LEAD_FORM_SETUP_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { theme } from '@/ui/theme/theme';
 
-export { LEAD_FORM_ATTRIBUTE };
+export { LEAD_FORM_ATTRIBUTE, LEAD_FORM_SETUP_ATTRIBUTE };
 export type { PostedFormValues };
 
-/** The forms that can be re-rendered, by their LEAD_FORM_ATTRIBUTE value (their placement). */
-const REFUSABLE_FORMS: Record<
-  string,
-  (props: { values: PostedFormValues; errors: Record<string, string> }) => React.ReactNode
-> = {
-  'quote-page': (props) => <QuotePlainForm {...props} />,
+/** A lead form's start tag in the page's snapshot, as far as the server needs it. */
+export interface SnapshotLeadForm {
+  /** Its LEAD_FORM_ATTRIBUTE value: where the form is ('quote-page', 'facebook', 'city'…). */
+  placement: string;
+  /** Its LEAD_FORM_SETUP_ATTRIBUTE value (JSON), when it has one: the lead form's setup. */
+  setup?: string;
+}
+
+/** The forms with their own placement: the /quote page's plain form. */
+const REFUSABLE_FORMS: Record<string, (refused: RefusedPost) => React.ReactNode> = {
+  'quote-page': (refused) => <QuotePlainForm {...refused} />,
 };
 
 /**
- * The form of `placement` with the visitor's values and the messages, as HTML; undefined
- * for a form that cannot be re-rendered (the page's bare message page is then the answer).
+ * The setup the lead form wrote into the snapshot. The snapshot is the site's own build,
+ * but a page whose setup does not read as one (a build from another version) gets the
+ * bare message page rather than a wrong form.
+ */
+const LeadFormSetupSchema: z.ZodType<LeadFormSetup> = z
+  .object({
+    defaultService: z.enum(SERVICE_SLUGS),
+    lockService: z.boolean(),
+    defaultUrgent: z.boolean(),
+    heading: z.string(),
+    tone: z.enum(['light', 'dark']),
+    privacyConsentGiven: z.boolean(),
+    fleetNextSteps: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+function leadFormSetupOf(json: string): LeadFormSetup | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const setup = LeadFormSetupSchema.safeParse(parsed);
+  return setup.success ? setup.data : undefined;
+}
+
+/**
+ * The form as the snapshot had it, with the visitor's values and the messages, as HTML;
+ * undefined for a form that cannot be re-rendered (the page's bare message page is then
+ * the answer). A placement of its own (REFUSABLE_FORMS) names its form; any other lead form
+ * that carries its setup is the lead form of the landing, city, service, model and fleet pages.
  */
 export function renderRefusedLeadForm(
-  placement: string,
+  form: SnapshotLeadForm,
   values: PostedFormValues,
   errors: Record<string, string>,
 ): string | undefined {
-  const render = Object.hasOwn(REFUSABLE_FORMS, placement) ? REFUSABLE_FORMS[placement] : undefined;
-  if (!render) return undefined;
+  const refused: RefusedPost = { values, errors };
+  let rendered: React.ReactNode;
+  if (Object.hasOwn(REFUSABLE_FORMS, form.placement)) {
+    rendered = REFUSABLE_FORMS[form.placement]!(refused);
+  } else {
+    const setup = form.setup === undefined ? undefined : leadFormSetupOf(form.setup);
+    if (!setup) return undefined;
+    rendered = <LeadForm placement={form.placement} refused={refused} {...setup} />;
+  }
   // A router for the form's links (the privacy policy's), which are plain <a> without a script.
   return renderToString(
     <StaticRouter location="/">
-      <ThemeProvider theme={theme}>{render({ values, errors })}</ThemeProvider>
+      <ThemeProvider theme={theme}>{rendered}</ThemeProvider>
     </StaticRouter>,
     {
       // Apart from the ids of the page around it, which has its own from the build.

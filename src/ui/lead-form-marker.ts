@@ -19,3 +19,10 @@ export function announceLeadForm(): void {
  * page (docs/decisions.md#cookie-banner-is-a-slim-bar).
  */
 export const MOBILE_BAR_HIDDEN_ATTRIBUTE = 'data-hidden-by-form';
+
+/**
+ * The attribute with which the lead form (lead-form.tsx) records how its page set it up,
+ * as JSON, so the lead service can render the same form again for a refused post
+ * (docs/decisions/quote-flow.md, 'Without JavaScript').
+ */
+export const LEAD_FORM_SETUP_ATTRIBUTE = 'data-lead-form-setup';

@@ -194,8 +194,11 @@ async function delayLeadRequests(page: Page, delayMs: number) {
   });
 }
 
-/** Submits a valid lead and follows it through 'Submitting...', the toast and /thank-you. */
-async function submitAndFollow(page: Page) {
+/**
+ * Submits a valid lead and follows it through 'Submitting...', the toast and /thank-you,
+ * where the reference and (given the values sent) the summary of what was sent show.
+ */
+async function submitAndFollow(page: Page, sent?: LeadValues) {
   const button = await submitButton(page);
   await button!.click();
   await page
@@ -230,6 +233,16 @@ async function submitAndFollow(page: Page) {
     (await reference!.evaluate((element) => element.textContent)) ?? '',
     /^[0-9A-Z]{6}$/,
   );
+  if (sent) {
+    const receipt = await page.$eval('#receipt-title', (title) => title.parentElement!.textContent);
+    for (const value of [
+      `${sent.firstName} ${sent.lastName}`,
+      sent.phone,
+      sent.email,
+      sent.zipCode,
+    ])
+      assert.ok(receipt?.includes(value), `the summary shows "${value}"`);
+  }
 }
 
 describe('lead form end to end', () => {
@@ -315,7 +328,7 @@ describe('lead form end to end', () => {
       );
       await fillLead(page, values);
       await tickPrivacy(page);
-      await submitAndFollow(page);
+      await submitAndFollow(page, values);
       const rows = leadsByEmail(context, values.email);
       assert.equal(rows.length, 1, 'stored exactly once');
       assert.equal(rows[0]!.service, service);

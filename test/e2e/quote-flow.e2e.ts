@@ -239,6 +239,11 @@ describe('quote flow at 390px', () => {
       { timeout: 15000 },
       FLOW,
     );
+    // The phone's rear camera is offered (that input took the photo), and the photo shows
+    // as a thumbnail of the visitor's own file with a remove button.
+    assert.equal(await input.evaluate((element) => element.getAttribute('capture')), 'environment');
+    assert.ok(await page.$(`${FLOW} .flow-photos img[src^="blob:"]`), 'a thumbnail');
+    assert.ok(await page.$(`${FLOW} button[aria-label="Remove crack.jpg"]`), 'a remove button');
     await next(page);
     // The finish is the thank-you page, with the reference, the summary and the window.
     await page.waitForSelector('#receipt-title', { timeout: 10000 });
@@ -278,6 +283,36 @@ describe('quote flow at 390px', () => {
     assert.ok(await page.$('a[download$=".ics"]'), 'an add-to-calendar link');
     // The finished flow is forgotten: the next visit starts afresh.
     assert.equal(await page.evaluate(() => localStorage.getItem('quote-flow')), null);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  it('Back and Forward move between the steps with the answers kept; Back from the first leaves', async () => {
+    const { page, errors } = await open(context, MODEL_PATH);
+    await page.click('.page-hero-actions a[href^="/quote"]');
+    await page.waitForFunction(() => window.location.pathname === '/quote');
+    await step(page, 'vehicle');
+    await select(page, 'Year', '2021');
+    await next(page);
+    await step(page, 'glass');
+    await pick(page, 'What needs fixing?', 'Windshield replacement');
+
+    // The phone's Back gesture: the screen before, not the top of another page.
+    await page.goBack();
+    await step(page, 'vehicle');
+    assert.equal(new URL(page.url()).pathname, '/quote');
+    assert.equal(await (await labelled(page, 'Year')).evaluate((field) => field.value), '2021');
+    await page.goForward();
+    await step(page, 'glass');
+    assert.equal(
+      await page.$eval(`${FLOW} input[name="glass"][value="windshield"]`, (radio) => radio.checked),
+      true,
+    );
+    // Back twice: the first step, then the page the flow was opened from.
+    await page.goBack();
+    await step(page, 'vehicle');
+    await page.goBack();
+    await page.waitForFunction((model) => window.location.pathname === model, {}, MODEL_PATH);
     assert.deepEqual(errors, []);
     await page.browserContext().close();
   });

@@ -374,3 +374,58 @@ describe('LeadForm', () => {
     },
   );
 });
+
+describe('the lead form for a refused post without JavaScript', () => {
+  test('writes its setup into its markup, so the lead service can render the same form', () => {
+    const setup = {
+      heading: 'Get a Free Quote in San José & "Oakland"',
+      defaultService: 'door-glass-replacement',
+      tone: 'dark',
+      fleetNextSteps: false,
+    } as const;
+    renderForm(<LeadForm placement="city" {...setup} />);
+    const form = screen.getByRole('form', { name: setup.heading });
+    expect(form.getAttribute('data-lead-form')).toBe('city');
+    // Only what the page set, not the placement or the defaults.
+    expect(JSON.parse(form.getAttribute('data-lead-form-setup')!)).toEqual(setup);
+  });
+
+  test('renders the posted values, each message by its field, and a summary linking to them', () => {
+    const errors = { phone: 'Enter a 10-digit phone number', formToken: 'Send the form again' };
+    renderForm(
+      <LeadForm
+        placement="facebook"
+        heading="Get a quote"
+        refused={{
+          values: { firstName: 'Maria', phone: '12', urgent: 'true', consentTexts: 'true' },
+          errors,
+        }}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Maria');
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone');
+    expect(phone.value).toBe('12');
+    expect(phone).toHaveAccessibleDescription(errors.phone);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: TEXT_MESSAGE_CONSENT_TEXT })).toBeChecked();
+    const summary = screen.getByRole('alert');
+    // A field the form shows is linked; a message about something else is listed as text.
+    expect(within(summary).getByRole('link', { name: errors.phone })).toHaveAttribute(
+      'href',
+      `#${phone.id}`,
+    );
+    expect(within(summary).queryByRole('link', { name: errors.formToken })).toBeNull();
+    expect(summary).toHaveTextContent(errors.formToken);
+    // The form posts to the service's address with the summary's id: the browser opens the
+    // refused page at the fixes, not at the top of the page.
+    const action = screen.getByRole('form').getAttribute('action')!;
+    expect(action).toMatch(/\/api\/leads#/);
+    expect(action.split('#')[1]).toBe(summary.id);
+  });
+
+  test('has no summary on a form that was not refused', () => {
+    renderForm();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -11,7 +11,9 @@
  * idle → submitting ('Submitting...', disabled) → success (form cleared except service
  * and urgent, toast, /thank-you after 2 s) or back to idle with a toast. The lead goes
  * into the unsent-leads queue before it is sent, so an unreachable service loses nothing.
- * Without JavaScript the same form posts to the lead service directly.
+ * Without JavaScript the same form posts to the lead service directly; a post it refuses
+ * is answered with this page, the form rendered again by the service with the visitor's
+ * values and messages (`refused`; docs/decisions/quote-flow.md, 'Without JavaScript').
  */
 import styled from '@emotion/styled';
 import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
@@ -36,17 +38,24 @@ import {
   URGENT_LABEL,
 } from '@/domain/lead-fields';
 import type { QuoteReceipt } from './quote-flow/quote-receipt';
-import { API_PATHS, apiUrl, fetchFormToken } from '@/lib/lead-api-client';
+import { fetchFormToken } from '@/lib/lead-api-client';
 import { PhoneLink } from '@/ui/phone-link';
 import { isPrerendering } from '@/ui/prerender';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
-import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
+import { LEAD_FORM_ATTRIBUTE, LEAD_FORM_SETUP_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
 import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
 import { PrivacyConsentLabel } from './privacy-consent-label';
+import {
+  FixSummary,
+  postedText,
+  postedTicked,
+  REFUSED_POST_ACTION,
+  type RefusedPost,
+} from './refused-post';
 import { keepUnsentLead, sendUnsentLead, type UnsentLead } from './unsent-leads';
 
 const REDIRECT_AFTER_SUCCESS_MS = 2000;
@@ -73,6 +82,27 @@ export interface LeadFormValues {
   consentPrivacyPolicy: boolean;
 }
 
+/**
+ * How a page sets up its lead form. The form writes it into its own markup
+ * (LEAD_FORM_SETUP_ATTRIBUTE), so the lead service can render the same form again for a
+ * refused post without knowing each page (src/app/refused-lead-form.tsx).
+ */
+export interface LeadFormSetup {
+  defaultService?: ServiceSlug;
+  /** Fleet and LinkedIn forms always request fleet-services. */
+  lockService?: boolean;
+  defaultUrgent?: boolean;
+  heading?: string;
+  tone?: 'light' | 'dark';
+  /**
+   * The visitor already ticked the same privacy consent (the home quote gate), so the
+   * form does not ask again: one consent per quote.
+   */
+  privacyConsentGiven?: boolean;
+  /** Say what happens after a fleet request; off where the page says it beside the form. */
+  fleetNextSteps?: boolean;
+}
+
 /** The fields the visitor fills in, marked touched when the form is sent with errors. */
 const FIELD_ORDER: (keyof LeadFormValues)[] = [
   'firstName',
@@ -87,6 +117,14 @@ const FIELD_ORDER: (keyof LeadFormValues)[] = [
   'message',
   'consentPrivacyPolicy',
 ];
+
+/** The fields whose element id is `${formId}-${name}`: where the list of fixes links to. */
+const FIELD_IDS: ReadonlySet<string> = new Set([
+  ...FIELD_ORDER,
+  'urgent',
+  'consentTexts',
+  'consentMarketing',
+]);
 
 const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
   position: 'relative',
@@ -133,32 +171,56 @@ function leadReceiptOf(values: LeadFormValues, storedId: string): QuoteReceipt {
   };
 }
 
+/**
+ * The form's first values: empty, with the page's presets; or, re-rendered for a refused
+ * post, what the visitor sent (a fixed service stays the page's).
+ */
+function initialValuesOf(setup: Required<LeadFormSetup>, refused?: RefusedPost): LeadFormValues {
+  const text = (name: keyof LeadFormValues) => (refused ? postedText(refused.values, name) : '');
+  const ticked = (name: keyof LeadFormValues) =>
+    refused ? postedTicked(refused.values, name) : false;
+  const postedService = SERVICES.find((service) => service.slug === text('service'))?.slug;
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    zipCode: text('zipCode'),
+    vinNumber: text('vinNumber'),
+    message: text('message'),
+    service: (!setup.lockService && postedService) || setup.defaultService,
+    company: text('company'),
+    fleetSize: text('fleetSize'),
+    // A box left unticked posts nothing: after a refused post, only the visitor's ticks count.
+    urgent: refused ? ticked('urgent') : setup.defaultUrgent,
+    consentTexts: ticked('consentTexts'),
+    consentMarketing: ticked('consentMarketing'),
+    consentPrivacyPolicy: setup.privacyConsentGiven || ticked('consentPrivacyPolicy'),
+  };
+}
+
 export function LeadForm({
-  defaultService = DEFAULT_LEAD_SERVICE,
-  lockService = false,
-  defaultUrgent = false,
-  heading,
   placement,
-  tone = 'light',
-  privacyConsentGiven = false,
-  fleetNextSteps = true,
-}: {
-  defaultService?: ServiceSlug;
-  /** Fleet and LinkedIn forms always request fleet-services. */
-  lockService?: boolean;
-  defaultUrgent?: boolean;
-  heading?: string;
+  refused,
+  ...setup
+}: LeadFormSetup & {
   /** Where the form is, for analytics and the stored lead: 'home', 'facebook'… */
   placement: string;
-  tone?: 'light' | 'dark';
   /**
-   * The visitor already ticked the same privacy consent (the home quote gate), so the
-   * form does not ask again: one consent per quote.
+   * Set only when the lead service renders the form again for a post it refused, without
+   * JavaScript: the visitor's values, and a message per field.
    */
-  privacyConsentGiven?: boolean;
-  /** Say what happens after a fleet request; off where the page says it beside the form. */
-  fleetNextSteps?: boolean;
+  refused?: RefusedPost;
 }) {
+  const {
+    defaultService = DEFAULT_LEAD_SERVICE,
+    lockService = false,
+    defaultUrgent = false,
+    heading,
+    tone = 'light',
+    privacyConsentGiven = false,
+    fleetNextSteps = true,
+  } = setup;
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
@@ -192,22 +254,22 @@ export function LeadForm({
   }, []);
 
   const formik = useFormik<LeadFormValues>({
-    initialValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      zipCode: '',
-      vinNumber: '',
-      message: '',
-      service: defaultService,
-      company: '',
-      fleetSize: '',
-      urgent: defaultUrgent,
-      consentTexts: false,
-      consentMarketing: false,
-      consentPrivacyPolicy: privacyConsentGiven,
-    },
+    initialValues: initialValuesOf(
+      {
+        defaultService,
+        lockService,
+        defaultUrgent,
+        heading: heading ?? '',
+        tone,
+        privacyConsentGiven,
+        fleetNextSteps,
+      },
+      refused,
+    ),
+    initialErrors: refused?.errors,
+    initialTouched: refused
+      ? Object.fromEntries(FIELD_ORDER.map((field) => [field, true]))
+      : undefined,
     // The schema (and zod) load when the visitor starts filling the form (`onFocus`
     // below) or at the latest on submit, so they are not part of the page's first load.
     // If they cannot load (the connection dropped), the lead goes on unchecked: the
@@ -322,6 +384,13 @@ export function LeadForm({
     error: errors[name] as string | undefined,
   });
   const errorCount = Object.keys(errors).length;
+  /** Whether this form shows a field of that name (not a hidden one) to link a fix to. */
+  const hasOwnField = (name: string) => {
+    if (name === 'service') return !lockService;
+    if (name === 'consentPrivacyPolicy') return !privacyConsentGiven;
+    if (name === 'company' || name === 'fleetSize') return !lockService || fleet;
+    return FIELD_IDS.has(name);
+  };
   const fleet = isFleetService(values.service);
   /**
    * Company and fleet size: under the names where the service is fixed to fleet; right
@@ -367,19 +436,25 @@ export function LeadForm({
       ref={formRef}
       tone={tone}
       method="post"
-      action={apiUrl(API_PATHS.leads)}
+      action={REFUSED_POST_ACTION}
       noValidate
       onSubmit={onSubmit}
       onFocus={startFilling}
       aria-labelledby={heading ? `${id}-heading` : undefined}
       aria-label={heading ? undefined : fleet ? FLEET_FORM_COPY.formName : 'Request a free quote'}
       data-fleet={fleet ? 'true' : undefined}
-      {...{ [LEAD_FORM_ATTRIBUTE]: placement }}
+      {...{ [LEAD_FORM_ATTRIBUTE]: placement, [LEAD_FORM_SETUP_ATTRIBUTE]: JSON.stringify(setup) }}
     >
       {heading && (
         <h2 id={`${id}-heading`} className="form-heading">
           {heading}
         </h2>
+      )}
+      {refused && (
+        <FixSummary
+          errors={refused.errors}
+          fieldIdOf={(name) => (hasOwnField(name) ? `${id}-${name}` : undefined)}
+        />
       )}
       <div className="row">
         <TextField
@@ -473,7 +548,10 @@ export function LeadForm({
           disabled={isSubmitting}
           maxLength={2000}
           rows={3}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
         />
+        <FieldError id={`${id}-message-error`} message={errors.message} />
       </FieldShell>
       <CheckboxField
         id={`${id}-urgent`}
@@ -482,6 +560,7 @@ export function LeadForm({
         checked={values.urgent}
         onChange={onChange}
         disabled={isSubmitting}
+        error={errors.urgent}
         label={URGENT_LABEL}
       />
       <CheckboxField
@@ -491,6 +570,7 @@ export function LeadForm({
         checked={values.consentTexts}
         onChange={onChange}
         disabled={isSubmitting}
+        error={errors.consentTexts}
         label={TEXT_MESSAGE_CONSENT_TEXT}
       />
       <CheckboxField
@@ -500,6 +580,7 @@ export function LeadForm({
         checked={values.consentMarketing}
         onChange={onChange}
         disabled={isSubmitting}
+        error={errors.consentMarketing}
         label={MARKETING_CONSENT_TEXT}
       />
       {privacyConsentGiven ? (

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { CAR_BRANDS } from '@/content/brands';
 import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { INSURERS } from '@/content/insurers';
-import { LEAD_MESSAGES, MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
+import { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import {
   DOORS,
   FEATURE_ANSWERS,
@@ -23,7 +23,6 @@ import {
   VEHICLE_CLASSES,
   WINDSHIELD_FEATURES,
 } from '@/domain/quote';
-import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
 import {
@@ -37,6 +36,12 @@ import {
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
 import { PrivacyConsentLabel } from '../privacy-consent-label';
+import {
+  FixSummary,
+  postedText,
+  REFUSED_POST_ACTION,
+  type PostedFormValues,
+} from '../refused-post';
 
 const Form = styled.form(({ theme }) => ({
   display: 'grid',
@@ -61,22 +66,9 @@ const Form = styled.form(({ theme }) => ({
   '.plain-note': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
 }));
 
-const FixSummary = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[1],
-  padding: theme.space[2],
-  borderRadius: theme.radius.md,
-  border: `2px solid ${theme.color.danger}`,
-  ul: { margin: 0, paddingInlineStart: theme.space[3] },
-  a: { color: theme.color.danger, fontWeight: 600 },
-}));
-
 /** Photos are never kept from a refused post (quote-form-post.ts), so the form asks again. */
 const PHOTOS_AGAIN =
   'Photos are not kept when a form is sent back: please attach your photos again.';
-
-/** What a visitor posted: each field's value, or its values when sent more than once. */
-export type PostedFormValues = Readonly<Record<string, string | readonly string[]>>;
 
 export interface QuotePlainFormProps {
   /**
@@ -116,12 +108,6 @@ const FIELD_ID_SUFFIXES: Record<string, string> = {
   consentPrivacyPolicy: 'consentPrivacyPolicy',
 };
 
-/** The last value posted for a field ('' when none): what a text field or select shows. */
-function postedText(values: PostedFormValues, name: string): string {
-  const value = Object.hasOwn(values, name) ? values[name] : undefined;
-  return (typeof value === 'string' ? value : value?.at(-1)) ?? '';
-}
-
 export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${FIELD_ID_SUFFIXES[name]}`;
@@ -139,23 +125,16 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
     <Form
       {...{ [LEAD_FORM_ATTRIBUTE]: 'quote-page' }}
       method="post"
-      action={apiUrl(API_PATHS.leads)}
+      action={REFUSED_POST_ACTION}
       encType="multipart/form-data"
       aria-labelledby={`${id}-heading`}
     >
       <h2 id={`${id}-heading`}>Your quote request</h2>
       {fixes.length > 0 && (
-        <FixSummary role="alert">
-          <p>
-            <strong>{LEAD_MESSAGES.formInvalid}</strong>
-          </p>
-          <ul>
-            {fixes.map(([name, message]) => (
-              <li key={name}>
-                {FIELD_ID_SUFFIXES[name] ? <a href={`#${fieldId(name)}`}>{message}</a> : message}
-              </li>
-            ))}
-          </ul>
+        <FixSummary
+          errors={errors}
+          fieldIdOf={(name) => (FIELD_ID_SUFFIXES[name] ? fieldId(name) : undefined)}
+        >
           <p>{PHOTOS_AGAIN}</p>
         </FixSummary>
       )}
