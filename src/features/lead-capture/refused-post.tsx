@@ -15,7 +15,7 @@ import { API_PATHS, apiUrl } from '@/lib/lead-api-client';
  * form is about 7,700 px down on a phone). An accepted post's thank-you page has no such id,
  * so the fragment the redirect keeps does nothing there.
  */
-export const FIX_SUMMARY_ID = 'fix-summary';
+const FIX_SUMMARY_ID = 'fix-summary';
 
 /** Where the plain lead forms post: the lead service, opening its answer at the fixes. */
 export const REFUSED_POST_ACTION = `${apiUrl(API_PATHS.leads)}#${FIX_SUMMARY_ID}`;
