@@ -54,6 +54,55 @@ const serverZones = [
   },
 ];
 /**
+ * The server's rooms, lowest first (docs/architecture.md#server-features): shared plumbing,
+ * then the features in the order they build on each other. Each may import the rooms before
+ * it, never those after it, so no two of them import each other. The composition root (the
+ * command line and the files that assemble the service) may import any of them.
+ */
+const SERVER_PLUMBING = [
+  'server/clock.ts',
+  'server/business-time.ts',
+  'server/config',
+  'server/db',
+  'server/site',
+  'server/http',
+];
+const SERVER_FEATURES = [
+  'server/leads',
+  'server/bookings',
+  'server/quotes',
+  'server/newsletter',
+  'server/outbox',
+  'server/intake',
+  'server/admin',
+];
+const SERVER_COMPOSITION = [
+  'server/cli',
+  'server/app.ts',
+  'server/api-service.ts',
+  'server/main.ts',
+];
+// A folder or file of server/ in none of the lists would escape the order: refuse to lint.
+const serverRooms = [...SERVER_PLUMBING, ...SERVER_FEATURES, ...SERVER_COMPOSITION];
+const unplacedServerRooms = fs
+  .readdirSync(path.join(__dirname, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || !/\.test\.ts$/.test(entry.name))
+  .map((entry) => `server/${entry.name}`)
+  .filter((room) => !serverRooms.includes(room));
+if (unplacedServerRooms.length > 0) {
+  throw new Error(
+    `eslint.config.js: place ${unplacedServerRooms.join(', ')} in the server's order (docs/architecture.md#server-features).`,
+  );
+}
+const serverRoomZones = [...SERVER_PLUMBING, ...SERVER_FEATURES].map((room, index, ordered) => ({
+  target: `./${room}`,
+  from: [...ordered.slice(index + 1), ...SERVER_COMPOSITION].map((upper) => `./${upper}`),
+  message: SERVER_PLUMBING.includes(room)
+    ? `${room} is shared plumbing: it must not import a server feature, nor rooms after it in the order (docs/architecture.md#server-features).`
+    : `${room} may import only shared plumbing and the features before it in the order: move what both need down, or compose them higher up (docs/architecture.md#server-features).`,
+}));
+
+/**
  * The one exception: a refused plain form post is answered with the form re-rendered by its
  * own component, so the page that does it may import the module that renders it
  * (docs/decisions/quote-flow.md, 'Without JavaScript').
@@ -125,11 +174,22 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Tests may assemble the whole service, so the order binds the server's own code.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: __dirname, zones: [...serverZones, ...serverRoomZones] },
+      ],
+    },
+  },
+  {
     files: [REFUSED_FORM_PAGE],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: __dirname, zones: [...layerZones, ...refusedFormPageZones] },
+        { basePath: __dirname, zones: [...refusedFormPageZones, ...serverRoomZones] },
       ],
     },
   },

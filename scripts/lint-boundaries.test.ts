@@ -132,3 +132,82 @@ describe('the server reads the time only from its clock', () => {
     ).toEqual([]);
   });
 });
+
+describe("the server's rooms in order (docs/architecture.md#server-features)", () => {
+  jest.setTimeout(60_000);
+
+  it('rejects a feature importing a feature after it in the order', async () => {
+    // The pairs that used to import each other both ways (issue 28): leads ↔ outbox,
+    // leads ↔ quotes, outbox → the inbox's config, the newsletter → the inbox's HTML.
+    for (const [filePath, code] of [
+      [
+        'server/leads/order-fixture.ts',
+        "import { insertOutboxMessages } from '../outbox/outbox.repository';\nexport const queue = insertOutboxMessages;\n",
+      ],
+      [
+        'server/leads/order-fixture.ts',
+        "import { quoteSummaryLines } from '../quotes/quote-summary';\nexport const lines = quoteSummaryLines;\n",
+      ],
+      [
+        'server/outbox/order-fixture.ts',
+        "import { LEAD_STATUSES } from '../admin/admin-config';\nexport const count = LEAD_STATUSES.length;\n",
+      ],
+      [
+        'server/newsletter/order-fixture.ts',
+        "import { page } from '../admin/views/layout';\nexport const layout = page;\n",
+      ],
+      [
+        'server/bookings/order-fixture.ts',
+        "import { audit } from '../admin/admin.service';\nexport const write = audit;\n",
+      ],
+    ]) {
+      expect(await ruleIdsFor(filePath!, code!)).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('rejects shared plumbing importing a feature or the composition root', async () => {
+    expect(
+      await ruleIdsFor(
+        'server/http/order-fixture.ts',
+        "import { findLeadById } from '../leads/lead.repository';\nexport const find = findLeadById;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'server/db/order-fixture.ts',
+        "import { createApiService } from '../api-service';\nexport const build = createApiService;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows a feature the plumbing and the features before it, and tests and the command line anything', async () => {
+    expect(
+      await ruleIdsFor(
+        'server/intake/order-fixture.ts',
+        "import { insertOutboxMessages } from '../outbox/outbox.repository';\nimport { ApiError } from '../http/api-error';\nimport { findLeadById } from '../leads/lead.repository';\nexport const all = [insertOutboxMessages, ApiError, findLeadById];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'server/leads/order-fixture.test.ts',
+        "import { audit } from '../admin/admin.service';\nexport const write = audit;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'server/cli/order-fixture.ts',
+        "import { audit } from '../admin/admin.service';\nexport const write = audit;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('rejects an import cycle in the server', async () => {
+    // lead.routes.ts imports lead.service.ts; the service importing the routes closes a cycle.
+    expect(
+      await ruleIdsFor(
+        'server/intake/lead.service.ts',
+        "import { registerLeadRoutes } from './lead.routes';\nexport const register = registerLeadRoutes;\n",
+      ),
+    ).toContain('import-x/no-cycle');
+  });
+});
