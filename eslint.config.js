@@ -121,6 +121,24 @@ const refusedFormPageZones = [
     message: serverZones[0].message,
   },
 ];
+/**
+ * Every package the code imports is declared in package.json, so a fresh install has it (a
+ * package present only as another's dependency can vanish with any upgrade). What ships, the
+ * app and the server (whose packages stay external to its bundle and are installed with
+ * `npm install --omit=dev` in production), uses `dependencies` only; tests, build scripts and
+ * tooling may use `devDependencies` too.
+ */
+const DECLARED_PACKAGES = {
+  devDependencies: ['**/*.test.{ts,tsx}', 'scripts/**', 'test/**', 'types/**', '*.{js,cjs}'],
+};
+const IMPORT_SETTINGS = {
+  // Without these, import-x reads only .js files and no-cycle never sees a TypeScript edge.
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({ project: path.join(__dirname, 'tsconfig.json') }),
+  ],
+};
 const REACT_PACKAGES = [
   'react',
   'react-dom',
@@ -157,20 +175,14 @@ module.exports = tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,tsx}', 'test/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      // Without these, import-x reads only .js files and no-cycle never sees a TypeScript edge.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: path.join(__dirname, 'tsconfig.json') }),
-      ],
-    },
+    settings: IMPORT_SETTINGS,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         { basePath: __dirname, zones: [...layerZones, ...featureZones, ...serverZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-extraneous-dependencies': ['error', DECLARED_PACKAGES],
     },
   },
   {
@@ -254,6 +266,11 @@ module.exports = tseslint.config(
   {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    plugins: { 'import-x': importX },
+    settings: IMPORT_SETTINGS,
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      'import-x/no-extraneous-dependencies': ['error', DECLARED_PACKAGES],
+    },
   },
 );

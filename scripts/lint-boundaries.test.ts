@@ -211,3 +211,35 @@ describe("the server's rooms in order (docs/architecture.md#server-features)", (
     ).toContain('import-x/no-cycle');
   });
 });
+
+describe('every imported package is declared in package.json', () => {
+  jest.setTimeout(60_000);
+
+  it('rejects a package installed only as another package’s dependency', async () => {
+    // scheduler is in node_modules because react-dom depends on it; the app does not declare it.
+    expect(
+      await ruleIdsFor(
+        'src/features/brand-carousel/declared-fixture.ts',
+        "import { unstable_now } from 'scheduler';\nexport const now = unstable_now;\n",
+      ),
+    ).toContain('import-x/no-extraneous-dependencies');
+    expect(
+      await ruleIdsFor(
+        'scripts/support/declared-fixture.cjs',
+        "const { unstable_now } = require('scheduler');\nmodule.exports = { unstable_now };\n",
+      ),
+    ).toContain('import-x/no-extraneous-dependencies');
+  });
+
+  it('rejects a development package in what ships, and allows it in tests and scripts', async () => {
+    const code = "import fc from 'fast-check';\nexport const any = fc.anything;\n";
+    expect(await ruleIdsFor('server/leads/declared-fixture.ts', code)).toContain(
+      'import-x/no-extraneous-dependencies',
+    );
+    expect(await ruleIdsFor('src/domain/declared-fixture.ts', code)).toContain(
+      'import-x/no-extraneous-dependencies',
+    );
+    expect(await ruleIdsFor('server/leads/declared-fixture.test.ts', code)).toEqual([]);
+    expect(await ruleIdsFor('scripts/declared-fixture.ts', code)).toEqual([]);
+  });
+});
