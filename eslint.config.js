@@ -260,6 +260,12 @@ module.exports = tseslint.config(
           message:
             'Read the time from the Clock passed in: new Date(clock.now()) (server/clock.ts).',
         },
+        {
+          // Date() called without `new` is the current time as text.
+          selector: "CallExpression[callee.name='Date']",
+          message:
+            'Read the time from the Clock passed in: new Date(clock.now()).toString() (server/clock.ts).',
+        },
       ],
     },
   },

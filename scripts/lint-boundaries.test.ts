@@ -114,6 +114,18 @@ describe('the server reads the time only from its clock', () => {
     ).toContain('no-restricted-syntax');
   });
 
+  it('rejects Date() called without new, which is the current time as text', async () => {
+    expect(
+      await ruleIdsFor('server/outbox/clock-fixture.ts', 'export const stamp = () => Date();\n'),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await ruleIdsFor(
+        'server/outbox/clock-fixture.ts',
+        'export const utc = (ms: number) => [Date.UTC(2026, 0, 1), Date.parse(String(ms))];\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('allows a Date of a given time, the clock module itself and tests', async () => {
     expect(
       await ruleIdsFor(
