@@ -54,6 +54,55 @@ const serverZones = [
   },
 ];
 /**
+ * The server's rooms, lowest first (docs/architecture.md#server-features): shared plumbing,
+ * then the features in the order they build on each other. Each may import the rooms before
+ * it, never those after it, so no two of them import each other. The composition root (the
+ * command line and the files that assemble the service) may import any of them.
+ */
+const SERVER_PLUMBING = [
+  'server/clock.ts',
+  'server/business-time.ts',
+  'server/config',
+  'server/db',
+  'server/site',
+  'server/http',
+];
+const SERVER_FEATURES = [
+  'server/leads',
+  'server/bookings',
+  'server/quotes',
+  'server/newsletter',
+  'server/outbox',
+  'server/intake',
+  'server/admin',
+];
+const SERVER_COMPOSITION = [
+  'server/cli',
+  'server/app.ts',
+  'server/api-service.ts',
+  'server/main.ts',
+];
+// A folder or file of server/ in none of the lists would escape the order: refuse to lint.
+const serverRooms = [...SERVER_PLUMBING, ...SERVER_FEATURES, ...SERVER_COMPOSITION];
+const unplacedServerRooms = fs
+  .readdirSync(path.join(__dirname, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || !/\.test\.ts$/.test(entry.name))
+  .map((entry) => `server/${entry.name}`)
+  .filter((room) => !serverRooms.includes(room));
+if (unplacedServerRooms.length > 0) {
+  throw new Error(
+    `eslint.config.js: place ${unplacedServerRooms.join(', ')} in the server's order (docs/architecture.md#server-features).`,
+  );
+}
+const serverRoomZones = [...SERVER_PLUMBING, ...SERVER_FEATURES].map((room, index, ordered) => ({
+  target: `./${room}`,
+  from: [...ordered.slice(index + 1), ...SERVER_COMPOSITION].map((upper) => `./${upper}`),
+  message: SERVER_PLUMBING.includes(room)
+    ? `${room} is shared plumbing: it must not import a server feature, nor rooms after it in the order (docs/architecture.md#server-features).`
+    : `${room} may import only shared plumbing and the features before it in the order: move what both need down, or compose them higher up (docs/architecture.md#server-features).`,
+}));
+
+/**
  * The one exception: a refused plain form post is answered with the form re-rendered by its
  * own component, so the page that does it may import the module that renders it
  * (docs/decisions/quote-flow.md, 'Without JavaScript').
@@ -72,6 +121,24 @@ const refusedFormPageZones = [
     message: serverZones[0].message,
   },
 ];
+/**
+ * Every package the code imports is declared in package.json, so a fresh install has it (a
+ * package present only as another's dependency can vanish with any upgrade). What ships, the
+ * app and the server (whose packages stay external to its bundle and are installed with
+ * `npm install --omit=dev` in production), uses `dependencies` only; tests, build scripts and
+ * tooling may use `devDependencies` too.
+ */
+const DECLARED_PACKAGES = {
+  devDependencies: ['**/*.test.{ts,tsx}', 'scripts/**', 'test/**', 'types/**', '*.{js,cjs}'],
+};
+const IMPORT_SETTINGS = {
+  // Without these, import-x reads only .js files and no-cycle never sees a TypeScript edge.
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({ project: path.join(__dirname, 'tsconfig.json') }),
+  ],
+};
 const REACT_PACKAGES = [
   'react',
   'react-dom',
@@ -117,20 +184,25 @@ module.exports = tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,tsx}', 'test/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      // Without these, import-x reads only .js files and no-cycle never sees a TypeScript edge.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: path.join(__dirname, 'tsconfig.json') }),
-      ],
-    },
+    settings: IMPORT_SETTINGS,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         { basePath: __dirname, zones: [...layerZones, ...featureZones, ...serverZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-extraneous-dependencies': ['error', DECLARED_PACKAGES],
+    },
+  },
+  {
+    // Tests may assemble the whole service, so the order binds the server's own code.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: __dirname, zones: [...serverZones, ...serverRoomZones] },
+      ],
     },
   },
   {
@@ -138,7 +210,7 @@ module.exports = tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: __dirname, zones: [...layerZones, ...refusedFormPageZones] },
+        { basePath: __dirname, zones: [...refusedFormPageZones, ...serverRoomZones] },
       ],
     },
   },
@@ -197,12 +269,23 @@ module.exports = tseslint.config(
           message:
             'Read the time from the Clock passed in: new Date(clock.now()) (server/clock.ts).',
         },
+        {
+          // Date() called without `new` is the current time as text.
+          selector: "CallExpression[callee.name='Date']",
+          message:
+            'Read the time from the Clock passed in: new Date(clock.now()).toString() (server/clock.ts).',
+        },
       ],
     },
   },
   {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    plugins: { 'import-x': importX },
+    settings: IMPORT_SETTINGS,
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      'import-x/no-extraneous-dependencies': ['error', DECLARED_PACKAGES],
+    },
   },
 );

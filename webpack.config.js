@@ -21,6 +21,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const fs = require('node:fs');
 const { svgDataUri } = require('./scripts/support/svg-data-uri.cjs');
+const { afterFirstPaintProgram } = require('./scripts/support/after-first-paint-program.cjs');
 /** The app's own TypeScript modules, compiled on the fly, where the build needs their result. */
 const requireTs = (file) => require('tsx/cjs/api').require(file, __filename);
 // One definition of when an offer ends.
@@ -128,15 +129,9 @@ class InlineBootScriptPlugin {
  * with the HTML: the prerendered page is readable and usable as plain HTML, so nothing but
  * the HTML may compete with the first paint, and a request started before it would count
  * toward the page's largest paint in Lighthouse's simulation of a slow phone
- * (docs/decisions/first-paint.md#scripts). The paint is read from the browser's own
- * `first-contentful-paint` entry, which arrives after the frame is presented, so it holds
- * on a slow device too; a browser without paint entries waits for a frame and a task.
- * - A page with nothing to paint (an address with no snapshot, whose root is empty) loads
- *   once its HTML is parsed: the app has to render it.
- * - A hidden page (a background tab, which never paints) loads at once.
- * - A last-resort timer covers a browser that reports no paint within 3 s.
- * Each script removes its tag once it has run, so the crawl never saves it into a snapshot
- * (where it would be a render-blocking script). Execution order is kept (`async = false`).
+ * (docs/decisions/first-paint.md#scripts). The inlined program is
+ * src/app/boot/after-first-paint.ts, bundled with this page's script list by
+ * scripts/support/after-first-paint-program.cjs.
  */
 class AfterFirstPaintScriptsPlugin {
   apply(compiler) {
@@ -150,8 +145,7 @@ class AfterFirstPaintScriptsPlugin {
             .map((tag) => tag.attributes.src);
           data.headTags = data.headTags.filter((tag) => !isAppScript(tag));
           data.bodyTags = data.bodyTags.filter((tag) => !isAppScript(tag));
-          // Plain ES2017 in a template literal: it is inlined as written, not transpiled.
-          const loader = `(()=>{let started=false;const load=()=>{if(started)return;started=true;for(const src of ${JSON.stringify(sources)}){const script=document.createElement('script');script.src=src;script.async=false;script.onload=()=>script.remove();document.head.append(script)}};const afterPaint=()=>setTimeout(load,0);if(document.visibilityState!=='visible'){load();return}document.addEventListener('DOMContentLoaded',()=>{const root=document.getElementById('root');if(!root||!root.firstElementChild)load()});const types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];if(types.includes('paint')){const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterPaint()}});observer.observe({type:'paint',buffered:true})}else{requestAnimationFrame(afterPaint)}document.addEventListener('visibilitychange',()=>{if(document.visibilityState!=='visible')load()});setTimeout(load,3000)})();`;
+          const loader = afterFirstPaintProgram(sources);
           data.headTags.push({
             tagName: 'script',
             voidTag: false,

@@ -114,6 +114,18 @@ describe('the server reads the time only from its clock', () => {
     ).toContain('no-restricted-syntax');
   });
 
+  it('rejects Date() called without new, which is the current time as text', async () => {
+    expect(
+      await ruleIdsFor('server/outbox/clock-fixture.ts', 'export const stamp = () => Date();\n'),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await ruleIdsFor(
+        'server/outbox/clock-fixture.ts',
+        'export const utc = (ms: number) => [Date.UTC(2026, 0, 1), Date.parse(String(ms))];\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('allows a Date of a given time, the clock module itself and tests', async () => {
     expect(
       await ruleIdsFor(
@@ -130,5 +142,116 @@ describe('the server reads the time only from its clock', () => {
         'export const at = () => [Date.now(), new Date()];\n',
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the server's rooms in order (docs/architecture.md#server-features)", () => {
+  jest.setTimeout(60_000);
+
+  it('rejects a feature importing a feature after it in the order', async () => {
+    // The pairs that used to import each other both ways (issue 28): leads ↔ outbox,
+    // leads ↔ quotes, outbox → the inbox's config, the newsletter → the inbox's HTML.
+    for (const [filePath, code] of [
+      [
+        'server/leads/order-fixture.ts',
+        "import { insertOutboxMessages } from '../outbox/outbox.repository';\nexport const queue = insertOutboxMessages;\n",
+      ],
+      [
+        'server/leads/order-fixture.ts',
+        "import { quoteSummaryLines } from '../quotes/quote-summary';\nexport const lines = quoteSummaryLines;\n",
+      ],
+      [
+        'server/outbox/order-fixture.ts',
+        "import { LEAD_STATUSES } from '../admin/admin-config';\nexport const count = LEAD_STATUSES.length;\n",
+      ],
+      [
+        'server/newsletter/order-fixture.ts',
+        "import { page } from '../admin/views/layout';\nexport const layout = page;\n",
+      ],
+      [
+        'server/bookings/order-fixture.ts',
+        "import { audit } from '../admin/admin.service';\nexport const write = audit;\n",
+      ],
+    ]) {
+      expect(await ruleIdsFor(filePath!, code!)).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('rejects shared plumbing importing a feature or the composition root', async () => {
+    expect(
+      await ruleIdsFor(
+        'server/http/order-fixture.ts',
+        "import { findLeadById } from '../leads/lead.repository';\nexport const find = findLeadById;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'server/db/order-fixture.ts',
+        "import { createApiService } from '../api-service';\nexport const build = createApiService;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows a feature the plumbing and the features before it, and tests and the command line anything', async () => {
+    expect(
+      await ruleIdsFor(
+        'server/intake/order-fixture.ts',
+        "import { insertOutboxMessages } from '../outbox/outbox.repository';\nimport { ApiError } from '../http/api-error';\nimport { findLeadById } from '../leads/lead.repository';\nexport const all = [insertOutboxMessages, ApiError, findLeadById];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'server/leads/order-fixture.test.ts',
+        "import { audit } from '../admin/admin.service';\nexport const write = audit;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'server/cli/order-fixture.ts',
+        "import { audit } from '../admin/admin.service';\nexport const write = audit;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('rejects an import cycle in the server', async () => {
+    // lead.routes.ts imports lead.service.ts; the service importing the routes closes a cycle.
+    expect(
+      await ruleIdsFor(
+        'server/intake/lead.service.ts',
+        "import { registerLeadRoutes } from './lead.routes';\nexport const register = registerLeadRoutes;\n",
+      ),
+    ).toContain('import-x/no-cycle');
+  });
+});
+
+describe('every imported package is declared in package.json', () => {
+  jest.setTimeout(60_000);
+
+  it('rejects a package installed only as another package’s dependency', async () => {
+    // scheduler is in node_modules because react-dom depends on it; the app does not declare it.
+    expect(
+      await ruleIdsFor(
+        'src/features/brand-carousel/declared-fixture.ts',
+        "import { unstable_now } from 'scheduler';\nexport const now = unstable_now;\n",
+      ),
+    ).toContain('import-x/no-extraneous-dependencies');
+    expect(
+      await ruleIdsFor(
+        'scripts/support/declared-fixture.cjs',
+        "const { unstable_now } = require('scheduler');\nmodule.exports = { unstable_now };\n",
+      ),
+    ).toContain('import-x/no-extraneous-dependencies');
+  });
+
+  it('rejects a development package in what ships, and allows it in tests and scripts', async () => {
+    const code = "import fc from 'fast-check';\nexport const any = fc.anything;\n";
+    expect(await ruleIdsFor('server/leads/declared-fixture.ts', code)).toContain(
+      'import-x/no-extraneous-dependencies',
+    );
+    expect(await ruleIdsFor('src/domain/declared-fixture.ts', code)).toContain(
+      'import-x/no-extraneous-dependencies',
+    );
+    expect(await ruleIdsFor('server/leads/declared-fixture.test.ts', code)).toEqual([]);
+    expect(await ruleIdsFor('scripts/declared-fixture.ts', code)).toEqual([]);
   });
 });

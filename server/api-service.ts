@@ -23,7 +23,7 @@ import { applyNotificationRetention } from './admin/privacy';
 import { apiErrorHandler } from './http/api-error-handler';
 import { registerCors } from './http/cors';
 import { createFormTokens, loadFormTokenSecret } from './leads/form-token';
-import { LEADS_PATH, registerLeadRoutes } from './leads/lead.routes';
+import { LEADS_PATH, registerLeadRoutes } from './intake/lead.routes';
 import { deleteExpiredFormTokens } from './leads/lead.repository';
 import { pruneRateLimits } from './http/rate-limit';
 import { serviceUrl } from './config/service-url';

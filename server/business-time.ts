@@ -5,6 +5,7 @@
  * what is shown and how a day is cut changes. See docs/decisions/owner-inbox.md.
  */
 import { BUSINESS_TIME_ZONE } from '@/content/quote-settings';
+import { parseWindowId, WINDOW_DAY_LABEL_FORMAT } from '@/domain/appointment-windows';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -92,4 +93,12 @@ export function previousBusinessDate(date: string): string {
 export function businessInstant(date: string, minutes: number): string {
   if (!businessDayStart(date)) throw new RangeError(`Not a date: ${date}`);
   return new Date(businessTimeInstant(date, minutes)).toISOString();
+}
+
+/** 'Fri, Nov 27, morning': the day and part a window id names. */
+export function windowDescription(windowId: string): string {
+  const parsed = parseWindowId(windowId);
+  if (!parsed) return windowId;
+  const day = WINDOW_DAY_LABEL_FORMAT.format(new Date(`${parsed.date}T12:00:00Z`));
+  return `${day}, ${parsed.part}`;
 }

@@ -59,4 +59,4 @@ export const ADMIN_COOKIE_PATH = '/admin';
 /** How often the list page asks for new leads. */
 export const POLL_INTERVAL_MS = 20_000;
 
-export const ADMIN_BASE = '/admin';
+export { ADMIN_BASE } from '../config/service-url';

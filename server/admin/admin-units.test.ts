@@ -1,7 +1,7 @@
 /** The inbox's pure pieces: password hashing, HTML escaping, cookie flags, report figures. */
 import type { FastifyReply } from 'fastify';
 import fc from 'fast-check';
-import { escapeHtml, html, safeHttpUrl } from './html';
+import { escapeHtml, html, safeHttpUrl } from '../http/html';
 import { decoyPasswordHash, hashPassword, PASSWORD_HASH_COST, verifyPassword } from './password';
 import { buildLeadReport, normalCdf, readExperiment, twoProportionTest } from './report';
 import { clearSessionCookie, sessionCookieSecure, setSessionCookie } from './session-cookie';

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { offeredWindows } from '@/content/quote-settings';
-import { windowDescription } from '../quotes/quote-summary';
+import { windowDescription } from '../business-time';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
 import {
   formTokenIssued,

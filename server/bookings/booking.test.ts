@@ -4,7 +4,6 @@
  * place back, the customer's confirmation email with its calendar file, the schedule and a
  * technician's jobs of the day (docs/decisions/bookings.md).
  */
-import { windowDescription } from '../quotes/quote-summary';
 import { APPOINTMENT_SETTINGS, offeredWindows } from '@/content/quote-settings';
 import type { AppointmentWindow } from '@/domain/appointment-windows';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
@@ -24,7 +23,7 @@ import { calendarAttachments, calendarText, parseCalendar } from '../../test/sup
 import { fixedClock } from '../../test/support/clocks';
 import { type Clock, systemClock } from '../clock';
 import { openDatabase, type Database } from '../db/database';
-import { businessInstant } from '../business-time';
+import { businessInstant, windowDescription } from '../business-time';
 
 const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
 const STAFF = { email: 'staff@example.com', password: 'staff password 123' };

@@ -5,6 +5,12 @@
  */
 import { siteConfig } from '@/config/site-config';
 
+/**
+ * Where the owner's inbox is served. Declared here, below the features, because the outbox's
+ * emails and texts link to it as well as the inbox itself (docs/architecture.md#server-features).
+ */
+export const ADMIN_BASE = '/admin';
+
 export function serviceUrl(path: string): string {
   return `${siteConfig.leadApiOrigin || siteConfig.url}${path}`;
 }

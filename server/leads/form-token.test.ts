@@ -15,7 +15,7 @@ import {
 import { listOutboxMessagesForLead } from '../outbox/outbox.repository';
 import { FORM_TOKEN_LIFETIME_MS, formTokenId } from './form-token';
 import { deleteExpiredFormTokens, findLeadById } from './lead.repository';
-import { FORM_TOKEN_REUSED } from './lead.service';
+import { FORM_TOKEN_REUSED } from '../intake/lead.service';
 
 const LEADS = '/api/leads';
 

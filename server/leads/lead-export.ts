@@ -1,6 +1,6 @@
 /** Leads as CSV (RFC 4180, for spreadsheets) or JSON, for the owner's export. */
 import { fleetSizeLabel } from '@/domain/lead-fields';
-import { windowDescription } from '../quotes/quote-summary';
+import { windowDescription } from '../business-time';
 import type { Lead } from './lead';
 
 /**

@@ -6,7 +6,7 @@
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
 import { telHref } from '@/domain/contact-links';
-import { html, type SafeHtml } from '../admin/html';
+import { html, type SafeHtml } from '../http/html';
 import type { SubscriptionState } from './newsletter.service';
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from './unsubscribe-token';
 

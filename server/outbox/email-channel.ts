@@ -3,18 +3,13 @@ import nodemailer from 'nodemailer';
 import { businessProfile } from '@/content/business-profile';
 import { fleetSizeLabel, isFleetService } from '@/domain/lead-fields';
 import { cleanMultiLineText, withoutHiddenCharacters } from '@/domain/text';
-import { ADMIN_BASE } from '../admin/admin-config';
-import { serviceUrl } from '../config/service-url';
+import { ADMIN_BASE, serviceUrl } from '../config/service-url';
 import type { Lead } from '../leads/lead';
 import { zipPlace, zipPlaceLabel } from '../leads/zip-place';
 import { quoteSummaryLines } from '../quotes/quote-summary';
 import { receiptText } from './receipt-text';
-import {
-  bookingEmailCalendar,
-  bookingEmailSubject,
-  bookingEmailText,
-  isBookedLead,
-} from '../bookings/booking-notice';
+import { isBookedLead } from '../bookings/booking-notice';
+import { bookingEmailCalendar, bookingEmailSubject, bookingEmailText } from './booking-messages';
 import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
 
 export interface EmailChannelConfig {

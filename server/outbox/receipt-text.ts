@@ -20,7 +20,7 @@ import {
 } from '@/domain/quote';
 import type { Lead } from '../leads/lead';
 import { zipPlace } from '../leads/zip-place';
-import { windowDescription } from '../quotes/quote-summary';
+import { windowDescription } from '../business-time';
 
 /** Longer than any first name the greeting needs, too short for a message. */
 export const RECEIPT_NAME_MAX_LENGTH = 20;

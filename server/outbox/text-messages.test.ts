@@ -28,7 +28,7 @@ import {
   type OutboxMessage,
 } from './outbox.repository';
 import { queueCustomerText } from './text-messages';
-import { queueBookingConfirmation } from '../bookings/booking-notice';
+import { queueBookingConfirmation } from './booking-messages';
 
 const FAST: ApiServiceOptions = {
   retryDelaysMs: [50, 50, 50, 50, 50],

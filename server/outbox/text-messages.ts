@@ -5,8 +5,7 @@
  */
 import { businessProfile } from '@/content/business-profile';
 import { withoutHiddenCharacters } from '@/domain/text';
-import { ADMIN_BASE } from '../admin/admin-config';
-import { serviceUrl } from '../config/service-url';
+import { ADMIN_BASE, serviceUrl } from '../config/service-url';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
 import type { Lead } from '../leads/lead';

@@ -5,7 +5,6 @@
  */
 import { CAR_BRANDS } from '@/content/brands';
 import { QUOTE_PRICES } from '@/content/quote-settings';
-import { parseWindowId, WINDOW_DAY_LABEL_FORMAT } from '@/domain/appointment-windows';
 import {
   DOORS,
   FEATURE_ANSWERS,
@@ -18,17 +17,10 @@ import {
 import { hasValidVinCheckDigit, vinModelYear } from '@/domain/vin';
 import { vinMakeId } from '@/domain/vin-make';
 import type { Lead } from '../leads/lead';
+import { windowDescription } from '../business-time';
 
 const labelOf = (list: readonly { value: string; label: string }[], value?: string) =>
   value === undefined ? undefined : (list.find((entry) => entry.value === value)?.label ?? value);
-
-/** 'Fri, Nov 27, morning': the day and part a window id names. */
-export function windowDescription(windowId: string): string {
-  const parsed = parseWindowId(windowId);
-  if (!parsed) return windowId;
-  const day = WINDOW_DAY_LABEL_FORMAT.format(new Date(`${parsed.date}T12:00:00Z`));
-  return `${day}, ${parsed.part}`;
-}
 
 /**
  * What a VIN says of the car, read offline, for a lead that gave a VIN and no year or make:

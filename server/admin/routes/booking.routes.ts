@@ -9,12 +9,7 @@ import { WINDOW_DAY_LABEL_FORMAT } from '@/domain/appointment-windows';
 import { businessDate } from '../../business-time';
 import { listScheduledJobs } from '../../bookings/booking.repository';
 import { windowTimes } from '../../bookings/booking-notice';
-import {
-  bookLead,
-  cancelBooking,
-  WindowFullError,
-  type BookingContext,
-} from '../../bookings/booking.service';
+import { bookLead, cancelBooking, WindowFullError, type BookingContext } from '../booking.service';
 import { findLeadById } from '../../leads/lead.repository';
 import { listLeadPhotos } from '../../quotes/quote.repository';
 import { ADMIN_BASE } from '../admin-config';

@@ -30,7 +30,7 @@ import { leadRow, listPage } from '../views/lead-list-view';
 import { leadPage } from '../views/lead-view';
 import { messagePage } from '../views/message-view';
 import { text, query, dayStart, sendPage, sendNotFound, type AdminRouteContext } from './route-kit';
-import { changeLeadStatusWithBooking } from '../../bookings/booking.service';
+import { changeLeadStatusWithBooking } from '../booking.service';
 import { BOOKING_FLASHES, bookingCardData, type BookingFormValues } from './booking-card';
 
 export function registerLeadRoutes(context: AdminRouteContext): void {

@@ -6,11 +6,12 @@ import { type AppointmentWindow, SAME_DAY_LABEL_PREFIX } from '@/domain/appointm
 import { telHref } from '@/domain/contact-links';
 import type { Booking, ScheduledJob } from '../../bookings/booking.repository';
 import type { StoredPhoto } from '../../quotes/quote.repository';
-import { quoteSummaryLines, windowDescription } from '../../quotes/quote-summary';
+import { quoteSummaryLines } from '../../quotes/quote-summary';
+import { windowDescription } from '../../business-time';
 import type { Lead } from '../../leads/lead';
 import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
-import { html, SafeHtml } from '../html';
+import { html, SafeHtml } from '../../http/html';
 import { damagePhotoList, displayPhone, fullTime } from './format';
 import { page } from './layout';
 

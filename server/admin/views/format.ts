@@ -5,7 +5,7 @@
 import { hasValidVinCheckDigit, vinModelYear } from '@/domain/vin';
 import { ADMIN_BASE, type LeadStatus } from '../admin-config';
 import { formatBusinessTime } from '../../business-time';
-import { html, SafeHtml } from '../html';
+import { html, SafeHtml } from '../../http/html';
 import { landingPath } from '../report';
 import { zipPlace } from '../../leads/zip-place';
 import type { OutboxChannel } from '../../db/schema';

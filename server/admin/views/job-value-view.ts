@@ -5,7 +5,7 @@
  */
 import { ADMIN_BASE } from '../admin-config';
 import type { InboxLead } from '../admin.repository';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '../../http/html';
 import { dollars } from '../job-value';
 
 export function jobValueCard(lead: InboxLead, csrfToken: string): SafeHtml | '' {

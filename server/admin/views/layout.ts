@@ -5,7 +5,7 @@
 import { businessProfile } from '@/content/business-profile';
 import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
-import { html, SafeHtml } from '../html';
+import { html, SafeHtml } from '../../http/html';
 
 const ADMIN_ASSET_VERSION = '4';
 

@@ -5,7 +5,7 @@
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { ADMIN_BASE, LEAD_STATUSES, POLL_INTERVAL_MS } from '../admin-config';
 import type { AdminUser, InboxLead, LeadListFilter } from '../admin.repository';
-import { html, SafeHtml } from '../html';
+import { html, SafeHtml } from '../../http/html';
 import {
   time,
   serviceName,

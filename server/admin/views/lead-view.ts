@@ -6,7 +6,7 @@ import { businessProfile } from '@/content/business-profile';
 import type { NotificationAttempt, OutboxMessage } from '../../outbox/outbox.repository';
 import { ADMIN_BASE, LEAD_STATUSES } from '../admin-config';
 import type { AdminUser, AuditEntry, InboxLead, LeadNote } from '../admin.repository';
-import { html, safeHttpUrl, SafeHtml } from '../html';
+import { html, safeHttpUrl, SafeHtml } from '../../http/html';
 import { quoteSummaryLines } from '../../quotes/quote-summary';
 import type { StoredPhoto } from '../../quotes/quote.repository';
 import { mailtoHref, smsHref, telHref } from '@/domain/contact-links';

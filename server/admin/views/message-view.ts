@@ -4,7 +4,7 @@
  */
 import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
-import { html } from '../html';
+import { html } from '../../http/html';
 import { page } from './layout';
 
 export function messagePage(options: {

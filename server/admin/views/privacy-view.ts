@@ -4,7 +4,7 @@
  */
 import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser, InboxLead } from '../admin.repository';
-import { html, SafeHtml } from '../html';
+import { html, SafeHtml } from '../../http/html';
 import { fullTime } from './format';
 import { page } from './layout';
 import { leadRow } from './lead-list-view';

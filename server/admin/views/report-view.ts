@@ -4,7 +4,7 @@
  */
 import { ADMIN_BASE } from '../admin-config';
 import type { AdminUser } from '../admin.repository';
-import { html, SafeHtml } from '../html';
+import { html, SafeHtml } from '../../http/html';
 import { type LeadReport, type ReportGroup } from '../report';
 import { dollars } from '../job-value';
 import { page } from './layout';

@@ -3,7 +3,7 @@
  * See docs/decisions/owner-inbox.md.
  */
 import { ADMIN_BASE } from '../admin-config';
-import { html } from '../html';
+import { html } from '../../http/html';
 import { page } from './layout';
 
 export function signInPage(options: { error?: string; email?: string; next?: string }): string {

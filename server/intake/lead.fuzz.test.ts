@@ -14,7 +14,7 @@ import {
   validLeadBody,
   type LeadTestService,
 } from '../../test/support/lead-test-service';
-import { listLeadsCreatedSince } from './lead.repository';
+import { listLeadsCreatedSince } from '../leads/lead.repository';
 
 const LEAD_FIELDS = Object.keys(LeadFieldsObject.shape);
 const NEWSLETTER_FIELDS = Object.keys(NewsletterSchema.shape);

@@ -15,15 +15,15 @@ import type { OutboxChannel } from '../db/schema';
 import type { WriteBatcher } from '../db/write-batcher';
 import { insertOutboxMessages, NEW_LEAD_ALERT_CHANNELS } from '../outbox/outbox.repository';
 import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
-import { FORM_TOKEN_LIFETIME_MS, formTokenId, type FormTokens } from './form-token';
-import type { Lead } from './lead';
+import { FORM_TOKEN_LIFETIME_MS, formTokenId, type FormTokens } from '../leads/form-token';
+import type { Lead } from '../leads/lead';
 import {
   claimFormToken,
   findLeadByIdempotencyKey,
   flagLead,
   insertLead,
   UNFINISHED_COPY_SUFFIX,
-} from './lead.repository';
+} from '../leads/lead.repository';
 import { cleanBody, unreadableTextErrors } from '../http/request-body';
 import { APPOINTMENT_SETTINGS, offeredWindows, QUOTE_PRICES } from '@/content/quote-settings';
 import { isOfferedWindowId } from '@/domain/appointment-windows';

@@ -15,9 +15,9 @@ import {
   type LeadTestService,
 } from '../../test/support/lead-test-service';
 import { fixedClock } from '../../test/support/clocks';
-import { createFormTokens } from './form-token';
+import { createFormTokens } from '../leads/form-token';
 import { UNKNOWN_FIELD_MESSAGE } from '../http/api-error';
-import { findLeadById } from './lead.repository';
+import { findLeadById } from '../leads/lead.repository';
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from './lead.service';
 import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import { UNREADABLE_TEXT_MESSAGE } from '../http/request-body';

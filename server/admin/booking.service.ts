@@ -4,22 +4,17 @@
  * (docs/decisions/bookings.md). A window's capacity counts booked jobs: the place is
  * taken with one conditional write inside the booking's transaction, so two people booking
  * the last place at once get one place between them. Every change is written to the
- * lead's history in words, and the customer is told through the outbox.
+ * lead's history in words, and the customer is told through the outbox. It is an inbox
+ * action (a signed-in user, audited), so it lives with the inbox, above server/bookings/
+ * (docs/architecture.md#server-features).
  */
 import { randomUUID } from 'node:crypto';
 import { APPOINTMENT_SETTINGS, offeredWindows } from '@/content/quote-settings';
 import { type Clock, isoNow } from '../clock';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
-import type { LeadStatus } from '../admin/admin-config';
-import {
-  findInboxLead,
-  type InboxLead,
-  listUsers,
-  updateLeadStatus,
-} from '../admin/admin.repository';
-import { type Actor, AdminInputError, audit, LeadNotFoundError } from '../admin/admin.service';
-import { bookingNotice, queueBookingConfirmation, windowTimes } from './booking-notice';
+import type { LeadStatus } from './admin-config';
+import { bookingNotice, windowTimes } from '../bookings/booking-notice';
 import {
   type Booking,
   findBookingOfLead,
@@ -27,7 +22,10 @@ import {
   releaseWindowPlace,
   takeWindowPlace,
   updateBooking,
-} from './booking.repository';
+} from '../bookings/booking.repository';
+import { queueBookingConfirmation } from '../outbox/booking-messages';
+import { findInboxLead, type InboxLead, listUsers, updateLeadStatus } from './admin.repository';
+import { type Actor, AdminInputError, audit, LeadNotFoundError } from './admin.service';
 
 /** The longest service address kept: a street line, unit, city and ZIP fit well inside. */
 const MAX_ADDRESS_LENGTH = 300;

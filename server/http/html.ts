@@ -1,7 +1,7 @@
 /**
- * HTML escaping for the inbox's server-rendered pages. Every value that did not come
- * from this code goes through `escapeHtml` (or the `html` tag, which escapes each
- * interpolation unless it is already `SafeHtml`).
+ * HTML escaping for the server-rendered pages (the inbox, the unsubscribe page). Every value
+ * that did not come from this code goes through `escapeHtml` (or the `html` tag, which
+ * escapes each interpolation unless it is already `SafeHtml`).
  */
 
 const ESCAPES: Record<string, string> = {
