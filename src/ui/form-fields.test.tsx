@@ -2,13 +2,13 @@
  * @jest-environment jsdom
  *
  * ChoiceCards in its two uses: controlled by the quote flow, and left to the browser in the
- * plain form, which must work without JavaScript. SelectField's label and error wiring.
+ * plain form, which must work without JavaScript.
  */
 import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ChoiceCards, SelectField } from './form-fields';
+import { ChoiceCards } from './form-fields';
 import { theme } from './theme/theme';
 
 const OPTIONS = [
@@ -48,31 +48,5 @@ describe('ChoiceCards', () => {
     const group = screen.getByRole('group', { name: 'Sure?' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription('Please choose');
-  });
-});
-
-describe('SelectField', () => {
-  const renderSelect = (error?: string) =>
-    renderInTheme(
-      <SelectField id="year" name="year" label="Year" defaultValue="" error={error}>
-        <option value="">Choose</option>
-        <option>2021</option>
-      </SelectField>,
-    );
-
-  it('is a labelled select with its options, not marked invalid without an error', () => {
-    renderSelect();
-    const select = screen.getByRole('combobox', { name: 'Year' });
-    expect(select).toHaveAttribute('name', 'year');
-    expect(screen.getAllByRole('option')).toHaveLength(2);
-    expect(select).not.toHaveAttribute('aria-invalid');
-    expect(select).not.toHaveAttribute('aria-describedby');
-  });
-
-  it('with an error, is marked invalid and described by the message under it', () => {
-    renderSelect('Please choose the model year');
-    const select = screen.getByRole('combobox', { name: 'Year' });
-    expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Please choose the model year');
   });
 });

@@ -80,38 +80,6 @@ export function TextField({
   );
 }
 
-/**
- * A labelled select with its error under it, wired like TextField (aria-invalid,
- * aria-describedby only while there is an error). The options are its children.
- */
-export function SelectField({
-  id,
-  label,
-  error,
-  children,
-  ...selectProps
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  children: ReactNode;
-} & ComponentPropsWithoutRef<'select'>) {
-  return (
-    <FieldShell>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...selectProps}
-      >
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </FieldShell>
-  );
-}
-
 const CheckboxRow = styled.div(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '24px 1fr',

@@ -18,7 +18,8 @@ import {
 } from '@/domain/quote';
 import type { OpenWindow } from '@/lib/quote-api-client';
 import { Button, buttonStyle } from '@/ui/button';
-import { ChoiceCards, SelectField } from '@/ui/form-fields';
+import { ChoiceCards } from '@/ui/form-fields';
+import { SelectField } from '@/ui/select-field';
 import { SampleTag } from '@/ui/truth/sample-tag';
 import { leadFromQuote, type AttachedPhoto } from '../quote-flow-state';
 import {

@@ -8,7 +8,8 @@ import { CAR_BRANDS } from '@/content/brands';
 import { deriveFromModelFacts } from '@/content/model-facts/glass-features';
 import { VIN_PATTERN } from '@/domain/lead-fields';
 import { modelYears, VEHICLE_CLASSES } from '@/domain/quote';
-import { ChoiceCards, SelectField, TextField } from '@/ui/form-fields';
+import { ChoiceCards, TextField } from '@/ui/form-fields';
+import { SelectField } from '@/ui/select-field';
 import { normalizeTypedVin, readVin, vinProblemAsTyped } from '../quote-flow-validation';
 import {
   checkStep,
