@@ -1,0 +1,84 @@
+/**
+ * Renders one step of the quote flow on its own for its component test, wired as the shell
+ * wires it (quote-flow.tsx): the answers, the step's own check on submit, the moves of
+ * quote-step-machine.ts for the focus, and the keyboard's Next key on the form.
+ */
+import { ThemeProvider } from '@emotion/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer, useState, type ChangeEvent, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from '@/ui/theme/theme';
+import { initialQuoteValues, type QuoteFlowValues } from '../quote-flow-state';
+import { quoteStepReducer, startQuoteSteps } from '../quote-step-machine';
+import {
+  moveToNextTextField,
+  type QuoteStepDefinition,
+  type StepErrors,
+  type StepFieldsProps,
+} from './quote-step';
+
+export interface RenderedStep {
+  user: ReturnType<typeof userEvent.setup>;
+  /** Called with the answers when the step's check passes. */
+  onAccepted: jest.Mock;
+}
+
+/**
+ * Renders `fields` (a step given the shell's props) with `values` on top of a new flow's
+ * answers, in a form whose submit runs the step's check.
+ */
+export function renderStep(
+  definition: QuoteStepDefinition,
+  fields: (props: StepFieldsProps) => ReactNode,
+  values: Partial<QuoteFlowValues> = {},
+): RenderedStep {
+  const onAccepted = jest.fn();
+  function Harness() {
+    const [answers, setAnswers] = useState<QuoteFlowValues>({
+      ...initialQuoteValues(),
+      ...values,
+    });
+    const [errors, setErrors] = useState<StepErrors>({});
+    const [steps, dispatch] = useReducer(quoteStepReducer, undefined, startQuoteSteps);
+    const setValue = (name: keyof QuoteFlowValues, value: unknown) => {
+      setAnswers((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    };
+    const onInput = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const { name, type } = event.target;
+      setValue(
+        name as keyof QuoteFlowValues,
+        type === 'checkbox' ? (event.target as HTMLInputElement).checked : event.target.value,
+      );
+    };
+    return (
+      // The key handler the flow's own form has (quote-flow.tsx): the Next key moves between
+      // text fields. A keyboard user reaches the fields, not the form.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+      <form
+        noValidate
+        aria-label={definition.title}
+        onKeyDown={moveToNextTextField}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = definition.check(answers, []);
+          setErrors(found);
+          if (Object.keys(found).length > 0) dispatch({ type: 'refused' });
+          else onAccepted(answers);
+        }}
+      >
+        {fields({ id: 'flow', values: answers, errors, setValue, onInput, focus: steps.focus })}
+        <button type="submit">{definition.submitLabel}</button>
+      </form>
+    );
+  }
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), onAccepted };
+}
