@@ -129,7 +129,14 @@ const refusedFormPageZones = [
  * tooling may use `devDependencies` too.
  */
 const DECLARED_PACKAGES = {
-  devDependencies: ['**/*.test.{ts,tsx}', 'scripts/**', 'test/**', 'types/**', '*.{js,cjs}'],
+  devDependencies: [
+    '**/*.test.{ts,tsx}',
+    '**/*.test-harness.{ts,tsx}',
+    'scripts/**',
+    'test/**',
+    'types/**',
+    '*.{js,cjs}',
+  ],
 };
 const IMPORT_SETTINGS = {
   // Without these, import-x reads only .js files and no-cycle never sees a TypeScript edge.
