@@ -13,31 +13,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'puppeteer-core';
-import { paths } from '@/config/paths';
 import { buildServer } from '../server/app';
 import { parseServerEnv } from '../server/config/server-env';
 import { launchChromium } from './support/chromium';
 import { measureFirstLoad } from './support/first-load';
-
-/** One page of each type, named as the performance issue's table names them. */
-const DEFAULT_PAGES: Record<string, string> = {
-  home: paths.home(),
-  locations: paths.locations(),
-  city: paths.city('hayward'),
-  services: paths.services(),
-  service: paths.service('windshield-replacement'),
-  fleet: paths.service('fleet-services'),
-  'service-in-city': paths.serviceInCity('windshield-repairs', 'oakland'),
-  brand: paths.brand('tesla'),
-  model: paths.brandModel('tesla', 'model-3'),
-  blog: paths.blog(),
-  post: paths.blogPost('windshield-repair-vs-replacement'),
-  warranty: paths.warranty(),
-  legal: paths.privacyPolicy(),
-  van: paths.van(),
-  landing: paths.landing('facebook'),
-  quote: paths.quoteForm(),
-};
+import { PAGE_TYPE_SAMPLES } from './support/page-samples';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) =>
@@ -115,7 +95,7 @@ async function main() {
     const runs = Number(process.env.BENCH_RUNS ?? 3);
     const pages = process.env.BENCH_PAGES
       ? Object.fromEntries(process.env.BENCH_PAGES.split(',').map((path) => [path, path]))
-      : DEFAULT_PAGES;
+      : PAGE_TYPE_SAMPLES;
     console.log(`\nPer page type: first-load JS, and Lighthouse mobile, median of ${runs} runs:`);
     const rows: Record<string, number | string>[] = [];
     for (const [type, pagePath] of Object.entries(pages)) {

@@ -19,6 +19,8 @@ export interface Bytes {
 export interface FirstLoad {
   html: Bytes;
   firstLoadJs: Bytes;
+  /** The addresses of the scripts counted in `firstLoadJs`. */
+  firstLoadScriptUrls: string[];
   laterJs: Bytes;
   inlineScriptBytes: number;
 }
@@ -64,9 +66,11 @@ export async function measureFirstLoad(
     if (!size) throw new Error(`no response recorded for ${scriptUrl}`);
     return size;
   };
+  const firstLoadScripts = scripts.filter((s) => s.startTime < readyAt);
   return {
     html: sum(sizes.has(url) ? [sizes.get(url)!] : []),
-    firstLoadJs: sum(scripts.filter((s) => s.startTime < readyAt).map((s) => sizeOf(s.url))),
+    firstLoadJs: sum(firstLoadScripts.map((s) => sizeOf(s.url))),
+    firstLoadScriptUrls: firstLoadScripts.map((s) => s.url),
     laterJs: sum(scripts.filter((s) => s.startTime >= readyAt).map((s) => sizeOf(s.url))),
     inlineScriptBytes,
   };

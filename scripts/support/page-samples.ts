@@ -20,6 +20,32 @@ export interface PageSample {
   path: string;
 }
 
+/**
+ * One page of each page type, named as the performance issue's tables name them: the first-load
+ * budget (`test/e2e/budget.e2e.ts`) and `npm run bench` measure each.
+ */
+export const PAGE_TYPE_SAMPLES = {
+  home: paths.home(),
+  locations: paths.locations(),
+  city: paths.city('hayward'),
+  services: paths.services(),
+  service: paths.service('windshield-replacement'),
+  fleet: paths.service('fleet-services'),
+  'service-in-city': paths.serviceInCity('windshield-repairs', 'oakland'),
+  brand: paths.brand('tesla'),
+  model: paths.brandModel('tesla', modelSlug('Model 3')),
+  blog: paths.blog(),
+  post: paths.blogPost('windshield-repair-vs-replacement'),
+  warranty: paths.warranty(),
+  legal: paths.privacyPolicy(),
+  van: paths.van(),
+  landing: paths.landing('facebook'),
+  quote: paths.quoteForm(),
+} as const satisfies Record<string, string>;
+
+/** A page type of `PAGE_TYPE_SAMPLES`. */
+export type PageType = keyof typeof PAGE_TYPE_SAMPLES;
+
 export const PAGE_SAMPLES: PageSample[] = [
   ...HERO_VARIANTS.map((variant) => ({ name: `home-${variant}`, path: `/?hero=${variant}` })),
   { name: 'locations', path: paths.locations() },

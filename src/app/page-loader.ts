@@ -5,7 +5,8 @@
  * (docs/decisions/first-paint.md#staged-start).
  *
  * Every page module is its own chunk, loaded by `loadPage`. A page module exports
- * `Component`, and `handle` when it needs other than the defaults.
+ * `Component`, `handle` when it needs other than the defaults, and `islands` when it has
+ * deferred islands, which a navigation loads with the page (`withIslandsPreloaded`).
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -18,6 +19,8 @@ import { readable } from '@/ui/readable-promise';
 export interface PageModule {
   Component: ComponentType;
   handle?: RouteHandle;
+  /** The page's deferred islands, loaded with it when it is reached by navigation. */
+  islands?: { preload(): unknown }[];
 }
 
 /** A route of the table, or the page for any path none matches. */
@@ -25,7 +28,7 @@ export type PageName = RouteName | 'notFound';
 
 /** The page module of each route of the table; a route without a page does not compile. */
 const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
-  home: () => import('@/pages/home/home-page').then(withIslandsPreloaded),
+  home: () => import('@/pages/home/home-page'),
   van: () => import('@/pages/van-page'),
   locations: () => import('@/pages/locations/locations-page'),
   city: () => import('@/pages/locations/city-page'),
@@ -57,7 +60,7 @@ const loadedPages = new Map<PageName, Promise<PageModule>>();
 export function loadPage(name: PageName): Promise<PageModule> {
   let page = loadedPages.get(name);
   if (!page) {
-    page = readable(PAGE_MODULES[name]());
+    page = readable(PAGE_MODULES[name]().then(withIslandsPreloaded));
     page.catch(() => loadedPages.delete(name));
     loadedPages.set(name, page);
   }

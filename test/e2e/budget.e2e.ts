@@ -1,52 +1,139 @@
 /**
- * Performance budget: the JavaScript the home page requests before it is ready (entry,
+ * Performance budget: the JavaScript each page type requests before it is ready (entry,
  * shared chunks and the route's chunks, up to the `page-ready` mark set when hydration
- * has finished), measured gzip-compressed in Chromium. Chunks requested after that (the
- * deferred footer island, the cookie banner, the lead outbox) are printed separately.
- * Prints the figures; fails when over budget. Also checks that a page with a lead form
- * leaves zod (the largest library after React) until the visitor starts filling it in.
+ * has finished), measured gzip-compressed in Chromium on one page of each type
+ * (`PAGE_TYPE_SAMPLES`). Chunks requested after that (deferred islands, the cookie banner,
+ * the lead outbox) are printed separately. Prints a table; fails when a type is over its
+ * budget, loads code its snapshot made unnecessary (`LEFT_OUT_OF_FIRST_LOAD`) or logs an error.
+ * Also checks that a page with a lead form leaves zod (the largest library after React) until
+ * the visitor starts filling it in.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { measureFirstLoad } from '../../scripts/support/first-load';
+import { measureFirstLoad, type FirstLoad } from '../../scripts/support/first-load';
+import { PAGE_TYPE_SAMPLES, type PageType } from '../../scripts/support/page-samples';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
 /**
- * The home page's first-load JavaScript budget: the performance issue's target. 109.6 KB
- * measured once the global styles left Emotion and the contact section became an island
- * (docs/decisions/first-paint.md#home-quote-section); 108.4 KB once the header's wide-screen
- * links and the phone's bar became islands too (#header-nav-island, #mobile-bar-island).
+ * Every page type's first-load JavaScript budget, gzip: the performance issue's target
+ * (docs/decisions/first-paint.md#first-load-budget).
  */
-export const HOME_FIRST_LOAD_JS_BUDGET_KB = 110;
+export const FIRST_LOAD_JS_BUDGET_KB = 100;
+
+/**
+ * Types not yet within the budget, held at their measured figure plus 1 KB, rounded up, so
+ * they cannot grow (measured 2026-11-27; the figure before the cuts of issue 30 in brackets).
+ * Every type loads the same core, 102.5 KB: React DOM, the router, Emotion and the site's frame;
+ * every type but home also the pages' shared chunk (page head, structured data, layout: 3.9 KB).
+ * So no type meets 100 KB until that core shrinks. What each loads beyond it:
+ */
+const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
+  // 108.5 (108.5): the hero, its chunk 6.0 KB.
+  home: 110,
+  // 110.7 (156.5): its own chunk.
+  locations: 112,
+  // 140.2 (158.7): every county's profile (src/content/city-profiles.ts), the page.
+  city: 142,
+  // 118.8 (118.6): the page and its sections.
+  services: 120,
+  // 137.0 (154.6): every service's details (src/content/service-details.ts), the page.
+  service: 138,
+  // 137.0 (154.6): as a service page.
+  fleet: 138,
+  // 164.8 (204.0): a sixth of the notes (29.2 KB), every service's details, the page.
+  'service-in-city': 166,
+  // 146.1 (154.5): every model's glass facts (18.2 KB), the brands' copy, the page.
+  brand: 148,
+  // 143.4 (162.1): every model's glass facts, the brands' copy, the page.
+  model: 145,
+  // 147.3 (147.3): every post with its text (38.8 KB), which the listing's search reads.
+  blog: 149,
+  // 148.3 (189.5): every post with its text (38.8 KB), for the post's head and related posts.
+  post: 150,
+  // 109.3 (163.6): the page's own chunk.
+  warranty: 111,
+  // 109.3 (163.6): the page's own chunk.
+  legal: 111,
+  // 132.2 (131.8): every service's details, the page and its sections.
+  van: 134,
+  // 152.9 (152.3): the lead form with Formik, in the hero; every service's details.
+  landing: 154,
+  // 116.8 (116.8): the one-page quote form.
+  quote: 118,
+};
+
+const budgetKbOf = (type: PageType) => HELD_AT_MEASURED_KB[type] ?? FIRST_LOAD_JS_BUDGET_KB;
+
+const MARKDOWN = { code: 'markdown-to-jsx and DOMPurify', marker: 'DOMPurify.sanitize' };
+const FORMIK = { code: 'the lead form with Formik', marker: '"FormikContext"' };
+const EMBLA = { code: "the models carousel's Embla", marker: 'slidesToScroll' };
+const WARRANTY_TEXT = {
+  code: "the warranty's markdown",
+  marker: '## Limited Lifetime Workmanship Warranty',
+};
+const PRIVACY_TEXT = { code: "the privacy policy's markdown", marker: '## Information We Collect' };
+
+/**
+ * Code a type's snapshot made unnecessary on its first load, found by a string only that code's
+ * script holds: it loads once needed (docs/decisions/first-paint.md#first-load-budget).
+ */
+const LEFT_OUT_OF_FIRST_LOAD: Partial<Record<PageType, { code: string; marker: string }[]>> = {
+  post: [MARKDOWN],
+  warranty: [MARKDOWN, WARRANTY_TEXT],
+  legal: [MARKDOWN, PRIVACY_TEXT],
+  city: [FORMIK],
+  'service-in-city': [FORMIK],
+  fleet: [FORMIK],
+  model: [FORMIK],
+  brand: [EMBLA],
+};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 describe('performance budget', () => {
   let context: E2eContext;
+  const measured: { type: PageType; path: string; load: FirstLoad }[] = [];
   before(async () => {
     context = await startE2e();
   });
-  after(() => context.stop());
-
-  it(`home page first-load JS stays within ${HOME_FIRST_LOAD_JS_BUDGET_KB} KB gzip`, async () => {
-    const { page } = await openPage(context, 390);
-    const { firstLoadJs, laterJs, inlineScriptBytes } = await measureFirstLoad(
-      page,
-      `${context.origin}/`,
+  after(() => {
+    console.table(
+      measured.map(({ type, path, load }) => ({
+        type,
+        path,
+        'first-load files': load.firstLoadJs.files,
+        'first-load KB gzip': Number(kb(load.firstLoadJs.gzip)),
+        'budget KB': budgetKbOf(type),
+        'later KB gzip': Number(kb(load.laterJs.gzip)),
+      })),
     );
-    console.log(
-      `home first-load JS: ${firstLoadJs.files} files, ${kb(firstLoadJs.raw)} KB raw, ${kb(firstLoadJs.gzip)} KB gzip (+${inlineScriptBytes} B inline)`,
-    );
-    console.log(
-      `home JS requested after hydration: ${laterJs.files} files, ${kb(laterJs.raw)} KB raw, ${kb(laterJs.gzip)} KB gzip`,
-    );
-    assert.ok(firstLoadJs.files > 0, 'no script counted');
-    assert.ok(
-      firstLoadJs.gzip / 1024 <= HOME_FIRST_LOAD_JS_BUDGET_KB,
-      `home first-load JS ${kb(firstLoadJs.gzip)} KB gzip is over ${HOME_FIRST_LOAD_JS_BUDGET_KB} KB`,
-    );
-    await page.browserContext().close();
+    return context.stop();
   });
+
+  for (const [type, path] of Object.entries(PAGE_TYPE_SAMPLES) as [PageType, string][]) {
+    it(`${type} page first-load JS stays within ${budgetKbOf(type)} KB gzip`, async () => {
+      const { page, errors } = await openPage(context, 390);
+      const load = await measureFirstLoad(page, `${context.origin}${path}`, 1000);
+      await page.browserContext().close();
+      measured.push({ type, path, load });
+      const { firstLoadJs } = load;
+      assert.deepEqual(errors, [], 'no console error or hydration warning');
+      assert.ok(firstLoadJs.files > 0, 'no script counted');
+      assert.ok(
+        firstLoadJs.gzip / 1024 <= budgetKbOf(type),
+        `${type} (${path}) first-load JS ${kb(firstLoadJs.gzip)} KB gzip is over ${budgetKbOf(type)} KB`,
+      );
+      const firstLoadCode = await Promise.all(
+        load.firstLoadScriptUrls.map((url) => fetch(url).then((response) => response.text())),
+      );
+      for (const { code, marker } of LEFT_OUT_OF_FIRST_LOAD[type] ?? []) {
+        assert.ok(
+          firstLoadCode.every((script) => !script.includes(marker)),
+          `${type} (${path}) loads ${code} before hydration`,
+        );
+      }
+    });
+  }
 
   it('a page with a lead form loads zod only once the visitor starts filling it in', async () => {
     const { page, errors } = await openPage(context, 390);

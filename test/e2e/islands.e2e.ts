@@ -119,6 +119,72 @@ describe('deferred islands', () => {
     await page.browserContext().close();
   });
 
+  // A city's lead form, a brand's models carousel, a post's markdown and a legal text stay out
+  // of the first load (test/e2e/budget.e2e.ts); a page reached by navigation has them as it
+  // appears.
+  for (const { from, link, heading, ready, what } of [
+    {
+      from: '/locations',
+      link: 'a[href="/locations/hayward"]',
+      heading: 'Hayward',
+      ready: '[data-deferred-island="lead-form"] form input[name="firstName"]',
+      what: 'the lead form',
+    },
+    {
+      from: '/services/auto-glass-repair/tesla/model-3',
+      link: 'a.back-link[href="/services/auto-glass-repair/tesla-windshield-replacement"]',
+      heading: 'Tesla',
+      ready: '[data-deferred-island="brand-models"] a[href*="/tesla/"]',
+      what: 'the models carousel',
+    },
+    {
+      from: '/blog/windshield-repair-vs-replacement',
+      link: '[data-static="related-posts"] h3 a[href^="/blog/"]',
+      heading: '',
+      ready: '[data-static="post-body"] h2:not(.tags h2, .bio h2)',
+      what: "the post's markdown body",
+    },
+    {
+      from: '/warranty',
+      link: 'footer a[href="/privacy-policy"]',
+      heading: 'Privacy',
+      ready: '[data-static="legal-text"] h2',
+      what: 'the legal text',
+    },
+  ]) {
+    it(`show ${what} at once on a page reached by navigation`, async () => {
+      const { page, errors } = await openPage(context, 390);
+      await page.goto(`${context.origin}${from}`, { waitUntil: 'load' });
+      await waitForApp(page);
+      const before = await page.$eval('h1', (h1) => h1.textContent);
+      await page.evaluate(() => {
+        (window as unknown as { stayedInApp: boolean }).stayedInApp = true;
+      });
+      await page.$eval(link, (anchor) => (anchor as HTMLAnchorElement).click());
+      // Checked in the same mutation that puts the next page's heading in place.
+      const shown = await page.waitForFunction(
+        (previous, expected, selector) => {
+          const h1 = document.querySelector('h1')?.textContent ?? '';
+          if (h1 === previous || !h1.includes(expected)) return false;
+          return { content: document.querySelector(selector) !== null };
+        },
+        { polling: 'mutation', timeout: 10000 },
+        before,
+        heading,
+        ready,
+      );
+      assert.deepEqual(await shown.jsonValue(), { content: true }, `${what} is there`);
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp),
+        true,
+        'a navigation in the app, not a page load',
+      );
+      await waitForApp(page);
+      assert.deepEqual(errors, []);
+      await page.browserContext().close();
+    });
+  }
+
   it('render in a page drawn without its snapshot (a query the snapshot does not show)', async () => {
     const { page, errors } = await openPage(context, 390);
     await page.goto(`${context.origin}/?ref=flyer`, { waitUntil: 'load' });

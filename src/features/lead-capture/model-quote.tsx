@@ -8,7 +8,7 @@ import { Calculator } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/layout';
-import { LeadForm } from './lead-form';
+import { LeadFormIsland } from './lead-form-island';
 import { hasSavedQuoteFlow } from './quote-flow/quote-flow-resume';
 
 const QuoteFlow = lazy(() =>
@@ -51,7 +51,7 @@ export function ModelQuote({ make, model }: { make: string; model: string }) {
           Get an instant estimate
         </Button>
       </InstantCard>
-      <LeadForm
+      <LeadFormIsland
         placement="brand-model"
         defaultService="windshield-replacement"
         heading={`Free Quote for Your ${make} ${model}`}

@@ -18,7 +18,7 @@ import {
 import { PostCard } from '@/features/blog/post-card';
 import { PostCover } from '@/features/blog/post-cover';
 import { RelativeTime } from '@/features/blog/relative-time';
-import { MarkdownContent } from '@/features/markdown/markdown-content';
+import { LazyMarkdownContent } from '@/features/markdown/lazy-markdown-content';
 import { blogPostingJsonLd } from '@/features/seo/blog-posting-json-ld';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
@@ -157,7 +157,7 @@ export function Component() {
           <StaticContent name="post-body">
             {categoryLinks('on-light', 'Categories')}
             <PostCover post={post} className="cover" />
-            <MarkdownContent markdown={post.content} />
+            <LazyMarkdownContent markdown={post.content} />
             <div className="tags">
               <h2>Tags</h2>
               <ChipLinks className="on-light">

@@ -39,6 +39,7 @@ import {
 import { CalibrationHeroArt, TeslaHeroArt } from './vehicle-hero-art';
 import { StaticContent } from '@/ui/static-content';
 import { quoteHref } from '@/config/quote-link';
+import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 
 /** The hero illustration's largest width: beyond it the drawing only gets blurrier. */
 const HERO_ART_MAX_WIDTH = 480;
@@ -117,6 +118,9 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
     </>
   );
 }
+
+/** Loaded with the page when it is reached by navigation (the router's page loader). */
+export const islands = [LeadFormIsland];
 
 export function Component() {
   const { brandSlug = '', modelSlug: requestedModel = '' } = useParams();

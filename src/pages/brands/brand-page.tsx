@@ -33,8 +33,14 @@ import { mq } from '@/ui/theme/theme';
 import { IconCardGrid } from '@/ui/icon-card-grid';
 import { brandIntro, brandWhyChooseUs } from './brand-copy';
 import { HeroCallLink } from './hero-call-link';
-import { ModelsCarousel } from './models-carousel';
+import { deferredIsland } from '@/ui/deferred-island';
 import { StaticContent } from '@/ui/static-content';
+
+// Below the fold: the carousel, with Embla, hydrates from its own chunk; its snapshot is the
+// plain list of model links, scrollable sideways (docs/decisions/first-paint.md#first-load-budget).
+const ModelsCarouselIsland = deferredIsland('brand-models', () =>
+  import('./models-carousel').then((module) => module.ModelsCarousel),
+);
 
 const MODELS_ANCHOR = '#models';
 
@@ -257,7 +263,7 @@ function BrandView({ brand }: { brand: CarBrand }) {
           title="Models We Service"
           intro={`Choose your ${brand.name} for details on its glass, calibration and a free quote.`}
         />
-        <ModelsCarousel brand={brand} />
+        <ModelsCarouselIsland brand={brand} />
         <ModelFactsTable brand={brand} />
       </Section>
 
@@ -285,6 +291,9 @@ function BrandView({ brand }: { brand: CarBrand }) {
     </>
   );
 }
+
+/** Loaded with the page when it is reached by navigation (the router's page loader). */
+export const islands = [ModelsCarouselIsland];
 
 export function Component() {
   const { brandSlug = '' } = useParams();

@@ -4,11 +4,8 @@
  */
 import styled from '@emotion/styled';
 import { ShieldCheck } from 'lucide-react';
-import privacyPolicy from '@/content/legal/privacy-policy.md';
-import termsOfService from '@/content/legal/terms-of-service.md';
-import warranty from '@/content/legal/warranty.md';
 import { paths } from '@/config/paths';
-import { MarkdownContent } from '@/features/markdown/markdown-content';
+import { LoadedMarkdownContent } from '@/features/markdown/lazy-markdown-content';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
@@ -23,7 +20,11 @@ export interface LegalDocument {
   path: string;
   title: string;
   description: string;
-  markdown: string;
+  /**
+   * The text, from its own chunk: the snapshot already shows it, so only a render without
+   * one needs it (docs/decisions/first-paint.md#first-load-budget).
+   */
+  loadMarkdown: () => Promise<string>;
   eyebrow?: string;
   intro?: string;
 }
@@ -38,7 +39,7 @@ export const LEGAL_DOCUMENTS = {
       'Our lifetime workmanship warranty, chip repair warranty, OEM and OEE glass options, ADAS calibration coverage and how to make a claim.',
     intro:
       'Every installation is covered against leaks, wind noise and defects for as long as you own the vehicle. Here is exactly what that means.',
-    markdown: warranty,
+    loadMarkdown: () => import('@/content/legal/warranty.md').then((text) => text.default),
   },
   privacyPolicy: {
     name: 'Privacy Policy',
@@ -46,7 +47,7 @@ export const LEGAL_DOCUMENTS = {
     title: 'Privacy Policy',
     description:
       'What personal information we collect when you request a quote or visit our site, why, who we share it with, and your California privacy rights.',
-    markdown: privacyPolicy,
+    loadMarkdown: () => import('@/content/legal/privacy-policy.md').then((text) => text.default),
   },
   termsOfService: {
     name: 'Terms of Service',
@@ -54,7 +55,7 @@ export const LEGAL_DOCUMENTS = {
     title: 'Terms of Service',
     description:
       'The terms for our mobile auto glass services: appointments, cancellations with 24 hours notice, warranty, insurance claims and dispute resolution.',
-    markdown: termsOfService,
+    loadMarkdown: () => import('@/content/legal/terms-of-service.md').then((text) => text.default),
   },
 } satisfies Record<string, LegalDocument>;
 
@@ -109,7 +110,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <Body>
           {/* The text hydrates nothing: no markdown is compiled again on load. */}
           <StaticContent name="legal-text">
-            <MarkdownContent markdown={document.markdown} />
+            <LoadedMarkdownContent load={document.loadMarkdown} />
           </StaticContent>
         </Body>
       </Container>

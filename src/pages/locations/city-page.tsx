@@ -24,18 +24,11 @@ import { ServiceCard } from '@/ui/service-card';
 import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
-import {
-  CityReviews,
-  findCity,
-  LinkList,
-  LocalFactsCard,
-  otherCitiesInCounty,
-  Prose,
-  QuoteSection,
-  TwoColumns,
-  WhyChooseSection,
-} from '@/pages/locations/local-sections';
+import { findCity, LinkList, otherCitiesInCounty } from '@/pages/locations/city-lists';
+import { CityReviews, WhyChooseSection } from '@/pages/locations/city-sections';
+import { LocalFactsCard, Prose, QuoteSection, TwoColumns } from '@/pages/locations/local-sections';
 import { StaticContent } from '@/ui/static-content';
+import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 
 const CITY_NOT_FOUND = {
   title: 'Location not found',
@@ -186,6 +179,9 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
     </>
   );
 }
+
+/** Loaded with the page when it is reached by navigation (the router's page loader). */
+export const islands = [LeadFormIsland];
 
 export function Component() {
   const { cityId = '' } = useParams();

@@ -1,40 +1,21 @@
 /**
  * The local-proof pieces shared by the city pages and the service-in-city pages
- * (docs/design.md#patterns-that-convert): city lookups, neighbourhood chips, trust signals, hours,
- * the county's 'why choose us' blocks, customer reviews from the city and the quote
- * section anchored as `#quote`.
+ * (docs/design.md#patterns-that-convert): neighbourhood chips, trust signals, hours and the
+ * quote section anchored as `#quote`. The city page's own sections (the county's blocks, the
+ * city's reviews) are in `city-sections.tsx`, so a service-in-city page does not load them.
  */
 import styled from '@emotion/styled';
 import { BadgeCheck, Clock, ShieldCheck, Star, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { openingHoursRows } from '@/content/business-profile';
 import { INSURANCE_PROMISE } from '@/content/claims';
-import { CITIES } from '@/content/cities';
-import { WHY_CHOOSE_BY_COUNTY } from '@/content/city-profiles';
-import { TESTIMONIALS } from '@/content/reviews';
-import type { City, County } from '@/content/types';
+import type { City } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
-import { LeadForm } from '@/features/lead-capture/lead-form';
+import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 import { InlineIcon } from '@/ui/icons';
 import { CallButton } from '@/ui/phone-link';
-import { NoReviewsFacts, ReviewCard } from '@/ui/truth/review-ui';
 import { ratingNode, SinceText } from '@/ui/truth/sample-tag';
-import { Card, Grid, Section, SectionHeading } from '@/ui/layout';
+import { Card, Section } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
-
-/** The city with this id (the URL slug), or undefined. */
-export function findCity(cityId: string | undefined): City | undefined {
-  return CITIES.find((city) => city.id === cityId);
-}
-
-export function citiesInCounty(county: County): City[] {
-  return CITIES.filter((city) => city.county === county);
-}
-
-/** The other cities of the city's county, in the county's list order. */
-export function otherCitiesInCounty(city: City): City[] {
-  return citiesInCounty(city.county).filter((other) => other.id !== city.id);
-}
 
 /** Neighbourhood names as a wrapped row of chips. */
 const ChipList = styled.ul(({ theme }) => ({
@@ -51,25 +32,6 @@ const ChipList = styled.ul(({ theme }) => ({
     color: theme.color.brand,
     fontSize: theme.fontSize.sm,
     fontWeight: 600,
-  },
-}));
-
-/** A list of links, each at least 44px tall: two columns on phones, `min` wide from sm up. */
-export const LinkList = styled.ul<{ min?: string }>(({ theme, min = '200px' }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  [mq.sm]: { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}), 1fr))` },
-  gap: `${theme.space[0.5]} ${theme.space[2]}`,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  a: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.space[1],
-    minHeight: theme.touchTarget,
-    fontWeight: 600,
-    lineHeight: 1.3,
   },
 }));
 
@@ -197,76 +159,6 @@ export function LocalFactsCard({
   );
 }
 
-/** The county's three 'why choose us' blocks. */
-export function WhyChooseSection({
-  county,
-  title,
-  intro,
-  headingId,
-  tone = 'default',
-  children,
-}: {
-  county: County;
-  title: string;
-  intro?: ReactNode;
-  headingId: string;
-  tone?: 'default' | 'muted';
-  /** Shown under the blocks: the city's reviews. */
-  children?: ReactNode;
-}) {
-  return (
-    <Section labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={`${county} County`} title={title} intro={intro} />
-      <Grid min="260px">
-        {WHY_CHOOSE_BY_COUNTY[county].map((point) => (
-          <Card key={point.title}>
-            <h3>{point.title}</h3>
-            <p>{point.description}</p>
-          </Card>
-        ))}
-      </Grid>
-      {children}
-    </Section>
-  );
-}
-
-const ReviewsBlock = styled.div(({ theme }) => ({
-  marginTop: theme.space[6],
-  h3: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.xl, textAlign: 'center' },
-}));
-
-/**
- * Reviews written by customers in this city (of this service, when given), with their
- * source and date. Without any, the warranty and insurance facts take the block: never an
- * empty box and never another city's reviews (docs/decisions/launch-truth.md#reviews).
- */
-export function CityReviews({ city, service }: { city: City; service?: ServiceSlug }) {
-  const reviews = TESTIMONIALS.filter(
-    (testimonial) =>
-      testimonial.location === city.name && (!service || testimonial.service === service),
-  );
-  if (reviews.length === 0) {
-    return (
-      <ReviewsBlock>
-        <h3>What Every {city.name} Job Comes With</h3>
-        <NoReviewsFacts />
-      </ReviewsBlock>
-    );
-  }
-  return (
-    <ReviewsBlock>
-      <h3>What {city.name} Customers Say</h3>
-      <Grid min="300px">
-        {reviews.map((review) => (
-          <Card key={review.id}>
-            <ReviewCard review={review} />
-          </Card>
-        ))}
-      </Grid>
-    </ReviewsBlock>
-  );
-}
-
 const QuoteLayout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
@@ -295,7 +187,7 @@ export function QuoteSection({
     <Section id="quote" tone="brand">
       <QuoteLayout>
         {/* The aside beside it says what happens next, for fleets too. */}
-        <LeadForm
+        <LeadFormIsland
           placement={placement}
           defaultService={service}
           heading={heading}

@@ -20,7 +20,7 @@ import { Card, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
-import { citiesInCounty, LinkList } from '@/pages/locations/local-sections';
+import { citiesInCounty, LinkList } from '@/pages/locations/city-lists';
 import { joinNames } from '@/content/join-names';
 import { StaticContent } from '@/ui/static-content';
 

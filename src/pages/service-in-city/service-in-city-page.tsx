@@ -35,17 +35,12 @@ import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
-import {
-  findCity,
-  HoursTable,
-  LinkList,
-  Prose,
-  QuoteSection,
-  TwoColumns,
-} from '@/pages/locations/local-sections';
+import { findCity, LinkList } from '@/pages/locations/city-lists';
+import { HoursTable, Prose, QuoteSection, TwoColumns } from '@/pages/locations/local-sections';
 import { NumberedSteps } from '@/ui/numbered-steps';
 import { StaticContent } from '@/ui/static-content';
 import { joinNames } from '@/content/join-names';
+import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 
 const SERVICE_IN_CITY_NOT_FOUND = {
   title: 'Service Not Found',
@@ -400,6 +395,9 @@ function noteFor(service: Service | undefined, city: City | undefined) {
   }
   return notes.get(key)!;
 }
+
+/** Loaded with the page when it is reached by navigation (the router's page loader). */
+export const islands = [LeadFormIsland];
 
 export function Component() {
   const { serviceType, citySlug } = useParams();

@@ -20,7 +20,7 @@ import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { EMBED_HEIGHT_PX } from '@/features/lead-capture/quote-gate';
-import { LeadForm } from '@/features/lead-capture/lead-form';
+import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 import { Breadcrumbs } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
@@ -94,7 +94,7 @@ function FleetRequestForm() {
     );
   }
   return (
-    <LeadForm
+    <LeadFormIsland
       placement="fleet"
       defaultService="fleet-services"
       lockService

@@ -11,12 +11,16 @@ import { NotFoundState } from '@/pages/not-found-state';
 import { DedicatedServiceView } from './dedicated-service-view';
 import { FleetView } from './fleet-view';
 import { GenericServiceView } from './generic-service-view';
+import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 
 const FLEET_SLUG: ServiceSlug = 'fleet-services';
 
 function isDedicated(slug: ServiceSlug): boolean {
   return (DEDICATED_SERVICE_SLUGS as readonly ServiceSlug[]).includes(slug);
 }
+
+/** Loaded with the page when it is reached by navigation (the router's page loader). */
+export const islands = [LeadFormIsland];
 
 export function Component() {
   const { serviceType } = useParams();
