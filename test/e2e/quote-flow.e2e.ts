@@ -2,10 +2,11 @@
  * The quote flow end to end on a 390px phone (docs/decisions/quote-flow.md): from a model
  * page's "Get Free Quote" through vehicle, glass, ZIP, contact, estimate, window and photo
  * to the stored lead; a full window not offered; the out-of-area ZIP and wrong VIN
- * messages; a reload that resumes; and the home page's gate opening the flow.
+ * messages; a reload that resumes; the home page's gate opening the flow; and same-day
+ * windows before and after the profile's cut-off, with the server and the page at a chosen time.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -14,20 +15,33 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { paths } from '../../src/config/paths';
 import { modelSlug } from '../../src/content/brand-lookup';
+import { businessProfile } from '../../src/content/business-profile';
 import {
   APPOINTMENT_SETTINGS,
+  BUSINESS_TIME_ZONE,
+  businessWindowsOn,
   offeredWindows,
   QUOTE_PRICES,
 } from '../../src/content/quote-settings';
+import { appointmentWindows, SAME_DAY_LABEL_PREFIX } from '../../src/domain/appointment-windows';
 import { LEAD_MESSAGES, leadReference } from '../../src/domain/lead-fields';
 import { estimateQuote, formatPriceRange } from '../../src/domain/quote';
+import { clockStartingAt, fixedClock, wallClockInstant } from '../support/clocks';
+import { followServerClock } from './support/browser-clock';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
 const FLOW = 'form[data-quote-step]';
+/** Where the same-day send step's screenshot is kept for a person to look at (not compared). */
+const SHOTS_DIR = process.env.QUOTE_SHOTS_DIR;
 const MODEL_PATH = paths.brandModel('tesla', modelSlug('Model 3'));
 
-async function open(context: E2eContext, route: string) {
+async function open(
+  context: E2eContext,
+  route: string,
+  beforeLoad?: (page: Page) => Promise<void>,
+) {
   const opened = await openPage(context, 390);
+  await beforeLoad?.(opened.page);
   await opened.page.evaluateOnNewDocument(() => localStorage.setItem('cookie-consent', 'declined'));
   await opened.page.goto(`${context.origin}${route}`, { waitUntil: 'load' });
   await waitForApp(opened.page);
@@ -564,5 +578,217 @@ describe('quote flow at 390px', () => {
     }
     assert.ok(row, 'the request was stored');
     assert.match(JSON.parse(row.quote_json).make ?? '', /Toyota/);
+  });
+});
+
+/** 'YYYY-MM-DD' of the day after `date`. */
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight of the profile's 'HH:MM' same-day cut-off. */
+function profileCutoffMinutes(): number {
+  const cutoff = APPOINTMENT_SETTINGS.sameDayCutoff;
+  assert.ok(cutoff, 'the profile takes same-day work (quote.appointments.sameDayCutoff)');
+  const [hours, minutes] = cutoff.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/**
+ * A weekday the business works, from the profile's hours and holidays: the first Monday to
+ * Friday from January 5 of this year. This year, because the snapshots were built this year
+ * and a page hydrating in another year renders another list of model years.
+ */
+function openWeekday(): string {
+  for (let date = `${new Date().getFullYear()}-01-05`; ; date = dayAfter(date)) {
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5 && businessWindowsOn(date).length > 0) return date;
+  }
+}
+
+/** The business's wall clock at `instant`: 'YYYY-MM-DD HH:MM' in its time zone. */
+function businessWallClock(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The flow's send step reached with a 2017 Honda CR-V's door glass and Bay Area contact details. */
+async function reachSendStep(page: Page, email: string) {
+  await step(page, 'vehicle');
+  await select(page, 'Year', '2017');
+  await select(page, 'Make', 'Honda');
+  await select(page, 'Model', 'CR-V');
+  await next(page);
+  await step(page, 'glass');
+  await pick(page, 'What needs fixing?', 'Door window');
+  await pick(page, 'Which door?', 'Rear, driver side');
+  await next(page);
+  await step(page, 'contact');
+  await fill(page, 'ZIP code', '94110');
+  await fill(page, 'First name', 'Ana');
+  await fill(page, 'Last name', 'Reyes');
+  await fill(page, 'Email', email);
+  await fill(page, 'Phone', '(415) 555-0152');
+  await (await labelled(page, 'I have read and agree to the privacy policy')).click();
+  await next(page);
+  await step(page, 'send');
+  // The windows have loaded: a time beside "Call me to arrange a time".
+  await page.waitForSelector(`${FLOW} input[name="appointmentWindow"]:not([value=""])`);
+}
+
+/** The time windows the send step offers, in order, without "Call me to arrange a time". */
+async function shownWindows(page: Page): Promise<{ id: string; label: string }[]> {
+  return page.$$eval(`${FLOW} input[name="appointmentWindow"]`, (inputs) =>
+    inputs
+      .map((input) => ({
+        id: (input as HTMLInputElement).value,
+        label: (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? '',
+      }))
+      .filter((window) => window.id !== ''),
+  );
+}
+
+/**
+ * Same day when it is true (docs/decisions/quote-flow.md): the server and the page both read
+ * a chosen business day and hour, taken from the profile's hours and cut-off, so the test
+ * does not depend on when it runs. Each case has its own server, since the clock is the
+ * server's.
+ */
+describe('same-day windows at 390px, at a chosen time', () => {
+  const day = openWeekday();
+  const cutoff = profileCutoffMinutes();
+
+  /**
+   * A server whose clock reads `minutes` after midnight on `day`, running on from there or,
+   * with `held`, staying at that instant; and a phone page whose clock starts there too.
+   */
+  async function startAt(minutes: number, { held = false } = {}) {
+    const instant = wallClockInstant(day, minutes, BUSINESS_TIME_ZONE);
+    const clock = held ? fixedClock(instant) : clockStartingAt(instant);
+    const context = await startE2e({ clock });
+    const opened = await open(context, paths.quoteForm(), async (page) => {
+      await followServerClock(page, clock);
+      await page.emulateTimezone(BUSINESS_TIME_ZONE);
+    });
+    return { context, instant, ...opened };
+  }
+
+  describe('before the cut-off on a working weekday', () => {
+    let context: E2eContext | undefined;
+    after(() => context?.stop());
+
+    it("offers today's remaining windows first, labelled today, and takes a request for one", async () => {
+      // Half an hour before the cut-off: today's windows that still start far enough ahead.
+      const started = await startAt(cutoff - 30);
+      context = started.context;
+      const { page, errors, instant } = started;
+      const minutes = String((cutoff - 30) % 60).padStart(2, '0');
+      assert.equal(
+        businessWallClock(instant),
+        `${day} ${String(Math.floor((cutoff - 30) / 60)).padStart(2, '0')}:${minutes}`,
+      );
+      // The page reads the same day and hour as the server.
+      const pageNow = await page.evaluate(() => Date.now());
+      assert.ok(
+        pageNow >= instant && pageNow - instant < 120_000,
+        `the page's clock is at the chosen time (off by ${pageNow - instant} ms)`,
+      );
+
+      const todays = offeredWindows(new Date(instant)).filter((window) => window.date === day);
+      assert.ok(todays.length > 0, `the profile offers a window on ${day} before its cut-off`);
+      for (const window of todays) assert.ok(window.startMinutes > cutoff - 30);
+
+      const email = `sameday.${Date.now()}@example.com`;
+      await reachSendStep(page, email);
+      const shown = await shownWindows(page);
+      assert.deepEqual(
+        shown.slice(0, todays.length).map((window) => window.id),
+        todays.map((window) => window.id),
+        "today's windows come first",
+      );
+      for (const window of shown.slice(0, todays.length)) {
+        assert.ok(window.label.startsWith(SAME_DAY_LABEL_PREFIX), `"${window.label}" says today`);
+      }
+      assert.ok(
+        shown
+          .slice(todays.length)
+          .every((window) => !window.label.startsWith(SAME_DAY_LABEL_PREFIX)),
+        'only today is labelled today',
+      );
+      if (SHOTS_DIR) {
+        mkdirSync(SHOTS_DIR, { recursive: true });
+        const flow = (await page.$(FLOW))!;
+        await flow.screenshot({ path: `${SHOTS_DIR}/send-step-same-day-390.png` });
+      }
+
+      const chosen = todays[0]!;
+      await pick(page, 'Time window', chosen.label);
+      await next(page);
+      await page.waitForSelector('#receipt-title', { timeout: 10000 });
+      assert.equal(new URL(page.url()).pathname, paths.thankYou());
+      const receiptText = await page.$eval(
+        '#receipt-title',
+        (title) => title.parentElement!.textContent,
+      );
+      assert.ok(receiptText?.includes(chosen.label), `the thank-you page shows ${chosen.label}`);
+
+      const reader = new Database(context.sqlitePath, { readonly: true });
+      const lead = reader
+        .prepare('SELECT appointment_window FROM leads WHERE email = ? AND incomplete = 0')
+        .get(email) as { appointment_window: string } | undefined;
+      reader.close();
+      assert.equal(lead?.appointment_window, chosen.id);
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  describe('at the cut-off on the same day', () => {
+    let context: E2eContext | undefined;
+    after(() => context?.stop());
+
+    it('offers nothing today: the first window is on the next day the business works', async () => {
+      // The cut-off minute itself, held there: the latest time at which a window today could
+      // still start with enough notice, so only the cut-off keeps today off the list.
+      const instant = wallClockInstant(day, cutoff, BUSINESS_TIME_ZONE);
+      const withoutCutoff = appointmentWindows({
+        hours: businessProfile.hoursText,
+        closedOn: APPOINTMENT_SETTINGS.closedOn,
+        workingDays: APPOINTMENT_SETTINGS.workingDays,
+        now: new Date(instant),
+        timeZone: BUSINESS_TIME_ZONE,
+        sameDayCutoffMinutes: 24 * 60,
+      });
+      assert.ok(
+        withoutCutoff.some((window) => window.date === day),
+        `without its cut-off the profile would still offer a window on ${day} at the cut-off`,
+      );
+      const started = await startAt(cutoff, { held: true });
+      context = started.context;
+      const { page, errors } = started;
+      let nextOpenDay = dayAfter(day);
+      while (businessWindowsOn(nextOpenDay).length === 0) nextOpenDay = dayAfter(nextOpenDay);
+
+      await reachSendStep(page, `sameday.late.${Date.now()}@example.com`);
+      const shown = await shownWindows(page);
+      assert.ok(
+        shown.every((window) => !window.id.startsWith(day)),
+        `nothing on ${day}: ${shown.map((window) => window.id).join(', ')}`,
+      );
+      assert.ok(shown.every((window) => !window.label.startsWith(SAME_DAY_LABEL_PREFIX)));
+      assert.equal(shown[0]?.id, businessWindowsOn(nextOpenDay)[0]!.id);
+      assert.deepEqual(errors, []);
+    });
   });
 });
