@@ -91,7 +91,7 @@ describe('estimateQuote', () => {
 
 describe('modelYears', () => {
   it('runs from next year back to the oldest model year, newest first', () => {
-    const years = modelYears(new Date(2026, 5, 1));
+    const years = modelYears(2026);
     expect(years[0]).toBe(2027);
     expect(years.at(-1)).toBe(OLDEST_MODEL_YEAR);
     expect(years).toHaveLength(2027 - OLDEST_MODEL_YEAR + 1);

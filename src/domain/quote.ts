@@ -105,11 +105,13 @@ export const MAX_QUOTE_PHOTOS = 3;
 export const OLDEST_MODEL_YEAR = 1981;
 
 /**
- * The model years a visitor can choose, newest first: next year's models are on sale from
- * the summer before, so the list starts one year ahead.
+ * The model years a visitor can choose in `currentYear`, newest first: next year's models are
+ * on sale from the summer before, so the list starts one year ahead. The forms pass the year
+ * from useCurrentYear (src/ui/use-current-year.ts), so the prerendered list and the hydrating
+ * one are the same (docs/decisions/quote-flow.md#model-years).
  */
-export function modelYears(today: Date = new Date()): number[] {
-  const newest = today.getFullYear() + 1;
+export function modelYears(currentYear: number): number[] {
+  const newest = currentYear + 1;
   return Array.from({ length: newest - OLDEST_MODEL_YEAR + 1 }, (_, index) => newest - index);
 }
 

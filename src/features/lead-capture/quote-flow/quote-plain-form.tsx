@@ -35,6 +35,7 @@ import {
 } from '@/ui/form-fields';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
+import { useCurrentYear } from '@/ui/use-current-year';
 import { PrivacyConsentLabel } from '../privacy-consent-label';
 import {
   FixSummary,
@@ -109,6 +110,7 @@ const FIELD_ID_SUFFIXES: Record<string, string> = {
 };
 
 export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps) {
+  const currentYear = useCurrentYear();
   const id = useId();
   const fieldId = (name: string) => `${id}-${FIELD_ID_SUFFIXES[name]}`;
   const text = (name: string) => postedText(values, name);
@@ -146,7 +148,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
             <label htmlFor={fieldId('quote.year')}>Year</label>
             <select {...selectProps('quote.year')}>
               <option value="">Choose</option>
-              {modelYears().map((year) => (
+              {modelYears(currentYear).map((year) => (
                 <option key={year}>{year}</option>
               ))}
             </select>

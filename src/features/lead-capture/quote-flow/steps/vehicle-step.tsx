@@ -10,6 +10,7 @@ import { VIN_PATTERN } from '@/domain/lead-fields';
 import { modelYears, VEHICLE_CLASSES } from '@/domain/quote';
 import { ChoiceCards, TextField } from '@/ui/form-fields';
 import { SelectField } from '@/ui/select-field';
+import { useCurrentYear } from '@/ui/use-current-year';
 import { normalizeTypedVin, readVin, vinProblemAsTyped } from '../quote-flow-validation';
 import {
   checkStep,
@@ -42,6 +43,7 @@ export function VehicleStep({
   askClass: boolean;
   onAskClass: () => void;
 }) {
+  const currentYear = useCurrentYear();
   const brand = CAR_BRANDS.find((candidate) => candidate.name === values.make);
   const vin = readVin(values.vinNumber);
   const vinBrand = CAR_BRANDS.find((candidate) => candidate.id === vin.makeId);
@@ -78,7 +80,7 @@ export function VehicleStep({
             error={errors.year}
           >
             <option value="">Choose</option>
-            {modelYears().map((year) => (
+            {modelYears(currentYear).map((year) => (
               <option key={year}>{year}</option>
             ))}
           </SelectField>
