@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { Client } from 'pg';
 import { buildServer } from '../app';
 import { parseServerEnv } from '../config/server-env';
@@ -170,6 +171,39 @@ describeEachDatabase('database faults', (kind) => {
     expect(statuses).toContain(503);
     expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
   }, 60_000);
+
+  test('a connection the server ends while it is checked out does not crash the process', async () => {
+    if (kind.name !== 'PostgreSQL') return;
+    const opened = await openDatabase(database.config);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await opened.db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+          connection,
+        );
+        const admin = new Client({ connectionString: database.config.DATABASE_URL });
+        await admin.connect();
+        try {
+          await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        } finally {
+          await admin.end();
+        }
+        // The server's goodbye arrives while no query is running on this connection.
+        const deadline = Date.now() + 5_000;
+        while (!warn.mock.calls.length && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await expect(sql`select 1`.execute(connection)).rejects.toThrow();
+      });
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/connection lost while in use/);
+      // The pool replaces the connection: the next query works.
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(opened.db);
+      expect(rows[0]!.one).toBe(1);
+    } finally {
+      warn.mockRestore();
+      await opened.close();
+    }
+  });
 
   test('a read-only database: /healthz not ready, leads 503', async () => {
     if (kind.name !== 'PostgreSQL') return; // as root, a read-only SQLite file is still writable

@@ -80,6 +80,14 @@ function openPostgres(url: string, clock: Clock): Database {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
+  // A connection the server closes while it is checked out but between queries (inside a
+  // transaction, say) emits 'error' on its client, where the pool's listener is not yet:
+  // every client gets its own, so that too is a failed query, not a crashed process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost while in use: ${error.message}`);
+    });
+  });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
