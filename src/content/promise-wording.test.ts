@@ -136,3 +136,76 @@ describe('published copy', () => {
     expect(failures).toEqual([]);
   });
 });
+
+/** Loads the content modules afresh under another profile file (as route-list-index.test.ts). */
+function underProfile<T>(profileFile: string, read: () => T): T {
+  const previous = process.env.BUSINESS_PROFILE_PATH;
+  process.env.BUSINESS_PROFILE_PATH = profileFile;
+  try {
+    let result: T | undefined;
+    jest.isolateModules(() => {
+      result = read();
+    });
+    return result as T;
+  } finally {
+    if (previous === undefined) delete process.env.BUSINESS_PROFILE_PATH;
+    else process.env.BUSINESS_PROFILE_PATH = previous;
+  }
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports -- modules loaded per profile */
+const loadWording = () => require('./promise-wording') as typeof import('./promise-wording');
+const loadCopy = () => require('./published-copy') as typeof import('./published-copy');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const DEMO_PROFILE = path.join(PROJECT_ROOT, 'content/business-profile.json');
+const REAL_PROFILE = path.join(PROJECT_ROOT, 'test/fixtures/real-business-profile.json');
+
+describe('speed wording follows the profile’s same-day cut-off', () => {
+  it('names no same-day visit when the profile has no cut-off, a rule the truth checks hold', () => {
+    const sentence = 'Same-day or next-day slots are often open.';
+    expect(unkeptPromises(sentence, false)).toEqual([sentence]);
+    expect(
+      unkeptPromises(`Free quotes. We come ${'often the same day or the next'}.`, false),
+    ).toEqual(['We come often the same day or the next.']);
+    expect(unkeptPromises(sentence, true)).toEqual([]);
+    // The order of two jobs is not a visit offered.
+    expect(unkeptPromises('Calibration on the same day as the replacement.', false)).toEqual([]);
+  });
+
+  it('offers same-day visits, with their condition, under the demo profile (cut-off 11:00)', () => {
+    const wording = underProfile(DEMO_PROFILE, loadWording);
+    expect(wording.SAME_DAY_VISITS).toBe(true);
+    expect(wording.bookingPromise('windshield-replacement', 'Oakland')).toContain(
+      'Same-day or next-day visits in Oakland are often available, though not guaranteed.',
+    );
+    expect(wording.SOONEST_VISIT).toBe('often the same day or the next');
+  });
+
+  it('books from the next open day under the real fixture, which has no cut-off', () => {
+    const wording = underProfile(REAL_PROFILE, loadWording);
+    expect(wording.SAME_DAY_VISITS).toBe(false);
+    const retail = SERVICE_SLUGS.filter((slug) => slug !== 'fleet-services');
+    for (const service of retail)
+      for (const city of CITIES) {
+        const hero = wording.bookingPromise(service, city.name);
+        expect(hero).not.toMatch(/same[- ]day|next-day/i);
+        expect(wording.unkeptPromises(hero)).toEqual([]);
+      }
+    expect(wording.visitTiming('Oakland')).toBe(
+      'Visits in Oakland are booked from the next open day, at the first open slot.',
+    );
+  });
+
+  it('leaves no same-day offer in any published copy under the real fixture', () => {
+    const failures = underProfile(REAL_PROFILE, () => {
+      const wording = loadWording();
+      return loadCopy()
+        .publishedCopy()
+        .flatMap(({ source, text }) =>
+          wording.unkeptPromises(text).map((line) => `${source}: ${line}`),
+        );
+    });
+    expect(failures).toEqual([]);
+  });
+});

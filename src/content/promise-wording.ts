@@ -1,8 +1,11 @@
 /**
  * What the business promises about speed, place and warranty, in one place, and the rule the
  * truth checks hold every page to (docs/decisions/launch-truth.md#speed-place-and-warranty):
- * - Speed: a same-day or next-day visit is often available, never guaranteed (the speed offer
- *   exists because the promise can fail). A sentence naming it says so, or names its condition.
+ * - Speed: only a business whose profile has a same-day cut-off
+ *   (`quote.appointments.sameDayCutoff`) speaks of same-day visits at all, and then as often
+ *   available, never guaranteed (the speed offer exists because the promise can fail). Without
+ *   a cut-off the form never offers today, so pages say visits are booked from the next open
+ *   day and name no same-day visit. A sentence naming one says so, or names its condition.
  *   "Usually" is not a condition but a statistic the profile has no source for.
  * - Reply time: the profile states business hours and no reply time, so a request is answered
  *   "during business hours", never "usually within the hour" (./reply-wording.ts).
@@ -14,11 +17,40 @@
  * No React: content modules, pages and tests import it.
  */
 import type { ServiceSlug } from '@/domain/service-slugs';
+import { loadProfileFile } from './profile/profile-file';
 import { SERVICE_AREA } from './service-area';
 
-/** How soon: the one wording of the same-day promise, with its condition. */
-function visitTiming(cityName: string): string {
-  return `Same-day or next-day visits in ${cityName} are often available, though not guaranteed.`;
+/** Set by webpack (webpack.config.js) from the profile's same-day cut-off; Node reads the file. */
+declare const __BUSINESS_SAME_DAY__: boolean | undefined;
+
+/**
+ * Whether the business takes same-day work: the profile has a same-day cut-off, so the quote
+ * form offers today's windows until then (src/domain/appointment-windows.ts). Every speed
+ * wording below follows it.
+ */
+export const SAME_DAY_VISITS: boolean =
+  typeof __BUSINESS_SAME_DAY__ !== 'undefined'
+    ? __BUSINESS_SAME_DAY__
+    : Boolean(loadProfileFile().quote.appointments.sameDayCutoff);
+
+/**
+ * How soon, as a phrase that ends a clause: "We come to your driveway, {soonestVisit}."
+ * With a same-day cut-off: "often the same day or the next"; without: "at the first open
+ * slot", since the form offers nothing before the next open day.
+ */
+export const SOONEST_VISIT = SAME_DAY_VISITS
+  ? 'often the same day or the next'
+  : 'at the first open slot';
+
+/**
+ * How soon, as a sentence: with a same-day cut-off, the one wording of the same-day promise
+ * with its condition; without, what the form offers (from the next open day).
+ */
+export function visitTiming(cityName?: string): string {
+  const where = cityName ? ` in ${cityName}` : '';
+  return SAME_DAY_VISITS
+    ? `Same-day or next-day visits${where} are often available, though not guaranteed.`
+    : `Visits${where} are booked from the next open day, at the first open slot.`;
 }
 
 /** The warranty each service carries, as /warranty (src/content/legal/warranty.md) words it. */
@@ -98,6 +130,12 @@ function isSpeedStatistic(sentence: string): boolean {
 const SPEED_CONDITION =
   /\b(?:often|possible|may|might|not guaranteed|cannot (?:promise|guarantee|offer)|can't (?:promise|guarantee|offer)|only promise|depending on|depends on|subject to|when (?:we can|available|possible|the (?:schedule|glass|part))|if (?:we can|a slot|the (?:schedule|glass|part)))\b|\bor \$\d+ off/i;
 
+/**
+ * A same-day visit named: "same-day", "the same day or the next". ("Calibration on the same
+ * day as the replacement" or "drivers report damage the same day" offer no visit.)
+ */
+const SAME_DAY = /\bsame-day\b|\bsame day or (?:the )?next\b/i;
+
 /** "anywhere in …": a promise of place that static calibration breaks. */
 const ANYWHERE = /\banywhere (?:in|within|across)\b/i;
 
@@ -115,12 +153,14 @@ function sentencesOf(text: string): string[] {
 
 /**
  * Each sentence of the text that promises what the business does not: a speed promise
- * without its condition or stated as a statistic, a guaranteed speed, or "anywhere in …".
+ * without its condition or stated as a statistic, a guaranteed speed, "anywhere in …", or,
+ * when the profile has no same-day cut-off, any same-day visit at all.
  * Empty when the text is true.
  */
-export function unkeptPromises(text: string): string[] {
+export function unkeptPromises(text: string, sameDayVisits: boolean = SAME_DAY_VISITS): string[] {
   return sentencesOf(text).filter((sentence) => {
     if (ANYWHERE.test(sentence)) return true;
+    if (!sameDayVisits && SAME_DAY.test(sentence)) return true;
     if (GUARANTEED_SPEED.test(sentence)) return !/\bnot guaranteed\b/i.test(sentence);
     if (!SPEED.test(sentence)) return false;
     return isSpeedStatistic(sentence) || !SPEED_CONDITION.test(sentence);
