@@ -62,6 +62,9 @@ function businessProfileParts() {
     __BUSINESS_INSURERS__: JSON.stringify(insurers),
     __BUSINESS_CERTIFICATIONS__: JSON.stringify(certifications),
     __BUSINESS_QUOTE__: JSON.stringify(quote),
+    // Whether the business takes same-day work: every page's speed wording follows it
+    // (src/content/promise-wording.ts), so it reaches the main bundle without the quote settings.
+    __BUSINESS_SAME_DAY__: JSON.stringify(Boolean(quote.appointments.sameDayCutoff)),
     // For the head script that hides an ended offer before first paint, and the offer
     // components after hydration: the instant each offer ends, worked out here so the
     // browser needs no Intl (src/domain/offer-expiry.ts).

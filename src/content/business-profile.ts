@@ -157,6 +157,8 @@ export const businessProfile = {
   foundingYearIsSample: foundingOverride === undefined && Boolean(file.founded.sample),
   /** Effective date of the privacy policy and terms (ISO date). */
   legalEffectiveDate: env('BUSINESS_LEGAL_EFFECTIVE_DATE', file.legalEffectiveDate),
+  /** The warranty terms per kind of work (src/content/promise-wording.ts words them). */
+  warranty: file.warranty,
   social: {
     facebook: readPublicEnv('BUSINESS_FACEBOOK_URL') ?? file.social.facebook,
     instagram: readPublicEnv('BUSINESS_INSTAGRAM_URL') ?? file.social.instagram,

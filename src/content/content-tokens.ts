@@ -3,6 +3,14 @@
  * from the business profile, so no post or legal page spells out a phone number.
  */
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
+import {
+  calibrationRecheckTerms,
+  chipRepairTerms,
+  SOONEST_VISIT,
+  visitTiming,
+  workmanshipDuration,
+  workmanshipWarrantyName,
+} from '@/content/promise-wording';
 import { SERVICE_AREA } from '@/content/service-area';
 import { longDate } from '@/domain/calendar-date';
 import { telHref } from '@/domain/contact-links';
@@ -26,6 +34,16 @@ export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
   base: () => SERVICE_AREA.base,
   /** The service radius in miles: '50'. */
   serviceRadiusMiles: () => String(SERVICE_AREA.radiusMiles),
+  /** How soon, as a sentence, from the profile's same-day cut-off (src/content/promise-wording.ts). */
+  visitTiming: () => visitTiming(),
+  /** How soon, as a phrase ending a clause: 'often the same day or the next'. */
+  soonestVisit: () => SOONEST_VISIT,
+  /** The warranty terms of the profile (`warranty`), as /warranty states them. */
+  workmanshipWarrantyTitle: () =>
+    `Limited ${workmanshipWarrantyName().replace(/\b\w/g, (letter) => letter.toUpperCase())}`,
+  workmanshipDuration: () => workmanshipDuration(),
+  chipRepairTerms: () => chipRepairTerms(),
+  calibrationRecheckTerms: () => calibrationRecheckTerms(),
   /** The founding year, marked in the text while it is the demo's sample. */
   foundingYear: () =>
     businessProfile.foundingYearIsSample

@@ -5,6 +5,7 @@
 import type { HeroVariant } from '@/domain/hero-variant';
 import { CITIES } from './cities';
 import { INSURANCE_PROMISE, OFFER_IDS } from './claim-wording';
+import { SAME_DAY_VISITS, SOONEST_VISIT, visitTiming } from './promise-wording';
 import { SERVICE_AREA } from './service-area';
 
 export interface HeroContent {
@@ -31,12 +32,14 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
   },
   speed: {
     badge: 'Book in 5 minutes',
-    headline: 'Windshield Service, Often the Same Day or the Next',
-    subheadline:
-      'Tell us about your glass in five minutes. Same-day or next-day visits are often available, though not guaranteed, and we confirm the time before you book.',
+    // How soon follows the profile's same-day cut-off (src/content/promise-wording.ts).
+    headline: SAME_DAY_VISITS
+      ? 'Windshield Service, Often the Same Day or the Next'
+      : 'Windshield Service at the First Open Slot',
+    subheadline: `Tell us about your glass in five minutes. ${visitTiming()} We confirm the time before you book.`,
     offerId: OFFER_IDS.speed,
     primaryCta: { label: 'Book My Appointment', to: 'quote' },
-    secondaryCta: { label: 'Call for Today', to: 'call' },
+    secondaryCta: { label: SAME_DAY_VISITS ? 'Call for Today' : 'Call Now', to: 'call' },
   },
   insurance: {
     badge: 'We bill your insurer directly',
@@ -49,7 +52,7 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
   mobile: {
     badge: 'Mobile service at no extra charge',
     headline: 'We Fix Your Windshield Wherever You Are',
-    subheadline: `Our vans cover ${CITIES.length} Bay Area cities. No travel fee, same-day or next-day appointments often available, and most replacements done in one to two hours, including about an hour for the adhesive to cure.`,
+    subheadline: `Our vans cover ${CITIES.length} Bay Area cities. No travel fee, appointments ${SOONEST_VISIT}, and most replacements done in one to two hours, including about an hour for the adhesive to cure.`,
     primaryCta: { label: 'Get a Free Quote', to: 'quote' },
     secondaryCta: { label: 'Call Now', to: 'call' },
   },
@@ -59,7 +62,7 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
 export const HERO_PROMISES = [
   INSURANCE_PROMISE,
   'Lifetime workmanship warranty',
-  'Often same-day or next-day, no travel fee',
+  SAME_DAY_VISITS ? 'Often same-day or next-day, no travel fee' : 'First open slot, no travel fee',
 ];
 
 export const ABOUT_POINTS = [

@@ -2,10 +2,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { CITIES } from './cities';
+import { fillContentTokens } from './content-tokens';
 import { HERO_CONTENT } from './home';
 import warranty from './legal/warranty.md';
 import { PROJECT_ROOT } from './profile/profile-file';
-import { bookingPromise, unkeptPromises } from './promise-wording';
+import {
+  bookingPromise,
+  calibrationRecheckTerms,
+  chipRepairTerms,
+  unkeptPromises,
+  warrantySentence,
+  workmanshipDuration,
+} from './promise-wording';
 import { publishedCopy } from './published-copy';
 import { SERVICE_AREA } from './service-area';
 
@@ -78,9 +86,12 @@ describe('the service-in-city hero promise', () => {
   });
 
   it('words each warranty as /warranty does', () => {
-    const page = warranty.replace(/\s+/g, ' ');
+    const page = fillContentTokens(warranty).replace(/\s+/g, ' ');
+    expect(page).toContain('## Limited Lifetime Workmanship Warranty');
     expect(page).toContain('lasts for as long as the original purchaser owns the vehicle');
-    expect(page).toContain('Chip repair is covered by a separate, shorter promise');
+    expect(page).toContain(
+      'If a chip we repaired spreads into a crack while you own the vehicle, we will credit what you paid',
+    );
     expect(page).toContain('we will do it once at no charge');
     for (const service of [
       'windshield-replacement',
@@ -134,5 +145,152 @@ describe('published copy', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/** Loads the content modules afresh under another profile file (as route-list-index.test.ts). */
+function underProfile<T>(profileFile: string, read: () => T): T {
+  const previous = process.env.BUSINESS_PROFILE_PATH;
+  process.env.BUSINESS_PROFILE_PATH = profileFile;
+  try {
+    let result: T | undefined;
+    jest.isolateModules(() => {
+      result = read();
+    });
+    return result as T;
+  } finally {
+    if (previous === undefined) delete process.env.BUSINESS_PROFILE_PATH;
+    else process.env.BUSINESS_PROFILE_PATH = previous;
+  }
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports -- modules loaded per profile */
+const loadWording = () => require('./promise-wording') as typeof import('./promise-wording');
+const loadCopy = () => require('./published-copy') as typeof import('./published-copy');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const DEMO_PROFILE = path.join(PROJECT_ROOT, 'content/business-profile.json');
+const REAL_PROFILE = path.join(PROJECT_ROOT, 'test/fixtures/real-business-profile.json');
+
+describe('speed wording follows the profile’s same-day cut-off', () => {
+  it('names no same-day visit when the profile has no cut-off, a rule the truth checks hold', () => {
+    const sentence = 'Same-day or next-day slots are often open.';
+    expect(unkeptPromises(sentence, false)).toEqual([sentence]);
+    expect(
+      unkeptPromises(`Free quotes. We come ${'often the same day or the next'}.`, false),
+    ).toEqual(['We come often the same day or the next.']);
+    expect(unkeptPromises(sentence, true)).toEqual([]);
+    // The order of two jobs is not a visit offered.
+    expect(unkeptPromises('Calibration on the same day as the replacement.', false)).toEqual([]);
+  });
+
+  it('offers same-day visits, with their condition, under the demo profile (cut-off 11:00)', () => {
+    const wording = underProfile(DEMO_PROFILE, loadWording);
+    expect(wording.SAME_DAY_VISITS).toBe(true);
+    expect(wording.bookingPromise('windshield-replacement', 'Oakland')).toContain(
+      'Same-day or next-day visits in Oakland are often available, though not guaranteed.',
+    );
+    expect(wording.SOONEST_VISIT).toBe('often the same day or the next');
+  });
+
+  it('books from the next open day under the real fixture, which has no cut-off', () => {
+    const wording = underProfile(REAL_PROFILE, loadWording);
+    expect(wording.SAME_DAY_VISITS).toBe(false);
+    const retail = SERVICE_SLUGS.filter((slug) => slug !== 'fleet-services');
+    for (const service of retail)
+      for (const city of CITIES) {
+        const hero = wording.bookingPromise(service, city.name);
+        expect(hero).not.toMatch(/same[- ]day|next-day/i);
+        expect(wording.unkeptPromises(hero)).toEqual([]);
+      }
+    expect(wording.visitTiming('Oakland')).toBe(
+      'Visits in Oakland are booked from the next open day, at the first open slot.',
+    );
+  });
+
+  it('leaves no same-day offer in any published copy under the real fixture', () => {
+    const failures = underProfile(REAL_PROFILE, () => {
+      const wording = loadWording();
+      return loadCopy()
+        .publishedCopy()
+        .flatMap(({ source, text }) =>
+          wording.unkeptPromises(text).map((line) => `${source}: ${line}`),
+        );
+    });
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('warranty terms come from the profile', () => {
+  const lifetime = {
+    workmanship: 'lifetime',
+    chipRepairCredit: 'while-owned',
+    calibrationRechecks: 1,
+  } as const;
+  const shorter = {
+    workmanship: { years: 3 },
+    chipRepairCredit: { months: 6 },
+    calibrationRechecks: 2,
+  } as const;
+  const none = {
+    workmanship: { years: 1 },
+    chipRepairCredit: null,
+    calibrationRechecks: 0,
+  } as const;
+
+  it('words the workmanship warranty as lifetime or years', () => {
+    expect(warrantySentence('windshield-replacement', lifetime)).toBe(
+      'Our lifetime workmanship warranty covers the installation for as long as you own the vehicle.',
+    );
+    expect(warrantySentence('door-glass-replacement', shorter)).toBe(
+      'Our 3-year workmanship warranty covers the installation.',
+    );
+    expect(workmanshipDuration(shorter)).toBe(
+      'Coverage starts on the day we finish the installation and lasts 3 years, or until the original purchaser sells or transfers the vehicle, whichever comes first.',
+    );
+    expect(workmanshipDuration(none)).toMatch(/lasts 1 year, or until/);
+    expect(warrantySentence('mobile-service', shorter)).not.toMatch(/lifetime/i);
+  });
+
+  it('words the chip repair credit, or says there is none', () => {
+    expect(warrantySentence('windshield-repairs', shorter)).toBe(
+      'Chip repair has its own, shorter promise: if a chip we repaired spreads into a crack within 6 months of the repair, what you paid for it counts toward a new windshield from us.',
+    );
+    expect(chipRepairTerms(shorter)).toContain(
+      'spreads into a crack within 6 months of the repair',
+    );
+    expect(warrantySentence('windshield-repairs', none)).toBe(
+      'Chip repair carries no warranty of its own.',
+    );
+    expect(chipRepairTerms(none)).not.toMatch(/credit/);
+  });
+
+  it('counts the free recalibrations, or bills them', () => {
+    expect(warrantySentence('adas-windshield-calibration', lifetime)).toMatch(
+      /recalibrate it once more at no charge/,
+    );
+    expect(warrantySentence('adas-windshield-calibration', shorter)).toMatch(
+      /recalibrate it twice more at no charge/,
+    );
+    expect(calibrationRecheckTerms(shorter)).toContain('we will do it twice at no charge');
+    expect(warrantySentence('adas-windshield-calibration', none)).toBe(
+      'A later recalibration is billed as a separate service.',
+    );
+    expect(calibrationRecheckTerms(none)).not.toMatch(/no charge/);
+  });
+
+  it("states the real fixture's 12-month chip credit on the service page and on /warranty", () => {
+    const { hero, page } = underProfile(REAL_PROFILE, () => {
+      const wording = loadWording();
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const tokens = require('./content-tokens') as typeof import('./content-tokens');
+      return {
+        hero: wording.bookingPromise('windshield-repairs', 'Fremont'),
+        page: tokens.fillContentTokens(warranty).replace(/\s+/g, ' '),
+      };
+    });
+    expect(hero).toContain('spreads into a crack within 12 months of the repair');
+    expect(page).toContain('spreads into a crack within 12 months of the repair, we will credit');
+    expect(page).not.toContain('{{');
   });
 });

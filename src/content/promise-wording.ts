@@ -1,43 +1,125 @@
 /**
  * What the business promises about speed, place and warranty, in one place, and the rule the
  * truth checks hold every page to (docs/decisions/launch-truth.md#speed-place-and-warranty):
- * - Speed: a same-day or next-day visit is often available, never guaranteed (the speed offer
- *   exists because the promise can fail). A sentence naming it says so, or names its condition.
+ * - Speed: only a business whose profile has a same-day cut-off
+ *   (`quote.appointments.sameDayCutoff`) speaks of same-day visits at all, and then as often
+ *   available, never guaranteed (the speed offer exists because the promise can fail). Without
+ *   a cut-off the form never offers today, so pages say visits are booked from the next open
+ *   day and name no same-day visit. A sentence naming one says so, or names its condition.
  *   "Usually" is not a condition but a statistic the profile has no source for.
  * - Reply time: the profile states business hours and no reply time, so a request is answered
  *   "during business hours", never "usually within the hour" (./reply-wording.ts).
  * - Place: the vans come to the customer, but static calibration is done only at the
  *   calibration shop of the profile (`serviceArea.calibrationShop`), so no page says
  *   "anywhere in …".
- * - Warranty: what /warranty says for the service: a lifetime workmanship warranty on glass we
- *   install, a separate, shorter promise on chip repair, one recalibration at no charge.
+ * - Warranty: the profile's terms (`warranty`): the workmanship warranty on glass we install
+ *   (lifetime or years), the chip repair credit, the free recalibrations; worded here for the
+ *   service pages and for /warranty (content tokens), so both say the same.
  * No React: content modules, pages and tests import it.
  */
 import type { ServiceSlug } from '@/domain/service-slugs';
+import { businessProfile } from './business-profile';
+import { loadProfileFile } from './profile/profile-file';
+import type { ProfileWarranty } from './profile/profile-schema';
 import { SERVICE_AREA } from './service-area';
 
-/** How soon: the one wording of the same-day promise, with its condition. */
-function visitTiming(cityName: string): string {
-  return `Same-day or next-day visits in ${cityName} are often available, though not guaranteed.`;
+/** Set by webpack (webpack.config.js) from the profile's same-day cut-off; Node reads the file. */
+declare const __BUSINESS_SAME_DAY__: boolean | undefined;
+
+/**
+ * Whether the business takes same-day work: the profile has a same-day cut-off, so the quote
+ * form offers today's windows until then (src/domain/appointment-windows.ts). Every speed
+ * wording below follows it.
+ */
+export const SAME_DAY_VISITS: boolean =
+  typeof __BUSINESS_SAME_DAY__ !== 'undefined'
+    ? __BUSINESS_SAME_DAY__
+    : Boolean(loadProfileFile().quote.appointments.sameDayCutoff);
+
+/** The profile's warranty terms per kind of work. */
+const WARRANTY: ProfileWarranty = businessProfile.warranty;
+
+/**
+ * How soon, as a phrase that ends a clause: "We come to your driveway, {soonestVisit}."
+ * With a same-day cut-off: "often the same day or the next"; without: "at the first open
+ * slot", since the form offers nothing before the next open day.
+ */
+export const SOONEST_VISIT = SAME_DAY_VISITS
+  ? 'often the same day or the next'
+  : 'at the first open slot';
+
+/**
+ * How soon, as a sentence: with a same-day cut-off, the one wording of the same-day promise
+ * with its condition; without, what the form offers (from the next open day).
+ */
+export function visitTiming(cityName?: string): string {
+  const where = cityName ? ` in ${cityName}` : '';
+  return SAME_DAY_VISITS
+    ? `Same-day or next-day visits${where} are often available, though not guaranteed.`
+    : `Visits${where} are booked from the next open day, at the first open slot.`;
 }
 
-/** The warranty each service carries, as /warranty (src/content/legal/warranty.md) words it. */
-const WARRANTY_SENTENCE: Record<ServiceSlug, string> = {
-  'windshield-replacement':
-    'Our lifetime workmanship warranty covers the installation for as long as you own the vehicle.',
-  'door-glass-replacement':
-    'Our lifetime workmanship warranty covers the installation for as long as you own the vehicle.',
-  'back-glass-replacement':
-    'Our lifetime workmanship warranty covers the installation for as long as you own the vehicle.',
-  'mobile-service':
-    'Glass we install carries our lifetime workmanship warranty for as long as you own the vehicle.',
-  'windshield-repairs':
-    'Chip repair has its own, shorter promise: if a chip we repaired spreads into a crack, what you paid for it counts toward a new windshield from us.',
-  'adas-windshield-calibration':
-    'When we calibrated the camera as part of your windshield installation, we recalibrate it once more at no charge if it needs it.',
-  'fleet-services':
-    'Glass we install carries our lifetime workmanship warranty for as long as you own the vehicle.',
-};
+/** 'once', 'twice', '3 times'. */
+function times(count: number): string {
+  return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
+}
+
+/** The workmanship warranty's name: 'lifetime workmanship warranty', '5-year workmanship warranty'. */
+export function workmanshipWarrantyName(terms: ProfileWarranty = WARRANTY): string {
+  const length = terms.workmanship === 'lifetime' ? 'lifetime' : `${terms.workmanship.years}-year`;
+  return `${length} workmanship warranty`;
+}
+
+/** How long the workmanship warranty lasts, as /warranty's "How long it lasts" says it. */
+export function workmanshipDuration(terms: ProfileWarranty = WARRANTY): string {
+  if (terms.workmanship === 'lifetime')
+    return 'Coverage starts on the day we finish the installation and lasts for as long as the original purchaser owns the vehicle. That is what "lifetime" means in this warranty.';
+  const { years } = terms.workmanship;
+  return `Coverage starts on the day we finish the installation and lasts ${years} ${years === 1 ? 'year' : 'years'}, or until the original purchaser sells or transfers the vehicle, whichever comes first.`;
+}
+
+/** The chip repair promise, as /warranty states it. */
+export function chipRepairTerms(terms: ProfileWarranty = WARRANTY): string {
+  const credit = terms.chipRepairCredit;
+  if (credit === null)
+    return 'Chip repair carries no warranty of its own: if a repaired chip later spreads, a replacement is priced as a new job.';
+  const during =
+    credit === 'while-owned'
+      ? 'while you own the vehicle'
+      : `within ${credit.months} ${credit.months === 1 ? 'month' : 'months'} of the repair`;
+  return `If a chip we repaired spreads into a crack ${during}, we will credit what you paid for that repair toward a replacement windshield installed by us.`;
+}
+
+/** The free recalibration promise, as /warranty states it. */
+export function calibrationRecheckTerms(terms: ProfileWarranty = WARRANTY): string {
+  if (terms.calibrationRechecks === 0)
+    return 'If the camera later needs to be recalibrated, that calibration is billed as a separate service.';
+  return `If the camera later needs to be recalibrated, we will do it ${times(terms.calibrationRechecks)} at no charge, as long as the camera was calibrated by us as part of the original installation.`;
+}
+
+/** The warranty a service carries, as /warranty (src/content/legal/warranty.md) words it. */
+export function warrantySentence(service: ServiceSlug, terms: ProfileWarranty = WARRANTY): string {
+  const workmanship = terms.workmanship;
+  const lasts = workmanship === 'lifetime' ? ' for as long as you own the vehicle' : '';
+  switch (service) {
+    case 'windshield-repairs': {
+      const credit = terms.chipRepairCredit;
+      if (credit === null) return 'Chip repair carries no warranty of its own.';
+      const during =
+        credit === 'while-owned' ? '' : ` within ${credit.months} months of the repair`;
+      return `Chip repair has its own, shorter promise: if a chip we repaired spreads into a crack${during}, what you paid for it counts toward a new windshield from us.`;
+    }
+    case 'adas-windshield-calibration':
+      return terms.calibrationRechecks === 0
+        ? 'A later recalibration is billed as a separate service.'
+        : `When we calibrated the camera as part of your windshield installation, we recalibrate it ${terms.calibrationRechecks === 1 ? 'once more' : `${times(terms.calibrationRechecks)} more`} at no charge if it needs it.`;
+    case 'mobile-service':
+    case 'fleet-services':
+      return `Glass we install carries our ${workmanshipWarrantyName(terms)}${lasts}.`;
+    default:
+      return `Our ${workmanshipWarrantyName(terms)} covers the installation${lasts}.`;
+  }
+}
 
 /** Where the work happens, for the service: at the car, except static calibration. */
 function whereWeWork(service: ServiceSlug, cityName: string): string {
@@ -63,7 +145,7 @@ export function bookingPromise(service: ServiceSlug | undefined, cityName: strin
   if (service === 'fleet-services')
     return `Visits to your yard, depot or job site in ${cityName} within 24 to 48 hours of a request, on one monthly invoice with net-30 terms.`;
   const slug = service ?? 'mobile-service';
-  return `${whereWeWork(slug, cityName)} ${visitTiming(cityName)} ${WARRANTY_SENTENCE[slug]}`;
+  return `${whereWeWork(slug, cityName)} ${visitTiming(cityName)} ${warrantySentence(slug)}`;
 }
 
 /**
@@ -98,6 +180,12 @@ function isSpeedStatistic(sentence: string): boolean {
 const SPEED_CONDITION =
   /\b(?:often|possible|may|might|not guaranteed|cannot (?:promise|guarantee|offer)|can't (?:promise|guarantee|offer)|only promise|depending on|depends on|subject to|when (?:we can|available|possible|the (?:schedule|glass|part))|if (?:we can|a slot|the (?:schedule|glass|part)))\b|\bor \$\d+ off/i;
 
+/**
+ * A same-day visit named: "same-day", "the same day or the next". ("Calibration on the same
+ * day as the replacement" or "drivers report damage the same day" offer no visit.)
+ */
+const SAME_DAY = /\bsame-day\b|\bsame day or (?:the )?next\b/i;
+
 /** "anywhere in …": a promise of place that static calibration breaks. */
 const ANYWHERE = /\banywhere (?:in|within|across)\b/i;
 
@@ -115,12 +203,14 @@ function sentencesOf(text: string): string[] {
 
 /**
  * Each sentence of the text that promises what the business does not: a speed promise
- * without its condition or stated as a statistic, a guaranteed speed, or "anywhere in …".
+ * without its condition or stated as a statistic, a guaranteed speed, "anywhere in …", or,
+ * when the profile has no same-day cut-off, any same-day visit at all.
  * Empty when the text is true.
  */
-export function unkeptPromises(text: string): string[] {
+export function unkeptPromises(text: string, sameDayVisits: boolean = SAME_DAY_VISITS): string[] {
   return sentencesOf(text).filter((sentence) => {
     if (ANYWHERE.test(sentence)) return true;
+    if (!sameDayVisits && SAME_DAY.test(sentence)) return true;
     if (GUARANTEED_SPEED.test(sentence)) return !/\bnot guaranteed\b/i.test(sentence);
     if (!SPEED.test(sentence)) return false;
     return isSpeedStatistic(sentence) || !SPEED_CONDITION.test(sentence);

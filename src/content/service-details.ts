@@ -1,5 +1,6 @@
 import type { FleetContent, ServiceDetail, Feature, FaqItem, ProcessStep } from './types';
 import type { ServiceSlug } from '@/domain/service-slugs';
+import { SAME_DAY_VISITS, SOONEST_VISIT, visitTiming } from './promise-wording';
 import { SERVICE_AREA } from './service-area';
 
 /** Where static calibration is done (docs/decisions/launch-truth.md#calibration). */
@@ -60,7 +61,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Pick a time and place',
-        description: `Choose a time at your home, work or any safe, level parking spot within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}; same-day or next-day slots are often available, though not guaranteed.`,
+        description: `Choose a time at your home, work or any safe, level parking spot within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}. ${visitTiming()}`,
       },
       {
         title: 'Installation',
@@ -149,8 +150,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Mobile, with no travel fee',
-        description:
-          'We repair the chip in your driveway or parking lot, often the same day or the next.',
+        description: `We repair the chip in your driveway or parking lot, ${SOONEST_VISIT}.`,
       },
       {
         title: 'An honest assessment',
@@ -233,12 +233,11 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     details: [
       'Most door windows are tempered glass, which is made to break into small, blunt pieces instead of sharp shards. That protects you, but it also means a broken side window cannot be repaired, and many of those pieces end up inside the door, in the seat tracks and across the carpet. Some newer cars use laminated side glass for a quieter cabin and better security; it cracks instead of shattering, but it also has to be replaced once damaged.',
       'A door glass job starts with cleanup. Our technician removes the inner door panel, vacuums the glass out of the door cavity, the seats and the carpet, and checks the window regulator and motor, since a failing regulator is sometimes what broke the glass in the first place. The new window is fastened to the regulator, aligned in its run channels and tested for smooth travel all the way up and down before the door panel goes back on.',
-      'Windows that roll up and down are held by the regulator, not by adhesive, so there is no cure time: plan on 1 to 2 hours including cleanup, and you can drive away when we finish. Fixed quarter windows are bonded with urethane and need about an hour to cure. If your window is broken overnight, cover the opening with plastic and tape and park somewhere secure. A visit the same day or the next is often possible.',
+      'Windows that roll up and down are held by the regulator, not by adhesive, so there is no cure time: plan on 1 to 2 hours including cleanup, and you can drive away when we finish. Fixed quarter windows are bonded with urethane and need about an hour to cure. If your window is broken overnight, cover the opening with plastic and tape and park somewhere secure until we arrive.',
     ],
     hero: {
       headline: 'Broken Side Window Replaced Where You Parked',
-      subheadline:
-        'Glass cleaned out of the door and cabin, the regulator checked, and a new window installed where the car is parked, often the same day or the next.',
+      subheadline: `Glass cleaned out of the door and cabin, the regulator checked, and a new window installed where the car is parked, ${SOONEST_VISIT}.`,
     },
     benefits: [
       {
@@ -372,8 +371,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Mobile, with no travel fee',
-        description:
-          'We come to your home or work, often the same day or the next, so you do not have to drive with an open rear window.',
+        description: `We come to your home or work, ${SOONEST_VISIT}, so you do not have to drive with an open rear window.`,
       },
     ],
     process: [
@@ -532,7 +530,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
 
   'mobile-service': {
     slug: 'mobile-service',
-    description: `Our technicians bring the glass, tools and equipment to your home, workplace or parking lot within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}. There is no travel fee, and same-day or next-day slots are often available, though not guaranteed.`,
+    description: `Our technicians bring the glass, tools and equipment to your home, workplace or parking lot within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}. There is no travel fee. ${visitTiming()}`,
     details: [
       `Mobile service is the standard way we work. A technician drives a fully stocked service van to wherever your car is parked, whether that is a driveway in Fremont, an office lot in San Jose or a garage in San Francisco, and does the repair or replacement on site. We cover ${SERVICE_AREA.cityCount} cities across ${SERVICE_AREA.counties} counties, within about ${SERVICE_AREA.radiusMiles} miles of our ${SERVICE_AREA.base} base, and we never charge a travel fee.`,
       'The van carries what the job needs: glass racks, urethane and primer, cordless tools with backup power, a vacuum for broken glass, a scan tool for calibration, and a canopy for shade and light rain. A chip repair takes about 30 minutes, and a windshield replacement takes 1 to 2 hours including the time the adhesive needs to cure. The materials, steps and warranty are the same as for any other job, and you keep working or stay home while we do it.',
@@ -540,8 +538,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     ],
     hero: {
       headline: 'Auto Glass Service That Comes to You',
-      subheadline:
-        'Appointments at your home, office or parking lot, often the same day or the next, with no travel fee within our service area.',
+      subheadline: `Appointments at your home, office or parking lot, ${SOONEST_VISIT}, with no travel fee within our service area.`,
     },
     benefits: [
       {
@@ -549,9 +546,8 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
         description: `Mobile service costs nothing extra within about ${SERVICE_AREA.radiusMiles} miles of ${SERVICE_AREA.base}, across ${SERVICE_AREA.cityCount} Bay Area cities.`,
       },
       {
-        title: 'Often the same day or the next',
-        description:
-          'Same-day or next-day slots are often open, though not guaranteed, so a cracked windshield rarely has to wait long.',
+        title: SAME_DAY_VISITS ? 'Often the same day or the next' : 'At the first open slot',
+        description: `${visitTiming()} We confirm the time before you book.`,
       },
       {
         title: 'Your place, your schedule',
@@ -577,8 +573,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     process: [
       {
         title: 'Book and choose a location',
-        description:
-          'Request a quote, pick a time (same-day or next-day slots are often open) and tell us where the car will be parked.',
+        description: 'Request a quote, pick an open time and tell us where the car will be parked.',
       },
       {
         title: 'We confirm the details',
@@ -884,8 +879,7 @@ export const VAN_PAGE: {
   howItWorks: [
     {
       title: 'Book and tell us where',
-      description:
-        'Request a quote, choose a time (same-day or next-day slots are often open) and tell us where the car will be parked.',
+      description: 'Request a quote, choose an open time and tell us where the car will be parked.',
     },
     {
       title: 'Arrival and walk-around',

@@ -140,7 +140,7 @@ export function Component() {
       </Section>
       <CallToAction
         title="Book a Visit From Our Van"
-        text="Request a free quote and pick a time; same-day or next-day slots are often open. We bring the glass, tools and calibration equipment to you."
+        text="Request a free quote and pick an open time. We bring the glass, tools and calibration equipment to you."
         placement="van"
       />
     </>

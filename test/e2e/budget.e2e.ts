@@ -69,7 +69,7 @@ const FORMIK = { code: 'the lead form with Formik', marker: '"FormikContext"' };
 const EMBLA = { code: "the models carousel's Embla", marker: 'slidesToScroll' };
 const WARRANTY_TEXT = {
   code: "the warranty's markdown",
-  marker: '## Limited Lifetime Workmanship Warranty',
+  marker: '## {{workmanshipWarrantyTitle}}',
 };
 const PRIVACY_TEXT = { code: "the privacy policy's markdown", marker: '## Information We Collect' };
 

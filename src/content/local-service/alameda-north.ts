@@ -109,7 +109,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Flat ground is one thing the island gives us without any effort. From the West End to the East End, nearly every block sits close to sea level, so finding a level place for the car is rarely the puzzle it can be in the hills across the estuary. What the van needs beyond that is simple: roughly 3 feet of open space around the car, a clear way to reach it, and the keys for as long as the technician is working.',
       'Weather is the bigger variable here. Wind off the bay sweeps across the open lots at Alameda Point and along Shoreline Drive, and winter storms come in off the water. Light drizzle is manageable under our canopy, but a gusty, rainy day means we move the appointment, because urethane only bonds to a dry surface. A garage or carport often lets a wet-day visit go ahead.',
-      'Crossing the water costs you nothing extra, since there is no travel fee, and same-day or next-day openings come up often. Plans change; just tell us at least 24 hours before the visit.',
+      'Crossing the water costs you nothing extra, since there is no travel fee. Plans change; just tell us at least 24 hours before the visit.',
     ],
     faqs: [
       {
@@ -533,7 +533,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       "In Emeryville, almost every appointment involves someone else's property: a condo garage, an office parking deck, a retail garage or a lot at a research campus. That makes the practical details more important than the address. We need to know how the technician gets in, whether there is a height limit for the van, and whether the building allows work on vehicles in its parking area. A quick note to management or security before the visit saves a lot of time on the day.",
       'Garages have real advantages here. They keep the car out of the wind that blows across the Watergate peninsula and along the shoreline, and they keep the work area dry when the weather turns. If the van cannot fit under the ceiling, the technician parks at the entrance or on a nearby street and carries the glass in. The car itself needs about 3 feet of room around it and a reasonably level floor.',
-      "Visits carry no travel fee and are often available same-day or next-day. Cancelling is fine with a day's notice, meaning 24 hours before the appointment.",
+      "Visits carry no travel fee. Cancelling is fine with a day's notice, meaning 24 hours before the appointment.",
     ],
     faqs: [
       {
@@ -676,7 +676,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'A city as varied as Oakland asks different things of a mobile visit depending on where you are. In the flats, from Fruitvale to North Oakland, most jobs happen at the curb outside a house or apartment, and the main question is whether there is a legal spot with a little room on each side of the car. Downtown and around Lake Merritt, many cars live in building garages, so we ask about height limits and access before the visit.',
       'The hills bring a different set of concerns. Streets above Montclair and along Skyline Boulevard are narrow and steep, and a car parked on a grade is a poor base for installing glass. In those neighborhoods we often plan for a garage or a level driveway, or meet at a flatter street nearby. Weather also shifts with elevation: fog and drizzle can hang on the ridge when the flats are dry, and our canopy covers light rain, but a downpour or a gusty day pushes the job to another date.',
-      'Across the city the basics hold: we need to reach the car, have its keys, and find roughly three feet of clearance on every side. Oakland visits add no trip charge, and same-day or next-day openings are often available.',
+      'Across the city the basics hold: we need to reach the car, have its keys, and find roughly three feet of clearance on every side. Oakland visits add no trip charge.',
     ],
     faqs: [
       {
@@ -815,7 +815,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Piedmont is almost entirely residential, so nearly every visit here is to a home. The streets are often narrow and winding, many lots slope, and driveways can be steep, short or shared with a neighbor. Before the visit, we ask a few questions about where the car is kept and where the van can park. On a narrow street, the van may park a few houses away, and the technician walks the glass and tools to the car.',
       'The car itself needs to be level, with a three-foot margin all the way around and its keys on hand. A garage with a flat floor is often the best choice in Piedmont, especially in wet weather. A steep driveway is not a good place to install a windshield or back glass, because the glass may not seat evenly in the urethane. If there is no flat spot at the house, a level stretch of street nearby usually works.',
-      'Under the shade of the large trees along many Piedmont streets, we also watch for falling debris, which can land on fresh urethane. Coming to Piedmont adds no travel fee, and a slot the same day or the next is often free.',
+      'Under the shade of the large trees along many Piedmont streets, we also watch for falling debris, which can land on fresh urethane. Coming to Piedmont adds no travel fee.',
     ],
     faqs: [
       {

@@ -8,7 +8,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   // Hayward (our base and shop)
   'windshield-replacement/hayward': {
     paragraphs: [
-      'Hayward is where our vans are loaded each morning, so a local booking tends to find an open slot sooner than one across the hills, and the glass for your car is matched to its VIN and options before it goes on the rack. Same-day or next-day is often possible here, though we only promise a time once the schedule and the glass are confirmed.',
+      'Hayward is where our vans are loaded each morning, so a local booking tends to find an open slot sooner than one across the hills, and the glass for your car is matched to its VIN and options before it goes on the rack. We only promise a time once the schedule and the glass are confirmed.',
       'Cracks in Hayward come from a familiar mix. SR-92 pours San Mateo Bridge traffic onto Jackson Street, trucks leaving the yards along Clawiter Road and Industrial Parkway shed grit onto I-880, and the winding climb on Carlos Bee Boulevard toward Cal State East Bay is hard on glass that already carries a chip. When a crack measures half an inch or has run into the edge, the fix is new glass rather than resin.',
       'Most Hayward installs happen in driveways in Mt. Eden, Southgate and the Hayward Hills, in apartment lots along Tennyson Road, or at a workplace west of the freeway. Set aside one to two hours, which includes the hour the urethane needs before the car moves, and more if a lane camera must be calibrated afterward. Under most comprehensive policies that include full glass coverage, your share of the replacement can be $0; we read your policy and bill the insurer ourselves.',
     ],
@@ -122,7 +122,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
       {
         question: 'Does living near your base change anything about booking?',
         answer:
-          'It can make an early or late slot easier to fit, because the van starts its day in town. Same-day or next-day visits are often available in Hayward, though we cannot promise one until we check the schedule and confirm the glass for your car.',
+          'It can make an early or late slot easier to fit, because the van starts its day in town. We cannot promise a time until we check the schedule and confirm the glass for your car; the quote form shows the open slots.',
       },
     ],
   },

@@ -487,7 +487,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
       {
         question: 'How do I keep the car secure overnight with the rear window gone?',
         answer:
-          'Take everything out of the cargo area, tape heavy plastic over the opening from the outside, and park in a garage if you possibly can. Avoid leaving anything visible. Book the first available slot; replacement is often possible the same day or the next.',
+          'Take everything out of the cargo area, tape heavy plastic over the opening from the outside, and park in a garage if you possibly can. Avoid leaving anything visible. Book the first available slot.',
       },
       {
         question: 'Can the work be done at the curb on a steep street?',
@@ -655,7 +655,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Walnut Creek offers a wide range of places to work, from single-family driveways in Parkmead and Rancho San Miguel to condo complexes with assigned carports, downtown parking garages and business-park lots. Each has its own rules. Condo associations may limit work in common areas, and downtown garages have clearance bars that can stop the van, in which case the technician parks outside and carries the glass and tools in.',
       'Summer is the season to plan around. Afternoons in the valley get very hot, and while the canopy shades the work area, a covered carport, a garage or an early slot makes the job more comfortable for the car and the glass. Winter brings the opposite problem, with storms that can be too wet for urethane to bond; light rain is manageable under the canopy, but a real storm or strong wind moves the date, and we let you know early.',
-      "The van carries everything: glass, adhesive, battery tools, a vacuum and the scan tool used for road calibrations. We need the keys and a level spot with a few feet of room on every side of the car. Same-day or next-day appointments are often available, there is no travel fee, and cancellations need 24 hours' notice.",
+      "The van carries everything: glass, adhesive, battery tools, a vacuum and the scan tool used for road calibrations. We need the keys and a level spot with a few feet of room on every side of the car. There is no travel fee, and cancellations need 24 hours' notice.",
     ],
     faqs: [
       {
@@ -747,7 +747,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
       {
         question: 'Should I drive with the window broken until you arrive?',
         answer:
-          'Short trips are fine if you can see clearly and the loose glass is out of the driver seat. Cover the opening with plastic and tape, avoid using that window switch, and park somewhere secure. We can often get to you the same day or the next.',
+          'Short trips are fine if you can see clearly and the loose glass is out of the driver seat. Cover the opening with plastic and tape, avoid using that window switch, and park somewhere secure. Book the first open slot, and we come to where the car is parked.',
       },
     ],
   },
@@ -1068,7 +1068,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Atherton has no shopping district and very few public parking lots, so almost every visit we make here is to a home. That makes the appointment mostly a question of access. Gates, long drives, motor courts and multi-car garages are normal, and the technician needs to know how to get in, where the car will be, and who will hand over the keys.',
       'A level, paved spot with about three feet clear around the car is ideal: a garage bay, a flat part of the motor court, or a service area near the house. Gravel drives and areas under heavy oak canopy are less suitable, because dust and falling leaves get onto a freshly prepared frame, so we move the car to a cleaner spot if needed. The van is self-contained, with its own battery tools, glass vacuum and canopy, so it never needs power or water from the house.',
-      "Light rain can be handled under the canopy, but heavy rain or wind moves the appointment to the next dry slot, since urethane needs a dry surface to bond. Same-day or next-day visits are often possible, nothing is added for travel, and changes need 24 hours' notice.",
+      "Light rain can be handled under the canopy, but heavy rain or wind moves the appointment to the next dry slot, since urethane needs a dry surface to bond. Nothing is added for travel, and changes need 24 hours' notice.",
     ],
     faqs: [
       {

@@ -219,7 +219,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       {
         question: 'Can I drive with the back window open until the appointment?',
         answer:
-          'Short trips are possible, but exhaust fumes can be drawn into the cabin through the opening, and wind will push loose fragments forward. Vacuum what you can, tape heavy plastic over the frame, and keep the trip short. Same-day or next-day visits are often available, and we come to you, so there is usually no need to drive it at all.',
+          'Short trips are possible, but exhaust fumes can be drawn into the cabin through the opening, and wind will push loose fragments forward. Vacuum what you can, tape heavy plastic over the frame, and keep the trip short. We come to you, so there is usually no need to drive it at all.',
       },
     ],
   },
@@ -312,7 +312,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       {
         question: 'I fly out tomorrow. Is it worth fixing the chip before I leave the car?',
         answer:
-          'If the chip qualifies, yes. Filling it takes about half an hour and keeps it from spreading while the car sits through temperature swings. Same-day or next-day slots are often open. If not, put clear tape over the chip and leave the car in a garage or shaded spot while you are away.',
+          'If the chip qualifies, yes. Filling it takes about half an hour and keeps it from spreading while the car sits through temperature swings. Until the visit, put clear tape over the chip and leave the car in a garage or shaded spot while you are away.',
       },
       {
         question: "My chip is right in front of the driver's seat. Can it still be repaired?",
@@ -468,7 +468,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
         question:
           'My side window was smashed in a shopping center lot. Can it be fixed before I drive home?',
         answer:
-          'A same-day slot is often available, and the technician can come to you in the lot, provided the owner permits the work and your car sits on level pavement. If it cannot happen that day, clear glass off the seat carefully, tape plastic over the opening and drive home with it covered.',
+          'The technician can come to you in the lot, provided the owner permits the work and your car sits on level pavement. Until then, clear glass off the seat carefully, tape plastic over the opening and drive home with it covered.',
       },
       {
         question: 'Why does the door panel come off for a broken window?',
@@ -793,7 +793,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Level ground is rarely a problem in East Palo Alto, since the town sits on the flat bay plain. Space is the thing to plan for. Driveways often hold more than one car, apartment carports in Woodland Park put stalls close together, and curbs in the Gardens and University Village fill up after work. The car needs about three feet of clear room around it, and the technician needs the keys.',
       'The van can work at your home, in an apartment lot with the manager agreeing, or at an office at University Circle where the building allows outside service. Summer afternoons can be hot, so the technician sets up shade when needed. Under the canopy, a light shower is manageable; a downpour or strong bay wind means a new date, since urethane will not bond to wet metal.',
-      'Share a phone number the technician can reach on the day, especially in a complex with a gate or a buzzer. The visit costs nothing extra for travel, and openings often come up the same day or the next. Cancelling takes one call, made 24 hours or more before the slot.',
+      'Share a phone number the technician can reach on the day, especially in a complex with a gate or a buzzer. The visit costs nothing extra for travel. Cancelling takes one call, made 24 hours or more before the slot.',
     ],
     faqs: [
       {
@@ -903,7 +903,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       {
         question: 'Can the car sit outside overnight with the back window taped?',
         answer:
-          'Taped plastic keeps most moisture out for a night, but the bay wind can work it loose. Use wide tape on clean, dry paint, cover the whole opening and check it in the morning. A garage is better if you have one. Same-day or next-day visits are often available, so the wait is usually short.',
+          'Taped plastic keeps most moisture out for a night, but the bay wind can work it loose. Use wide tape on clean, dry paint, cover the whole opening and check it in the morning. A garage is better if you have one. Book the first open slot, and we come to the car.',
       },
     ],
   },
@@ -930,7 +930,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Foster City gives the van plenty of level ground: homes along the lagoons with driveways and garages, townhome and condominium communities with carports and guest spaces, and office campuses near Metro Center with wide lots and parking structures. The technician needs the keys and roughly a yard of room along each side of the car, and in shared lots the association or building management should know the work is happening.',
       'Wind is the local variable. The breeze off the bay often builds in the afternoon, and strong gusts throw grit and make handling glass unsafe, so on windy days we may suggest a garage, a parking structure or a morning slot. A drizzle can be worked through under the canopy; real rain or hard wind pushes the visit back, since urethane must go onto a dry surface.',
-      'There is no travel fee, and visits are often available the same day or the next. To cancel, just tell us 24 hours before the visit. For a gated community or a campus with a security desk, include access instructions so the technician is not held up at the entrance.',
+      'There is no travel fee. To cancel, just tell us 24 hours before the visit. For a gated community or a campus with a security desk, include access instructions so the technician is not held up at the entrance.',
     ],
     faqs: [
       {
@@ -996,7 +996,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
         question:
           'A truck on SR-92 threw a stone at my windshield. How soon should I get it fixed?',
         answer:
-          'As soon as you reasonably can. The drive back over the hill, with its curves and grade changes, flexes the glass, and damp coastal air lets moisture into the break. Put clear tape over the chip and book the visit; same-day or next-day slots are often open.',
+          'As soon as you reasonably can. The drive back over the hill, with its curves and grade changes, flexes the glass, and damp coastal air lets moisture into the break. Put clear tape over the chip and book the first open slot.',
       },
       {
         question: 'My chip has sand in it from the beach wind. Can it still be repaired?',
@@ -1072,7 +1072,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       {
         question: 'Is there an extra charge to come out to the coast?',
         answer:
-          'No. There is no travel fee within our service area, including Half Moon Bay and the farms along SR-92 and SR-1. The cost depends on the glass and the work, not on the trip, and coast bookings often find a slot the same day or the next.',
+          'No. There is no travel fee within our service area, including Half Moon Bay and the farms along SR-92 and SR-1. The cost depends on the glass and the work, not on the trip.',
       },
       {
         question: 'My property is at the end of a long dirt road. Will the van get there?',

@@ -386,7 +386,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Millbrae splits neatly for a glass van. West of El Camino Real, homes sit on hills where driveways slope and streets climb; east of it, the blocks toward US-101 are flatter, and apartment buildings and offices offer parking lots and garages. Either side works, but the technician needs level ground and about three feet of space around your car, so on the hillside that often means a garage or the flattest nearby curb.',
       'We can also meet you near work, in a downtown lot off Broadway or in an office garage, as long as the car can stay there through the job and any cure time. Access to the car and keys is all we need from you; you do not have to stand by.',
-      "The weather is the variable. Fog and light drizzle can be worked around under a roof or canopy, but a real storm or strong wind off the hills means rescheduling, because urethane will only bond to a dry surface. If plans change, a cancellation with 24 hours' notice lets us hand the slot to another customer. Appointments are often available the same day or the next, and there is no travel fee.",
+      "The weather is the variable. Fog and light drizzle can be worked around under a roof or canopy, but a real storm or strong wind off the hills means rescheduling, because urethane will only bond to a dry surface. If plans change, a cancellation with 24 hours' notice lets us hand the slot to another customer. There is no travel fee.",
     ],
     faqs: [
       {
@@ -656,7 +656,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Mobile service is the natural way to get glass work done in Portola Valley, where homes are spread across wooded hills and there is little nearby to leave a car. What makes a visit here run well is planning the access. Long driveways, gates, private roads and tight turnarounds are common, so a short note about the layout, the gate code and where the car will be parked helps the technician arrive ready.',
       'The car should sit level with a three-foot band of open space all round it. A garage floor or a paved pad is best; gravel is workable, but dust is a concern for bonding glass. We also try to avoid working directly under trees that drop leaves, sap or debris on fresh adhesive.',
-      'In light rain, a carport or open garage keeps the work dry. A real downpour or strong gusts put the job off, since urethane only bonds to dry surfaces. Storms can bring down branches and debris on the roads, and we may call ahead if conditions make the drive unsafe. To cancel, let us know a full day ahead. We charge nothing for the trip up the hill, and a same-day or next-day slot is often open.',
+      'In light rain, a carport or open garage keeps the work dry. A real downpour or strong gusts put the job off, since urethane only bonds to dry surfaces. Storms can bring down branches and debris on the roads, and we may call ahead if conditions make the drive unsafe. To cancel, let us know a full day ahead. We charge nothing for the trip up the hill.',
     ],
     faqs: [
       {
@@ -931,7 +931,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'San Bruno divides into two working areas for the van. East of El Camino Real, the blocks toward downtown and San Mateo Avenue are flatter, with driveways, street parking and apartment lots near BART. West of it, the hillside neighborhoods rise toward Skyline Boulevard, where streets are steep and fog is more frequent. Both are workable, but the hills call for more planning.',
       'The car needs level ground and about three feet of clear space around it, plus access to it and the keys. On a steep street, a garage floor or flat section of driveway is usually the answer. Near the BART station and downtown, street parking can be tight, so a private driveway or an apartment lot is better than the curb.',
-      "Weather matters. Fog and light drizzle can be managed under a carport or in a garage. A storm with heavy rain or strong gusts is another matter, and the appointment moves to a dry day. Cancellations need at least 24 hours' notice. Appointments are often available the same day or the next, with no travel fee.",
+      "Weather matters. Fog and light drizzle can be managed under a carport or in a garage. A storm with heavy rain or strong gusts is another matter, and the appointment moves to a dry day. Cancellations need at least 24 hours' notice. There is no travel fee.",
     ],
     faqs: [
       {
@@ -1207,7 +1207,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       "San Mateo has more kinds of parking than most Peninsula cities, and the van adapts to each. Tree-lined driveways in San Mateo Park and Baywood, residents' garages downtown and at Bay Meadows, office lots near Hillsdale and the flat blocks of Shoreview and North Central all work. Metered spaces downtown do not, because the car needs to stay put through the job and any cure time.",
       'The requirements are the same everywhere: level ground, about three feet of open space around the car and access to it with the keys. On the hills in Sugarloaf or Laurelwood, a garage floor is usually the best spot. In a shared building garage, check whether management allows service vendors and whether the van fits under the ceiling.',
-      "Light rain is fine under a carport or in a garage. Heavy rain or strong wind, particularly on the open east side near the bay, means moving the appointment, since urethane must be applied to dry glass. Plans change, and we ask for 24 hours' notice for a cancellation. Our Hayward base is on the other side of the bridge, which often makes same-day or next-day slots possible.",
+      "Light rain is fine under a carport or in a garage. Heavy rain or strong wind, particularly on the open east side near the bay, means moving the appointment, since urethane must be applied to dry glass. Plans change, and we ask for 24 hours' notice for a cancellation. Our Hayward base is on the other side of the bridge.",
     ],
     faqs: [
       {
@@ -1345,7 +1345,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'South San Francisco is one of the windiest places we work, and it shapes the way mobile service runs here. The van needs the car on level ground with about three feet of space around it, access with keys, and in this city, shelter from the wind. Home garages in Westborough and Buri Buri, parking structures on the biotech campuses and the lee of a warehouse all work.',
       'Downtown along Grand Avenue and the streets around Sign Hill, parking is tight and often on slopes, so a driveway or garage is better than the curb. East of US-101, workplace lots and parking structures suit the job if the business allows outside vendors.',
-      "Fog and light rain are workable under cover; a real storm or strong gusts mean rebooking, because adhesive laid on wet or dusty metal will not hold as it should. Mornings here are often calmer than afternoons, so an early slot is worth asking for. If you can't keep the appointment, let us know 24 hours before. The trip itself costs you nothing, and same-day or next-day slots are often available.",
+      "Fog and light rain are workable under cover; a real storm or strong gusts mean rebooking, because adhesive laid on wet or dusty metal will not hold as it should. Mornings here are often calmer than afternoons, so an early slot is worth asking for. If you can't keep the appointment, let us know 24 hours before. The trip itself costs you nothing.",
     ],
     faqs: [
       {

@@ -946,7 +946,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
       {
         question: 'Is it better to book a morning appointment in Milpitas during summer?',
         answer:
-          'Often it is. On hot afternoons the glass and the car body heat up, which makes the work slower and less comfortable. A morning slot or a shaded spot, like a garage or carport, keeps things simple. Same-day and next-day slots are often available, though not guaranteed.',
+          'Often it is. On hot afternoons the glass and the car body heat up, which makes the work slower and less comfortable. A morning slot or a shaded spot, like a garage or carport, keeps things simple. The quote form shows the open slots, and we confirm the time before you book.',
       },
       {
         question: 'Can you work in the narrow garage of my new Milpitas townhome?',

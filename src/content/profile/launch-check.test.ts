@@ -31,6 +31,13 @@ describe('business profile file', () => {
       ]),
     );
   });
+
+  it('requires the warranty terms, with no free text in them', () => {
+    const { warranty: _warranty, ...withoutWarranty } = demo;
+    expect(profileProblems(withoutWarranty)).toEqual([expect.stringMatching(/^warranty: /)]);
+    const worded = { ...demo, warranty: { ...demo.warranty, workmanship: 'lifetime, guaranteed' } };
+    expect(profileProblems(worded)).toEqual([expect.stringMatching(/^warranty\.workmanship: /)]);
+  });
 });
 
 describe('launch check', () => {

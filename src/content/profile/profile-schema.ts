@@ -139,6 +139,32 @@ const quoteSchema = z.object({
   }),
 });
 
+/**
+ * What the business warrants, per kind of work, as terms with no free text (a sentence here
+ * could carry a promise no check reads): promise-wording.ts and /warranty word them
+ * (docs/decisions/launch-truth.md#warranty-terms-from-the-profile).
+ */
+const warrantySchema = z.object({
+  /**
+   * Workmanship on glass we install: 'lifetime' (while the original purchaser owns the
+   * vehicle) or a number of years from the installation.
+   */
+  workmanship: z.union([
+    z.literal('lifetime'),
+    z.object({ years: z.number().int().min(1).max(25) }),
+  ]),
+  /**
+   * If a chip we repaired spreads into a crack, what was paid for the repair is credited toward
+   * a replacement windshield from us: 'while-owned', or for a number of months after the
+   * repair. null: chip repair carries no such promise.
+   */
+  chipRepairCredit: z
+    .union([z.literal('while-owned'), z.object({ months: z.number().int().min(1).max(120) })])
+    .nullable(),
+  /** Recalibrations at no charge after a calibration done with our installation (0: none). */
+  calibrationRechecks: z.number().int().min(0).max(3),
+});
+
 const profileFileSchema = z.object({
   $comment: z.string().optional(),
   identity: z.object({
@@ -200,6 +226,7 @@ const profileFileSchema = z.object({
   }),
   /** Effective date of the privacy policy and terms. */
   legalEffectiveDate: isoDate,
+  warranty: warrantySchema,
   quote: quoteSchema,
 });
 
@@ -208,6 +235,7 @@ export type ProfileReview = z.infer<typeof reviewSchema>;
 export type ProfileAuthor = z.infer<typeof authorSchema>;
 export type ProfileOffer = z.infer<typeof offerSchema>;
 export type ProfileQuote = z.infer<typeof quoteSchema>;
+export type ProfileWarranty = z.infer<typeof warrantySchema>;
 
 /** One line per problem, naming the field: 'reviews[3].date: must be a date written YYYY-MM-DD'. */
 export function profileProblems(json: unknown): string[] {

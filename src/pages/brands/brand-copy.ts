@@ -9,6 +9,7 @@ import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/type
 import type { ModelGlassFacts } from '@/content/model-facts/types';
 import { cameraName, modelFacts, reviewsNamingModel } from '@/content/model-facts/lookup';
 import { joinNames } from '@/content/join-names';
+import { SOONEST_VISIT, visitTiming } from '@/content/promise-wording';
 import { SERVICE_AREA } from '@/content/service-area';
 
 const TESLA_ID = 'tesla';
@@ -91,7 +92,7 @@ export function modelWhyChooseUs(brand: CarBrand, model: string): string[] {
     'Mobile service at your home, office or job site, with no travel fee',
     `We bill your insurer directly: ${ZERO_WITH_GLASS_COVERAGE}`,
     `Technicians who follow ${brand.name}'s procedures for glass, sensors and cameras`,
-    `Same-day or next-day appointments often available, and a ${model} windshield usually done in one to two hours`,
+    `Appointments ${SOONEST_VISIT}, and a ${model} windshield usually done in one to two hours`,
     'Free, no-obligation quotes with the price confirmed before we start',
   ];
 }
@@ -110,8 +111,7 @@ export function modelProcess(
     },
     {
       title: 'Schedule Your Service',
-      description:
-        'Pick a time at your home, office or job site. Same-day or next-day appointments are often available.',
+      description: `Pick a time at your home, office or job site. ${visitTiming()}`,
     },
     {
       title: 'OEM-Quality Replacement',

@@ -205,8 +205,7 @@ export function QuoteSection({
           ) : (
             <p>
               We confirm the right glass for your vehicle, check your insurance coverage and call
-              you back with a price and the first open slot in {city.name}, often the same day or
-              the next.
+              you back with a price and the first open slot in {city.name}.
             </p>
           )}
           <CallButton

@@ -22,6 +22,7 @@ import { mq } from '@/ui/theme/theme';
 import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import { citiesInCounty, LinkList } from '@/pages/locations/city-lists';
 import { joinNames } from '@/content/join-names';
+import { visitTiming } from '@/content/promise-wording';
 import { StaticContent } from '@/ui/static-content';
 
 const KM_PER_MILE = 1.609344;
@@ -148,7 +149,7 @@ export function Component() {
           <SectionHeading
             id="locations-list-title"
             title="Cities We Serve by County"
-            intro="We come to you in every city below, with no travel fee; same-day or next-day appointments are often available."
+            intro={`We come to you in every city below, with no travel fee. ${visitTiming()}`}
           />
           <CountyNav aria-label="Counties">
             <ul>

@@ -6,6 +6,7 @@
 import styled from '@emotion/styled';
 import { Receipt } from 'lucide-react';
 import { INSURERS } from '@/content/insurers';
+import { visitTiming } from '@/content/promise-wording';
 import { SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -179,7 +180,7 @@ export function DedicatedServiceView({ service }: { service: Service }) {
       </StaticContent>
       <CallToAction
         title="Ready to Book Your Appointment?"
-        text="Call now or request a free quote online; same-day or next-day visits are often available. We come to your home, work or parking lot within our service area, and static camera calibration is done at our shop."
+        text={`Call now or request a free quote online. ${visitTiming()} We come to your home, work or parking lot within our service area, and static camera calibration is done at our shop.`}
         placement={`service-${service.slug}`}
       />
     </>

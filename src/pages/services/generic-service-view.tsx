@@ -2,6 +2,7 @@
  * The generic service layout: title, description,
  * details, icon and a call to action, used for services without a dedicated layout.
  */
+import { visitTiming } from '@/content/promise-wording';
 import { SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -45,7 +46,7 @@ export function GenericServiceView({ service }: { service: Service }) {
       </StaticContent>
       <CallToAction
         title={`Need ${service.title}?`}
-        text="Call now or request a free quote online; same-day or next-day visits are often available. We come to your home, work or parking lot within our service area, and static camera calibration is done at our shop."
+        text={`Call now or request a free quote online. ${visitTiming()} We come to your home, work or parking lot within our service area, and static camera calibration is done at our shop.`}
         placement={`service-${service.slug}`}
       />
     </>

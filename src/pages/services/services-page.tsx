@@ -1,5 +1,6 @@
 /** /services: every service, each with 'Learn more'. */
 import styled from '@emotion/styled';
+import { visitTiming } from '@/content/promise-wording';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site-config';
@@ -69,7 +70,7 @@ export function Component() {
           id="services-grid-title"
           eyebrow="What we do"
           title="Choose a Service"
-          intro="Every service comes to you, with no travel fee, and same-day or next-day visits are often available. Static camera calibration is the one exception: it is done at our shop."
+          intro={`Every service comes to you, with no travel fee. ${visitTiming()} Static camera calibration is the one exception: it is done at our shop.`}
         />
         <ServiceList min="260px" as="ul">
           {SERVICES.map((service) => (
