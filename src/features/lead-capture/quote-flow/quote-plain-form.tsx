@@ -10,9 +10,8 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { CAR_BRANDS } from '@/content/brands';
-import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { INSURERS } from '@/content/insurers';
-import { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
+import { PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import {
   DOORS,
   FEATURE_ANSWERS,
@@ -25,20 +24,14 @@ import {
 } from '@/domain/quote';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
-import {
-  CheckboxField,
-  ChoiceCards,
-  FieldError,
-  FieldShell,
-  HoneypotField,
-  TextField,
-} from '@/ui/form-fields';
+import { ChoiceCards, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
-import { PrivacyConsentLabel } from '../privacy-consent-label';
+import { ConsentFields } from '../consent-fields';
 import {
   FixSummary,
   postedText,
+  postedTicked,
   REFUSED_POST_ACTION,
   type PostedFormValues,
 } from '../refused-post';
@@ -339,29 +332,20 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
         </p>
       </div>
 
-      <CheckboxField
-        id={fieldId('consentTexts')}
-        name="consentTexts"
+      <ConsentFields
+        id={id}
+        answers={{
+          consentTexts: postedTicked(values, 'consentTexts'),
+          consentMarketing: postedTicked(values, 'consentMarketing'),
+          consentPrivacyPolicy: postedTicked(values, 'consentPrivacyPolicy'),
+        }}
+        errors={{
+          consentTexts: error('consentTexts'),
+          consentMarketing: error('consentMarketing'),
+          consentPrivacyPolicy: error('consentPrivacyPolicy'),
+        }}
         value="true"
-        label={TEXT_MESSAGE_CONSENT_TEXT}
-        defaultChecked={text('consentTexts') === 'true'}
-      />
-      <CheckboxField
-        id={fieldId('consentMarketing')}
-        name="consentMarketing"
-        value="true"
-        label={MARKETING_CONSENT_TEXT}
-        defaultChecked={text('consentMarketing') === 'true'}
-        error={error('consentMarketing')}
-      />
-      <CheckboxField
-        id={fieldId('consentPrivacyPolicy')}
-        name="consentPrivacyPolicy"
-        value="true"
-        required
-        label={<PrivacyConsentLabel />}
-        defaultChecked={text('consentPrivacyPolicy') === 'true'}
-        error={error('consentPrivacyPolicy')}
+        privacyRequired
       />
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
       <HoneypotField />
