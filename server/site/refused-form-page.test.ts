@@ -277,6 +277,60 @@ describe('refusedFormPage', () => {
     expect(summary.textContent).toMatch(/attach your photos again/);
   });
 
+  test('puts each select back as sent, with its message beside it', () => {
+    const selectErrors = {
+      'quote.year': 'Choose the model year',
+      'quote.insurer': 'Choose an insurer from the list',
+    };
+    const page = refusedFormPage(
+      snapshot('quote-page'),
+      { ...values, 'quote.insurer': 'Not an insurer' },
+      selectErrors,
+    )!;
+    const { document } = new JSDOM(page).window;
+    const form = document.querySelector('form[data-lead-form="quote-page"]')!;
+    const select = (name: string) =>
+      form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+    expect(select('quote.year').value).toBe('2016');
+    // A value the list does not have falls back to the list's first choice.
+    expect(select('quote.insurer').value).toBe('');
+    for (const [name, message] of Object.entries(selectErrors)) {
+      expect(select(name).getAttribute('aria-invalid')).toBe('true');
+      const described = document.getElementById(select(name).getAttribute('aria-describedby')!)!;
+      expect(described.textContent).toBe(message);
+      expect(described.parentElement).toBe(select(name).parentElement);
+      expect(document.querySelector(`label[for="${select(name).id}"]`)).not.toBeNull();
+    }
+    expect(select('quote.door').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  test('ticks the consents as sent, each message under its own box, the privacy box required', () => {
+    const consentErrors = {
+      consentTexts: 'Tick the box or leave it empty',
+      consentPrivacyPolicy: 'Please agree to the privacy policy',
+    };
+    const page = refusedFormPage(
+      snapshot('quote-page'),
+      { ...values, consentTexts: 'true' },
+      consentErrors,
+    )!;
+    const { document } = new JSDOM(page).window;
+    const form = document.querySelector('form[data-lead-form="quote-page"]')!;
+    const box = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    expect(box('consentTexts').checked).toBe(true);
+    expect(box('consentMarketing').checked).toBe(true);
+    expect(box('consentPrivacyPolicy').checked).toBe(false);
+    expect(box('consentPrivacyPolicy').required).toBe(true);
+    // The texts box's message too: the plain form once showed none under that box.
+    for (const [name, message] of Object.entries(consentErrors)) {
+      expect(box(name).getAttribute('aria-invalid')).toBe('true');
+      const described = document.getElementById(box(name).getAttribute('aria-describedby')!)!;
+      expect(described.textContent).toBe(message);
+      expect(described.parentElement).toBe(box(name).parentElement);
+    }
+    expect(box('consentMarketing').hasAttribute('aria-invalid')).toBe(false);
+  });
+
   test('escapes what the visitor sent, and leaves out every script but the structured data', () => {
     const page = refusedFormPage(snapshot('quote-page'), values, errors)!;
     expect(page).not.toContain('<script>alert');

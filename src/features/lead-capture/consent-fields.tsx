@@ -2,8 +2,15 @@
  * The consents a lead form asks, in the order every form shows them: texts about this
  * request, occasional offers, and the privacy policy, the one required (its error under
  * it). The wording is the stored wording the lead records (docs/decisions.md#consent-is-recorded).
+ *
+ * One component for the lead form, the quote flow and the plain quote form, so the three
+ * cannot drift apart (docs/decisions/quote-flow.md, 'Shared fields'). Like ChoiceCards, it is
+ * controlled when `onChange` is given (the lead form, the flow); otherwise the browser keeps
+ * the ticks, starting from `answers`, so the plain form works without JavaScript.
  */
 import type { ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { MARKETING_CONSENT_TEXT } from '@/domain/lead-fields';
 import { CheckboxField } from '@/ui/form-fields';
@@ -19,36 +26,60 @@ export function ConsentFields({
   id,
   answers,
   onChange,
-  privacyError,
+  errors = {},
   disabled,
   value,
+  privacyRequired,
+  privacyConsentGiven,
+  noteClassName,
 }: {
   /** The form's id prefix: the boxes are `${id}-consentTexts` and so on. */
   id: string;
+  /** The ticks shown; with no `onChange`, only where the browser starts. */
   answers: ConsentAnswers;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  privacyError?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** A message under the box it is about, by the box's name. */
+  errors?: Partial<Record<keyof ConsentAnswers, string>>;
   disabled?: boolean;
   /** What a ticked box posts in a plain HTML post ('true'); none for a form a script sends. */
   value?: string;
+  /** Mark the privacy box `required`, for a form the browser checks (the plain form). */
+  privacyRequired?: boolean;
+  /**
+   * The visitor already agreed to the privacy policy (the home quote gate): a note says so
+   * in place of the box, and the consent posts as given. One consent per quote.
+   */
+  privacyConsentGiven?: boolean;
+  /** The class the form styles its notes with, for the note above. */
+  noteClassName?: string;
 }) {
   const box = (name: keyof ConsentAnswers) => ({
     id: `${id}-${name}`,
     name,
     value,
-    checked: Boolean(answers[name]),
-    onChange,
+    ...(onChange
+      ? { checked: Boolean(answers[name]), onChange }
+      : { defaultChecked: Boolean(answers[name]) }),
     disabled,
+    error: errors[name],
   });
   return (
     <>
       <CheckboxField {...box('consentTexts')} label={TEXT_MESSAGE_CONSENT_TEXT} />
       <CheckboxField {...box('consentMarketing')} label={MARKETING_CONSENT_TEXT} />
-      <CheckboxField
-        {...box('consentPrivacyPolicy')}
-        error={privacyError}
-        label={<PrivacyConsentLabel />}
-      />
+      {privacyConsentGiven ? (
+        <p className={noteClassName}>
+          You agreed to the <Link to={paths.privacyPolicy()}>privacy policy</Link> and to be
+          contacted about this request.
+          <input type="hidden" name="consentPrivacyPolicy" value="true" />
+        </p>
+      ) : (
+        <CheckboxField
+          {...box('consentPrivacyPolicy')}
+          required={privacyRequired}
+          label={<PrivacyConsentLabel />}
+        />
+      )}
     </>
   );
 }

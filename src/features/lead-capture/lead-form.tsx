@@ -19,7 +19,7 @@ import styled from '@emotion/styled';
 import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FLEET_FORM_COPY } from '@/content/fleet-form';
 import { SERVICES } from '@/content/services';
 import type { ServiceSlug } from '@/domain/service-slugs';
@@ -33,7 +33,6 @@ import {
   isFleetService,
   LEAD_MESSAGES,
   leadReference,
-  MARKETING_CONSENT_TEXT,
   PRIVACY_CONSENT_TEXT,
   URGENT_LABEL,
 } from '@/domain/lead-fields';
@@ -48,7 +47,7 @@ import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from 
 import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
 import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
-import { PrivacyConsentLabel } from './privacy-consent-label';
+import { ConsentFields } from './consent-fields';
 import {
   FixSummary,
   postedText,
@@ -563,44 +562,16 @@ export function LeadForm({
         error={errors.urgent}
         label={URGENT_LABEL}
       />
-      <CheckboxField
-        id={`${id}-consentTexts`}
-        name="consentTexts"
-        value="true"
-        checked={values.consentTexts}
+      <ConsentFields
+        id={id}
+        answers={values}
         onChange={onChange}
+        errors={errors}
         disabled={isSubmitting}
-        error={errors.consentTexts}
-        label={TEXT_MESSAGE_CONSENT_TEXT}
-      />
-      <CheckboxField
-        id={`${id}-consentMarketing`}
-        name="consentMarketing"
         value="true"
-        checked={values.consentMarketing}
-        onChange={onChange}
-        disabled={isSubmitting}
-        error={errors.consentMarketing}
-        label={MARKETING_CONSENT_TEXT}
+        privacyConsentGiven={privacyConsentGiven}
+        noteClassName="form-note"
       />
-      {privacyConsentGiven ? (
-        <p className="form-note">
-          You agreed to the <Link to={paths.privacyPolicy()}>privacy policy</Link> and to be
-          contacted about this request.
-          <input type="hidden" name="consentPrivacyPolicy" value="true" />
-        </p>
-      ) : (
-        <CheckboxField
-          id={`${id}-consentPrivacyPolicy`}
-          name="consentPrivacyPolicy"
-          value="true"
-          checked={values.consentPrivacyPolicy}
-          onChange={onChange}
-          disabled={isSubmitting}
-          error={errors.consentPrivacyPolicy}
-          label={<PrivacyConsentLabel />}
-        />
-      )}
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
       {/* Written when the form mounts (the effect above); empty in the snapshot. */}
       <input type="hidden" name="formStartedAt" defaultValue="" />

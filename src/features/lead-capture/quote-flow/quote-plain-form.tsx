@@ -10,9 +10,8 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { CAR_BRANDS } from '@/content/brands';
-import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { INSURERS } from '@/content/insurers';
-import { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
+import { PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import {
   DOORS,
   FEATURE_ANSWERS,
@@ -25,21 +24,16 @@ import {
 } from '@/domain/quote';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
-import {
-  CheckboxField,
-  ChoiceCards,
-  FieldError,
-  FieldShell,
-  HoneypotField,
-  TextField,
-} from '@/ui/form-fields';
+import { ChoiceCards, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
+import { SelectField } from '@/ui/select-field';
 import { useCurrentYear } from '@/ui/use-current-year';
-import { PrivacyConsentLabel } from '../privacy-consent-label';
+import { ConsentFields } from '../consent-fields';
 import {
   FixSummary,
   postedText,
+  postedTicked,
   REFUSED_POST_ACTION,
   type PostedFormValues,
 } from '../refused-post';
@@ -116,12 +110,12 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
   const text = (name: string) => postedText(values, name);
   const error = (name: string) => (Object.hasOwn(errors, name) ? errors[name] : undefined);
   const fixes = Object.entries(errors);
+  /** A select the browser keeps, starting from the posted value. */
   const selectProps = (name: string) => ({
     id: fieldId(name),
     name,
     defaultValue: text(name),
-    'aria-invalid': error(name) ? true : undefined,
-    'aria-describedby': error(name) ? `${fieldId(name)}-error` : undefined,
+    error: error(name),
   });
   return (
     <Form
@@ -144,16 +138,12 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
       <div className="plain-part">
         <h3>Your vehicle</h3>
         <div className="plain-row">
-          <FieldShell>
-            <label htmlFor={fieldId('quote.year')}>Year</label>
-            <select {...selectProps('quote.year')}>
-              <option value="">Choose</option>
-              {modelYears(currentYear).map((year) => (
-                <option key={year}>{year}</option>
-              ))}
-            </select>
-            <FieldError id={`${fieldId('quote.year')}-error`} message={error('quote.year')} />
-          </FieldShell>
+          <SelectField {...selectProps('quote.year')} label="Year">
+            <option value="">Choose</option>
+            {modelYears(currentYear).map((year) => (
+              <option key={year}>{year}</option>
+            ))}
+          </SelectField>
           <TextField
             id={fieldId('quote.make')}
             name="quote.make"
@@ -209,18 +199,14 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           error={error('quote.glass')}
           required
         />
-        <FieldShell>
-          <label htmlFor={fieldId('quote.door')}>For a door window: which door?</label>
-          <select {...selectProps('quote.door')}>
-            <option value="">Not a door window</option>
-            {DOORS.map((door) => (
-              <option key={door.value} value={door.value}>
-                {door.label}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${fieldId('quote.door')}-error`} message={error('quote.door')} />
-        </FieldShell>
+        <SelectField {...selectProps('quote.door')} label="For a door window: which door?">
+          <option value="">Not a door window</option>
+          {DOORS.map((door) => (
+            <option key={door.value} value={door.value}>
+              {door.label}
+            </option>
+          ))}
+        </SelectField>
         <p className="plain-note">For a new windshield: these change the glass and the work.</p>
         {WINDSHIELD_FEATURES.map((feature) => {
           const name = `quote.features.${feature.value}`;
@@ -303,18 +289,15 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           error={error('quote.payment')}
           required
         />
-        <FieldShell>
-          <label htmlFor={fieldId('quote.insurer')}>
-            Your insurer, if insurance pays (optional)
-          </label>
-          <select {...selectProps('quote.insurer')}>
-            <option value="">Choose, or leave for later</option>
-            {INSURERS.map((insurer) => (
-              <option key={insurer.name}>{insurer.name}</option>
-            ))}
-          </select>
-          <FieldError id={`${fieldId('quote.insurer')}-error`} message={error('quote.insurer')} />
-        </FieldShell>
+        <SelectField
+          {...selectProps('quote.insurer')}
+          label="Your insurer, if insurance pays (optional)"
+        >
+          <option value="">Choose, or leave for later</option>
+          {INSURERS.map((insurer) => (
+            <option key={insurer.name}>{insurer.name}</option>
+          ))}
+        </SelectField>
       </div>
 
       <div className="plain-part">
@@ -341,29 +324,20 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
         </p>
       </div>
 
-      <CheckboxField
-        id={fieldId('consentTexts')}
-        name="consentTexts"
+      <ConsentFields
+        id={id}
+        answers={{
+          consentTexts: postedTicked(values, 'consentTexts'),
+          consentMarketing: postedTicked(values, 'consentMarketing'),
+          consentPrivacyPolicy: postedTicked(values, 'consentPrivacyPolicy'),
+        }}
+        errors={{
+          consentTexts: error('consentTexts'),
+          consentMarketing: error('consentMarketing'),
+          consentPrivacyPolicy: error('consentPrivacyPolicy'),
+        }}
         value="true"
-        label={TEXT_MESSAGE_CONSENT_TEXT}
-        defaultChecked={text('consentTexts') === 'true'}
-      />
-      <CheckboxField
-        id={fieldId('consentMarketing')}
-        name="consentMarketing"
-        value="true"
-        label={MARKETING_CONSENT_TEXT}
-        defaultChecked={text('consentMarketing') === 'true'}
-        error={error('consentMarketing')}
-      />
-      <CheckboxField
-        id={fieldId('consentPrivacyPolicy')}
-        name="consentPrivacyPolicy"
-        value="true"
-        required
-        label={<PrivacyConsentLabel />}
-        defaultChecked={text('consentPrivacyPolicy') === 'true'}
-        error={error('consentPrivacyPolicy')}
+        privacyRequired
       />
       <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
       <HoneypotField />

@@ -93,12 +93,7 @@ export function ContactStep({
           autoComplete="tel"
         />
       </div>
-      <ConsentFields
-        id={id}
-        answers={values}
-        onChange={onInput}
-        privacyError={errors.consentPrivacyPolicy}
-      />
+      <ConsentFields id={id} answers={values} onChange={onInput} errors={errors} />
     </StepFields>
   );
 }
