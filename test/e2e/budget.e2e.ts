@@ -23,43 +23,46 @@ export const FIRST_LOAD_JS_BUDGET_KB = 100;
 /**
  * Types not yet within the budget, held at their measured figure plus 1 KB, rounded up, so
  * they cannot grow (measured 2026-11-27; the figure before the cuts of issue 30 in brackets).
+ * Raised once, on the same day, to what the merged build measured: speed and warranty wording
+ * derived from the profile and the consent boxes and selects shared by every form cost 1.2 to
+ * 3.0 KB (docs/decisions/first-paint.md#first-load-budget).
  * Every type loads the same core, 102.5 KB: React DOM, the router, Emotion and the site's frame;
  * every type but home also the pages' shared chunk (page head, structured data, layout: 3.9 KB).
  * So no type meets 100 KB until that core shrinks. What each loads beyond it:
  */
 const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
-  // 108.5 (108.5): the hero, its chunk 6.0 KB.
-  home: 110,
-  // 110.7 (156.5): its own chunk.
-  locations: 112,
-  // 140.2 (158.7): every county's profile (src/content/city-profiles.ts), the page.
-  city: 142,
-  // 118.8 (118.6): the page and its sections.
-  services: 120,
-  // 137.0 (154.6): every service's details (src/content/service-details.ts), the page.
-  service: 138,
-  // 137.0 (154.6): as a service page.
-  fleet: 138,
-  // 164.8 (204.0): a sixth of the notes (29.2 KB), every service's details, the page.
-  'service-in-city': 166,
-  // 146.1 (154.5): every model's glass facts (18.2 KB), the brands' copy, the page.
-  brand: 148,
-  // 143.4 (162.1): every model's glass facts, the brands' copy, the page.
-  model: 145,
-  // 147.3 (147.3): every post with its text (38.8 KB), which the listing's search reads.
+  // 109.7 (108.5): the hero, its chunk 6.0 KB.
+  home: 111,
+  // 111.9 (156.5): its own chunk.
+  locations: 113,
+  // 142.1 (158.7): every county's profile (src/content/city-profiles.ts), the page.
+  city: 144,
+  // 120.4 (118.6): the page and its sections.
+  services: 122,
+  // 138.5 (154.6): every service's details (src/content/service-details.ts), the page.
+  service: 140,
+  // 138.5 (154.6): as a service page.
+  fleet: 140,
+  // 165.2 (204.0): a sixth of the notes (29.2 KB), every service's details, the page.
+  'service-in-city': 167,
+  // 148.0 (154.5): every model's glass facts (18.2 KB), the brands' copy, the page.
+  brand: 149,
+  // 145.2 (162.1): every model's glass facts, the brands' copy, the page.
+  model: 147,
+  // 147.4 (147.3): every post with its text (38.8 KB), which the listing's search reads.
   blog: 149,
-  // 148.3 (189.5): every post with its text (38.8 KB), for the post's head and related posts.
+  // 148.4 (189.5): every post with its text (38.8 KB), for the post's head and related posts.
   post: 150,
-  // 109.3 (163.6): the page's own chunk.
+  // 109.5 (163.6): the page's own chunk.
   warranty: 111,
-  // 109.3 (163.6): the page's own chunk.
+  // 109.5 (163.6): the page's own chunk.
   legal: 111,
-  // 132.2 (131.8): every service's details, the page and its sections.
-  van: 134,
-  // 152.9 (152.3): the lead form with Formik, in the hero; every service's details.
-  landing: 154,
-  // 116.8 (116.8): the one-page quote form.
-  quote: 118,
+  // 133.7 (131.8): every service's details, the page and its sections.
+  van: 135,
+  // 155.9 (152.3): the lead form with Formik, in the hero; every service's details.
+  landing: 157,
+  // 118.1 (116.8): the one-page quote form.
+  quote: 120,
 };
 
 const budgetKbOf = (type: PageType) => HELD_AT_MEASURED_KB[type] ?? FIRST_LOAD_JS_BUDGET_KB;
