@@ -15,7 +15,7 @@ const { createTypeScriptImportResolver } = require('eslint-import-resolver-types
  * Layers, lowest first: a layer may import the layers before it, never those after it.
  * Features sit side by side: each may import the shared layers, never another feature.
  */
-const SHARED_LAYERS = ['src/domain', 'src/content', 'src/config', 'src/lib', 'src/ui'];
+const SHARED_LAYERS = ['src/i18n', 'src/domain', 'src/content', 'src/config', 'src/lib', 'src/ui'];
 const UPPER_LAYERS = ['src/features', 'src/pages', 'src/app'];
 const FEATURES = fs
   .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
@@ -223,7 +223,7 @@ module.exports = tseslint.config(
   },
   {
     // Shared by the browser and the server: no React, no Node.
-    files: ['src/domain/**/*.ts'],
+    files: ['src/i18n/**/*.ts', 'src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -231,9 +231,12 @@ module.exports = tseslint.config(
           patterns: [
             {
               group: REACT_PACKAGES,
-              message: 'src/domain has no React (docs/architecture.md#layers).',
+              message: 'src/i18n and src/domain have no React (docs/architecture.md#layers).',
             },
-            { group: ['node:*'], message: 'src/domain has no Node (docs/architecture.md#layers).' },
+            {
+              group: ['node:*'],
+              message: 'src/i18n and src/domain have no Node (docs/architecture.md#layers).',
+            },
           ],
         },
       ],
