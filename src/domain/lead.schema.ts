@@ -3,6 +3,7 @@
  * service. Field messages are the site's fixed wording (docs/decisions.md#one-schema-per-input).
  * No React and no Node here: the browser and the server import this file.
  */
+import { LOCALES } from '@/i18n/locales';
 import { z } from './zod';
 import { emailSchema } from './email';
 import {
@@ -153,6 +154,11 @@ export const LeadFieldsObject = z
     quote: QuoteDetailsSchema.optional(),
     /** Sent by the quote flow before the visitor finished it, so the business can call back. */
     incomplete: z.boolean().default(false),
+    /**
+     * The language of the page the form was sent from: the customer's messages are written
+     * in it (docs/decisions/spanish.md). Filled in by the page; absent means English.
+     */
+    language: z.enum(LOCALES).optional(),
   })
   .strict();
 
