@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { draftingMarkersIn } from '@/content/drafting-markers';
+import { OWNER_LEGAL_CHECKLIST } from '@/content/legal/owner-checklist';
 import { PROJECT_ROOT, readProfileFile } from '@/content/profile/profile-file';
 import english from '../privacy-policy.md';
 import spanish from './privacy-policy.md';
@@ -133,5 +134,14 @@ describe('the Spanish privacy policy', () => {
     expect(() => fillSpanishPrivacyPolicyTokens('{{visitTiming}}')).toThrow(
       /Unknown token \{\{visitTiming\}\}/,
     );
+  });
+
+  it("is on the owner's legal checklist, for a lawyer's review before a Spanish launch", () => {
+    const items = OWNER_LEGAL_CHECKLIST.filter((item) => item.page === '/es/privacy-policy');
+    expect(items).toEqual([
+      { page: '/es/privacy-policy', question: expect.stringMatching(/lawyer who reads Spanish/) },
+    ]);
+    // The page itself does not say which version controls: that is the owner's decision.
+    expect(items[0]!.question).toMatch(/which version controls/);
   });
 });
