@@ -11,9 +11,11 @@ import type { County } from '@/content/types';
 import { sentences, wordCount } from '@/content/validate/text';
 import type { SpanishCityCopy } from '../types';
 import { ALAMEDA_CITY_COPY } from './alameda';
+import { SANTA_CLARA_CITY_COPY } from './santa-clara';
 
 const COPY_BY_COUNTY: [County, Record<string, SpanishCityCopy>][] = [
   ['Alameda', ALAMEDA_CITY_COPY],
+  ['Santa Clara', SANTA_CLARA_CITY_COPY],
 ];
 
 /** Every city of these files with its copy, for the checks that span both counties. */
