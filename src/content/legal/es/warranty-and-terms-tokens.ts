@@ -19,6 +19,7 @@ import { CONTENT_TOKEN_VALUES } from '@/content/content-tokens';
 import type { ProfileWarranty } from '@/content/profile/profile-schema';
 import { SAME_DAY_VISITS } from '@/content/promise-wording';
 import { LOCALE_TAGS } from '@/i18n/locales';
+import termsOfService from './terms-of-service.md';
 import warranty from './warranty.md';
 
 const SPANISH = LOCALE_TAGS.es;
@@ -145,7 +146,7 @@ export const SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES: Record<string, () => strin
   calibrationRecheckTerms: () => calibrationRecheckTerms(),
 };
 
-const SPANISH_MARKDOWN = { warranty };
+const SPANISH_MARKDOWN = { warranty, 'terms-of-service': termsOfService };
 
 export type SpanishWarrantyOrTermsName = keyof typeof SPANISH_MARKDOWN;
 

@@ -5,6 +5,7 @@ import { draftingMarkersIn } from '@/content/drafting-markers';
 import { PROJECT_ROOT } from '@/content/profile/profile-file';
 import type { ProfileWarranty } from '@/content/profile/profile-schema';
 import * as englishWording from '@/content/promise-wording';
+import englishTerms from '../terms-of-service.md';
 import englishWarranty from '../warranty.md';
 import {
   calibrationRecheckTerms,
@@ -19,11 +20,13 @@ import {
   workmanshipDuration,
   workmanshipWarrantyTitle,
 } from './warranty-and-terms-tokens';
+import spanishTerms from './terms-of-service.md';
 import spanishWarranty from './warranty.md';
 
 /** Each page: its name, the English markdown and its Spanish translation. */
 const PAGES: [SpanishWarrantyOrTermsName, string, string][] = [
   ['warranty', englishWarranty, spanishWarranty],
+  ['terms-of-service', englishTerms, spanishTerms],
 ];
 
 const DEMO_PROFILE = path.join(PROJECT_ROOT, 'content/business-profile.json');
@@ -92,14 +95,29 @@ const ENGLISH_WORDS = [
   'can',
   'may',
   'must',
+  'please',
+  'what',
+  'about',
+  'only',
+  'before',
+  'after',
+  'who',
+  'how',
 ];
+
+/**
+ * Proper names kept in English beside their Spanish (the agency and the arbitration rules are
+ * found by these names).
+ */
+const ENGLISH_NAMES = ['Bureau of Automotive Repair'];
 
 const ENGLISH_WORD = new RegExp(`\\b(?:${ENGLISH_WORDS.join('|')})\\b`, 'gi');
 
 /** The English words in a Spanish text, tokens and link targets left out. */
 function englishWordsIn(text: string): string[] {
+  const withoutNames = ENGLISH_NAMES.reduce((rest, name) => rest.replaceAll(name, ' '), text);
   return (
-    text
+    withoutNames
       .replace(/\{\{\w+\}\}/g, ' ')
       .replace(/\]\([^)]*\)/g, ']')
       .match(ENGLISH_WORD) ?? []
