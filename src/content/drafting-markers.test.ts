@@ -90,9 +90,9 @@ describe('drafting markers', () => {
 });
 
 describe("the owner's legal checklist", () => {
-  it('holds the twelve questions that left the legal pages, each about a real section', () => {
-    expect(OWNER_LEGAL_CHECKLIST).toHaveLength(12);
-    const pages = { '/terms-of-service': 4, '/privacy-policy': 5, '/warranty': 3 };
+  it('holds the twelve questions that left the legal pages and the Spanish review, each about a real section', () => {
+    expect(OWNER_LEGAL_CHECKLIST).toHaveLength(13);
+    const pages = { '/terms-of-service': 5, '/privacy-policy': 5, '/warranty': 3 };
     for (const [page, count] of Object.entries(pages))
       expect(OWNER_LEGAL_CHECKLIST.filter((item) => item.page === page)).toHaveLength(count);
     const legal = publishedCopy().filter((entry) => entry.source.startsWith('legal/'));

@@ -5,6 +5,7 @@ import { draftingMarkersIn } from '@/content/drafting-markers';
 import { PROJECT_ROOT } from '@/content/profile/profile-file';
 import type { ProfileWarranty } from '@/content/profile/profile-schema';
 import * as englishWording from '@/content/promise-wording';
+import { OWNER_LEGAL_CHECKLIST } from '../owner-checklist';
 import englishTerms from '../terms-of-service.md';
 import englishWarranty from '../warranty.md';
 import {
@@ -286,5 +287,21 @@ describe('the Spanish token values', () => {
     expect(() => fillSpanishWarrantyAndTermsTokens('{{foundingYear}}')).toThrow(
       /No Spanish value for content token \{\{foundingYear\}\}/,
     );
+  });
+});
+
+describe("the owner's checklist", () => {
+  it('asks for a lawyer’s review of both Spanish pages before a Spanish launch', () => {
+    const review = OWNER_LEGAL_CHECKLIST.filter((item) =>
+      /review the Spanish warranty/.test(item.question),
+    );
+    expect(review).toHaveLength(1);
+    for (const [name] of PAGES) expect(review[0]!.question).toContain(`/es/${name}`);
+    expect(review[0]!.question).toMatch(/which version controls/);
+  });
+
+  it('leaves the choice of the controlling version to the owner: no page decides it', () => {
+    for (const [, , spanish] of PAGES)
+      expect(spanish).not.toMatch(/versión en (?:inglés|español)|prevalece la versión|traducción/i);
   });
 });
