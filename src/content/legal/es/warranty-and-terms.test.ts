@@ -125,6 +125,15 @@ function englishWordsIn(text: string): string[] {
   );
 }
 
+/** Promises the profile decides, in English and in Spanish. */
+const PROMISES: [RegExp, RegExp][] = [
+  [/\blifetime\b/gi, /\bde por vida\b/gi],
+  [/\bowns? the vehicle\b/gi, /\bsea dueño del vehículo\b/gi],
+  [/\bsame[- ]day\b/gi, /\bmismo día\b/gi],
+  [/\bnext[- ]day\b/gi, /\bdía siguiente\b/gi],
+  [/\bguarantee/gi, /\bgarantiz/gi],
+];
+
 /** The English and Spanish pages filled under another profile file, loaded afresh. */
 function filledUnder(
   profileFile: string,
@@ -181,6 +190,16 @@ describe.each(PAGES)('the Spanish %s', (name, english, spanish) => {
     expect(spanishShapes).toEqual(
       englishShapes.map((shape) => ({ ...shape, links: shape.links.map(spanishTwin) })),
     );
+  });
+
+  it('promises a lifetime, an ownership period or a speed exactly where the English does', () => {
+    // The profile decides these promises (src/content/promise-wording.ts); a page that words
+    // one in its own text must change with the English when the English follows the profile.
+    for (const [englishPromise, spanishPromise] of PROMISES) {
+      const inEnglish = sections(english).map((part) => part.match(englishPromise)?.length ?? 0);
+      const inSpanish = sections(spanish).map((part) => part.match(spanishPromise)?.length ?? 0);
+      expect([spanishPromise, inSpanish]).toEqual([spanishPromise, inEnglish]);
+    }
   });
 
   it('holds no drafting marker and no English sentence', () => {
