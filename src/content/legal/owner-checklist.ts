@@ -39,6 +39,12 @@ export const OWNER_LEGAL_CHECKLIST: readonly OwnerChecklistItem[] = [
       "Please decide whether to use an arbitration agreement at all. If you do, it belongs in the signed work authorization as its own clearly marked section with a separate signature or initials, never on the website alone. Also confirm: the AAA's requirement to register a consumer clause with it before use; California's rule that a business that pays its arbitration fees late loses the right to arbitrate; and the carve-out for public injunctive relief required by the California Supreme Court's McGill decision.",
   },
   {
+    page: '/terms-of-service',
+    section: 'Other Terms',
+    question:
+      'Before the Spanish pages go live, please have a lawyer who reads Spanish review the Spanish warranty (/es/warranty) and terms of service (/es/terms-of-service) against the English. They are faithful translations and say nothing about which version controls if the two ever differ: please decide whether they should, and where (a line on each Spanish page, or a term in this section). If jobs are agreed in Spanish, also confirm whether California Civil Code 1632 requires the signed work authorization and any arbitration agreement in it to be given in Spanish as well.',
+  },
+  {
     page: '/privacy-policy',
     section: 'Call Recording',
     question:
