@@ -4,12 +4,12 @@
  * in Spanish and in the "usted" form, naming only places its English copy names, and promising
  * nothing the business does not keep.
  */
+import { businessProfile } from '../../business-profile';
 import { CITIES } from '../../cities';
 import { CITY_PROFILES } from '../../city-profiles';
 import type { County } from '../../types';
 import { sentences, wordCount } from '../../validate/text';
 import type { SpanishCityCopy } from '../types';
-import { BASE, SHOP, workmanshipWarrantyEs } from './business-terms';
 import { CONTRA_COSTA_CITY_COPY } from './contra-costa';
 import { SAN_FRANCISCO_CITY_COPY } from './san-francisco';
 import { SAN_MATEO_CITY_COPY } from './san-mateo';
@@ -19,9 +19,6 @@ const COPY_BY_COUNTY: [County, Record<string, SpanishCityCopy>][] = [
   ['Contra Costa', CONTRA_COSTA_CITY_COPY],
   ['San Mateo', SAN_MATEO_CITY_COPY],
 ];
-
-/** San Mateo County's pages are being written: the rest of them follow. */
-const COMPLETE_COUNTIES = COPY_BY_COUNTY.filter(([county]) => county !== 'San Mateo');
 
 const ALL_COPY: [string, SpanishCityCopy][] = COPY_BY_COUNTY.flatMap(([, copy]) =>
   Object.entries(copy),
@@ -81,8 +78,19 @@ function namesIn(text: string): string[] {
   );
 }
 
+const SHOP = businessProfile.calibrationShop;
+
 /** Names every page may use besides its English copy's: the profile's towns and terms of the trade. */
-const NAMES_OF_THE_BUSINESS = new Set([BASE, SHOP, 'ADAS', 'OEM', 'OEE']);
+const NAMES_OF_THE_BUSINESS = new Set([
+  businessProfile.address.locality,
+  SHOP,
+  'ADAS',
+  'OEM',
+  'OEE',
+]);
+
+/** Names Spanish prose spells its own way: "San José" for the city named San Jose. */
+const SPANISH_SPELLINGS: Record<string, string> = { José: 'Jose' };
 
 describe('Spanish city copy of San Mateo, San Francisco and Contra Costa', () => {
   it.each(COPY_BY_COUNTY)('has pages only for cities of %s', (county, copy) => {
@@ -90,7 +98,7 @@ describe('Spanish city copy of San Mateo, San Francisco and Contra Costa', () =>
     expect(Object.keys(copy).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  it.each(COMPLETE_COUNTIES)('has a page for every city of %s', (county, copy) => {
+  it.each(COPY_BY_COUNTY)('has a page for every city of %s', (county, copy) => {
     const ids = CITIES.filter((city) => city.county === county).map((city) => city.id);
     expect(Object.keys(copy).sort()).toEqual(ids.sort());
   });
@@ -140,6 +148,17 @@ describe('Spanish city copy of San Mateo, San Francisco and Contra Costa', () =>
     expect(left).toEqual([]);
   });
 
+  it('keeps one word for the car, the van and the quote', () => {
+    // "carro", "la camioneta" and "cotización" (docs/decisions/spanish.md#city-pages-in-spanish).
+    const other = ALL_COPY.filter(([, copy]) =>
+      hasWord(
+        `${copy.description} ${copy.metaDescription}`,
+        'autos?|coches?|unidad móvil|presupuestos?',
+      ),
+    ).map(([id]) => id);
+    expect(other).toEqual([]);
+  });
+
   it('makes no speed, place, reply-time or credential promise the business does not keep', () => {
     expect(unkeptPromisesEs('Cambiamos su parabrisas el mismo día.')).toHaveLength(1);
     expect(
@@ -158,6 +177,17 @@ describe('Spanish city copy of San Mateo, San Francisco and Contra Costa', () =>
     expect(unkept).toEqual([]);
   });
 
+  it('leaves the fleet terms and the warranty length to the pages that read them', () => {
+    // They are the business's terms, stated where they are kept (promise-wording.ts, the
+    // profile's warranty), so a city paragraph cannot go stale when they change.
+    const stated = ALL_COPY.filter(([, copy]) =>
+      /24 a 48|48 horas|net-30|neto 30|30 días|de por vida|vitalicia/i.test(
+        `${copy.description} ${copy.metaDescription}`,
+      ),
+    ).map(([id]) => id);
+    expect(stated).toEqual([]);
+  });
+
   it('sends static calibration to the calibration shop, in the sentence that names it', () => {
     const elsewhere = ALL_COPY.flatMap(([id, copy]) =>
       sentencesAsWritten(copy.description)
@@ -168,9 +198,12 @@ describe('Spanish city copy of San Mateo, San Francisco and Contra Costa', () =>
   });
 
   it('states the repair limit as half an inch whenever it names one', () => {
-    const wrong = ALL_COPY.filter(
-      ([, copy]) => /pulgada/i.test(copy.description) && !/media pulgada/i.test(copy.description),
-    ).map(([id]) => id);
+    // "a 2 pulgadas del borde" is how far from the edge, not the size of the damage.
+    const wrong = ALL_COPY.flatMap(([id, copy]) =>
+      [...copy.description.matchAll(/(\S+) pulgadas?( del borde)?/g)]
+        .filter(([, before, fromTheEdge]) => before !== 'media' && !fromTheEdge)
+        .map(([limit]) => `${id}: ${limit}`),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -179,27 +212,10 @@ describe('Spanish city copy of San Mateo, San Francisco and Contra Costa', () =>
       const english = CITY_PROFILES[id]!;
       const source = `${english.description} ${english.neighborhoods.join(' ')} ${cityName(id)}`;
       return namesIn(`${copy.description} ${copy.metaDescription}`)
+        .map((name) => SPANISH_SPELLINGS[name] ?? name)
         .filter((name) => !NAMES_OF_THE_BUSINESS.has(name) && !source.includes(name))
         .map((name) => `${id}: ${name}`);
     });
     expect(unknown).toEqual([]);
   });
-});
-
-describe('workmanshipWarrantyEs', () => {
-  it('words the profile’s warranty: for life, or for its years', () => {
-    expect(workmanshipWarrantyEs({ ...warranty(), workmanship: 'lifetime' })).toBe(
-      'nuestra garantía de por vida sobre la mano de obra, válida mientras el auto sea suyo',
-    );
-    expect(workmanshipWarrantyEs({ ...warranty(), workmanship: { years: 5 } })).toBe(
-      'nuestra garantía de 5 años sobre la mano de obra',
-    );
-    expect(workmanshipWarrantyEs({ ...warranty(), workmanship: { years: 1 } })).toBe(
-      'nuestra garantía de 1 año sobre la mano de obra',
-    );
-  });
-
-  function warranty() {
-    return { chipRepairCredit: null, calibrationRechecks: 0 } as const;
-  }
 });
