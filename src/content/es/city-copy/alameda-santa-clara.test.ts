@@ -34,7 +34,9 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean
  * phrase was left untranslated. Proper names keep their English words, so the names the copy
  * uses must not contain these.
  */
-const ENGLISH_WORDS = /\b(?:the|and|with|your|our|you|we|for|of|to|is|are|from|near)\b/i;
+// Whole words by Unicode letters, so a Spanish word such as 'andén' is not read as 'and'.
+const ENGLISH_WORDS =
+  /(?<!\p{L})(?:the|and|with|your|our|you|we|for|of|to|is|are|from|near)(?!\p{L})/iu;
 
 /**
  * The Spanish truth list (src/content/promise-wording.ts reads English only): a same-day visit
