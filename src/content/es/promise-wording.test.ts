@@ -64,18 +64,24 @@ function underProfile<T>(profileFile: string, read: () => T): T {
   }
 }
 
-/** Every string of the Spanish service copy, loaded under the current profile. */
-function spanishServiceCopy(): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded per profile
-  const copy = require('./services') as typeof import('./services');
-  return stringsOf([copy.SPANISH_SERVICES, copy.SPANISH_SERVICE_DETAILS])
+/** Every string of the Spanish page copy, loaded under the current profile. */
+function spanishCopy(): string {
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded per profile */
+  const services = require('./services') as typeof import('./services');
+  const fleet = require('./fleet') as typeof import('./fleet');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return stringsOf([
+    services.SPANISH_SERVICES,
+    services.SPANISH_SERVICE_DETAILS,
+    fleet.SPANISH_FLEET_CONTENT,
+  ])
     .map(({ text }) => text)
     .join('\n');
 }
 
 const DEMO_PROFILE = path.join(PROJECT_ROOT, 'content/business-profile.json');
 
-describe('the Spanish service copy follows the profile', () => {
+describe('the Spanish page copy follows the profile', () => {
   let directory: string;
   let changedProfile: string;
 
@@ -93,9 +99,10 @@ describe('the Spanish service copy follows the profile', () => {
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
   it('under the demo profile: lifetime warranty, same-day visits with their condition', () => {
-    const text = underProfile(DEMO_PROFILE, spanishServiceCopy);
+    const text = underProfile(DEMO_PROFILE, spanishCopy);
     expect(text).toContain('garantía de mano de obra de por vida');
     expect(text).toContain('mientras usted sea dueño del vehículo');
+    expect(text).toContain('mientras su empresa sea dueña del vehículo');
     expect(text).toContain(
       'A menudo hay citas para el mismo día o el día siguiente, aunque no están garantizadas.',
     );
@@ -103,8 +110,8 @@ describe('the Spanish service copy follows the profile', () => {
   });
 
   it('under a changed profile: no "de por vida", no same-day visit, the new shop', () => {
-    const text = underProfile(changedProfile, spanishServiceCopy);
-    expect(text).not.toMatch(/de por vida|mientras usted sea dueño/);
+    const text = underProfile(changedProfile, spanishCopy);
+    expect(text).not.toMatch(/de por vida|mientras (?:usted|su empresa) sea dueñ/i);
     expect(text).toContain('garantía de mano de obra de 2 años');
     expect(text).not.toMatch(/mismo día/);
     expect(text).toContain(
