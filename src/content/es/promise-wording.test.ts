@@ -69,11 +69,13 @@ function spanishCopy(): string {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded per profile */
   const services = require('./services') as typeof import('./services');
   const fleet = require('./fleet') as typeof import('./fleet');
+  const locations = require('./locations') as typeof import('./locations');
   /* eslint-enable @typescript-eslint/no-require-imports */
   return stringsOf([
     services.SPANISH_SERVICES,
     services.SPANISH_SERVICE_DETAILS,
     fleet.SPANISH_FLEET_CONTENT,
+    locations.SPANISH_LOCATIONS_PAGE,
   ])
     .map(({ text }) => text)
     .join('\n');
@@ -86,11 +88,12 @@ describe('the Spanish page copy follows the profile', () => {
   let changedProfile: string;
 
   beforeAll(() => {
-    // The demo profile with a 2-year warranty, no same-day cut-off and another calibration shop.
+    // The demo profile with a 2-year warranty, no same-day cut-off, another base and shop.
     const profile = JSON.parse(readFileSync(DEMO_PROFILE, 'utf8')) as ProfileFile;
     profile.warranty = { ...limited };
     delete profile.quote.appointments.sameDayCutoff;
     profile.serviceArea.calibrationShop = 'San Leandro';
+    profile.address.locality = 'San Leandro';
     directory = mkdtempSync(path.join(tmpdir(), 'es-copy-'));
     changedProfile = path.join(directory, 'business-profile.json');
     writeFileSync(changedProfile, JSON.stringify(profile));
@@ -107,9 +110,10 @@ describe('the Spanish page copy follows the profile', () => {
       'A menudo hay citas para el mismo día o el día siguiente, aunque no están garantizadas.',
     );
     expect(text).toContain('taller de Hayward');
+    expect(text).toContain('salen de Hayward cada mañana');
   });
 
-  it('under a changed profile: no "de por vida", no same-day visit, the new shop', () => {
+  it('under a changed profile: no "de por vida", no same-day visit, the new base and shop', () => {
     const text = underProfile(changedProfile, spanishCopy);
     expect(text).not.toMatch(/de por vida|mientras (?:usted|su empresa) sea dueñ/i);
     expect(text).toContain('garantía de mano de obra de 2 años');
@@ -121,5 +125,8 @@ describe('the Spanish page copy follows the profile', () => {
     expect(text).not.toMatch(/recalibraci[oó]n(?:es)? (?:ADAS )?sin costo/);
     expect(text).toContain('taller de San Leandro');
     expect(text).not.toContain('taller de Hayward');
+    expect(text).toContain('nuestra base en San Leandro');
+    expect(text).toContain('salen de San Leandro cada mañana');
+    expect(text).not.toMatch(/Hayward/);
   });
 });
