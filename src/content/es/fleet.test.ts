@@ -2,7 +2,13 @@ import { FLEET_FORM_COPY } from '../fleet-form';
 import { FLEET_CONTENT } from '../service-details';
 import { SPANISH_FLEET_CONTENT, SPANISH_FLEET_FORM_COPY, SPANISH_FLEET_PAGE } from './fleet';
 import { SPANISH_SERVICE_DETAILS, SPANISH_SERVICES } from './services';
-import { englishLeftIn, stringsOf, untranslated } from './spanish-copy.test-harness';
+import { SERVICE_AREA } from '../service-area';
+import {
+  englishLeftIn,
+  staticCalibrationAwayFromShop,
+  stringsOf,
+  untranslated,
+} from './spanish-copy.test-harness';
 import { unkeptSpanishClaims } from './truth-rules';
 
 const COPY = [
@@ -35,6 +41,7 @@ describe('Spanish fleet page copy', () => {
       ),
     );
     expect(failures).toEqual([]);
+    expect(staticCalibrationAwayFromShop(COPY, SERVICE_AREA.calibrationShop)).toEqual([]);
   });
 
   it('states no response time or payment terms, which the profile does not give yet', () => {

@@ -7,6 +7,7 @@
  * (docs/decisions/spanish.md#service-pages-in-spanish), and the warranty is the profile's.
  */
 import type { FLEET_FORM_COPY } from '../fleet-form';
+import { SERVICE_AREA } from '../service-area';
 import type { FleetContent } from '../types';
 import { spanishWarrantyLasts, spanishWorkmanshipWarrantyName } from './promise-wording';
 import { capitalize } from './spanish-words';
@@ -66,8 +67,7 @@ export const SPANISH_FLEET_CONTENT: FleetContent = {
     },
     {
       title: 'Calibración ADAS para vehículos recientes',
-      description:
-        'Calibración estática y dinámica de las cámaras del asistente de carril y del frenado de emergencia después de reemplazar el parabrisas de los vehículos que las tienen.',
+      description: `Calibración dinámica y estática de las cámaras del asistente de carril y del frenado de emergencia después de reemplazar el parabrisas; la estática, en nuestro taller de ${SERVICE_AREA.calibrationShop}.`,
     },
     {
       title: 'Reporte de daños por vehículo',

@@ -109,7 +109,7 @@ export const SPANISH_SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
         description: `Trabajamos con la mayoría de las aseguradoras y les facturamos directamente: ${SPANISH_ZERO_WITH_GLASS_COVERAGE}.`,
       },
       {
-        title: 'Calibración de la cámara cuando hace falta',
+        title: 'Calibración de la cámara incluida cuando hace falta',
         description:
           'Si hay una cámara detrás de su parabrisas, la calibramos después de la instalación para que el asistente de carril y el frenado de emergencia funcionen como fueron diseñados.',
       },
@@ -162,7 +162,7 @@ export const SPANISH_SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       {
         question: '¿Qué diferencia hay entre el vidrio OEM y el OEE?',
         answer:
-          'El vidrio OEM lo fabrica el proveedor que hace el parabrisas original para la marca del auto. El vidrio OEE lo fabrica otra empresa, con el mismo tamaño, grosor y calidad óptica. Los dos quedan bien y funcionan correctamente; algunos autos con cámaras o con pantalla proyectada en el parabrisas (head-up display), y algunas aseguradoras, piden OEM, y le avisamos si eso aplica a su auto.',
+          'El vidrio OEM lo fabrica el proveedor que hace el parabrisas original para la marca del auto. El vidrio OEE lo fabrica otra empresa, con el mismo tamaño, el mismo grosor y la misma calidad óptica. Los dos quedan bien y funcionan correctamente; algunos autos con cámaras o con pantalla proyectada en el parabrisas (head-up display), y algunas aseguradoras, piden OEM, y le avisamos si eso aplica a su auto.',
       },
       {
         question: '¿Mi auto necesita calibración después de cambiar el parabrisas?',
@@ -340,9 +340,9 @@ export const SPANISH_SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     ],
     process: [
       {
-        title: 'Díganos cuál ventana',
+        title: 'Díganos qué ventana se rompió',
         description:
-          'Indíquenos el vehículo y cuál ventana se rompió: puerta delantera o trasera, izquierda o derecha, o una ventanilla fija. Confirmamos el vidrio y su cobertura.',
+          'Indíquenos el vehículo y dónde está la ventana rota: puerta delantera o trasera, izquierda o derecha, o una ventanilla fija. Confirmamos el vidrio y su cobertura.',
       },
       {
         title: 'Sacamos el vidrio roto',
@@ -747,8 +747,7 @@ export const SPANISH_SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Servicio en su patio',
-        description:
-          'En la visita programada, nuestros técnicos reparan o reemplazan el vidrio en su patio y calibran las cámaras donde hace falta.',
+        description: `En la visita programada, nuestros técnicos reparan o reemplazan el vidrio en su patio y calibran las cámaras que lo necesitan; la calibración estática se hace en nuestro taller de ${SHOP}.`,
       },
       {
         title: 'Reporte y factura',

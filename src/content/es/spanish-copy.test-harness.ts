@@ -41,3 +41,22 @@ export function englishLeftIn(copy: CopyString[]): string[] {
     .filter(({ text }) => ENGLISH_WORDS.test(text))
     .map(({ source, text }) => `${source}: ${text}`);
 }
+
+/** Where a sentence can put a job: at the driver's place, the yard, the road. */
+const PLACE =
+  /\b(?:entrada|estacionamiento|casa|oficina|patio|base|obra|garaje|calles?|domicilio|donde|lugar)\b/i;
+
+/**
+ * Each sentence that puts static calibration somewhere without naming the calibration shop,
+ * where alone it is done (docs/decisions/launch-truth.md#calibration). A sentence that only
+ * names the method ("estática, dinámica o las dos") places nothing.
+ */
+export function staticCalibrationAwayFromShop(copy: CopyString[], shop: string): string[] {
+  return copy
+    .flatMap(({ source, text }) =>
+      text.split(/(?<=[.!?])\s+/).map((sentence) => ({ source, sentence })),
+    )
+    .filter(({ sentence }) => /\best[áa]tica\b/i.test(sentence) && PLACE.test(sentence))
+    .filter(({ sentence }) => !sentence.includes(`taller de ${shop}`))
+    .map(({ source, sentence }) => `${source}: ${sentence}`);
+}
