@@ -10,7 +10,7 @@
  */
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { SERVICE_AREA } from '../service-area';
-import type { ServiceDetail } from '../types';
+import type { Service, ServiceDetail } from '../types';
 import { COUNTIES } from '../types';
 import { SPANISH_ZERO_WITH_GLASS_COVERAGE } from './claim-wording';
 import {
@@ -41,7 +41,7 @@ const WARRANTY = spanishWorkmanshipWarrantyName();
 /** ' mientras usted sea dueño del vehículo' for a lifetime warranty; empty for one of some years. */
 const LASTS = spanishWarrantyLasts();
 
-export const SPANISH_SERVICES: Record<ServiceSlug, { title: string; shortDescription: string }> = {
+export const SPANISH_SERVICES: Record<ServiceSlug, Pick<Service, 'title' | 'shortDescription'>> = {
   'windshield-replacement': {
     title: 'Reemplazo de parabrisas',
     shortDescription:
