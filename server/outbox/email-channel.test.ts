@@ -31,6 +31,7 @@ const storedLead: Lead = {
   consentTexts: false,
   consentTextsWording: undefined,
   quote: undefined,
+  language: 'en',
 };
 
 /** Every label the notification writes itself. */
