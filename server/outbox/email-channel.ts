@@ -7,7 +7,7 @@ import { ADMIN_BASE, serviceUrl } from '../config/service-url';
 import { LANGUAGE_NAMES, type Lead } from '../leads/lead';
 import { zipPlace, zipPlaceLabel } from '../leads/zip-place';
 import { quoteSummaryLines } from '../quotes/quote-summary';
-import { receiptText } from './receipt-text';
+import { receiptSubject, receiptText } from './receipt-text';
 import { isBookedLead } from '../bookings/booking-notice';
 import { bookingEmailCalendar, bookingEmailSubject, bookingEmailText } from './booking-messages';
 import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
@@ -73,7 +73,7 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         to: lead.email,
         // A reply reaches the business, not the website's sending address.
         replyTo: { name: businessProfile.name, address: config.to },
-        subject: `We received your quote request: ${businessProfile.name}`,
+        subject: receiptSubject(lead),
         text: receiptText(lead),
       });
     },
