@@ -643,7 +643,9 @@ describeEachDatabase('owner inbox', (kind) => {
 
       const page = squash((await client.get(`/admin/leads/${spanishId}`)).body);
       expect(page).toContain('<span class="badge language-badge">Spanish</span></h1>');
-      expect(page).toMatch(/<dt>Language<\/dt><dd>Spanish: the page, the receipt/);
+      expect(page).toMatch(
+        /<dt>Language<\/dt><dd>Spanish: sent from a Spanish page; e-mails and texts to the customer are written in Spanish/,
+      );
       // Whole and escaped, marked as Spanish for screen readers, with the note in English.
       expect(page).toContain(
         '<dt>Wording shown</dt><dd><span class="pre" lang="es-US">Acepto la política de privacidad &lt;y&gt; que me contacten sobre mi cotización &amp; cita.</span><span class="muted wording-note">(shown in Spanish)</span>',

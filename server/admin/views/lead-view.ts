@@ -111,12 +111,12 @@ function quoteCard(lead: InboxLead, photos: StoredPhoto[], otherCopy?: OtherCopy
   </section>`;
 }
 
-/** The lead's language, and what follows from it for the customer's messages. */
+/** The page's language, and what follows from it for the customer's messages. */
 function languageFact(lead: InboxLead): string {
   const name = LANGUAGE_NAMES[lead.language];
   return lead.language === 'en'
     ? name
-    : `${name}: the page, the receipt, the booking e-mails and the texts were in ${name}`;
+    : `${name}: sent from a ${name} page; e-mails and texts to the customer are written in ${name}`;
 }
 
 /**
