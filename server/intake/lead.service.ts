@@ -270,10 +270,14 @@ function estimateOf(fields: LeadFields): Lead['estimate'] {
   return { low, high };
 }
 
-/** SHA-256 of the validated fields, keys sorted: the same form gives the same hash. */
-function hashLeadFields(fields: LeadFields): string {
+/**
+ * SHA-256 of the validated fields, keys sorted: the same form gives the same hash. English,
+ * the default language, is left out, so an English lead hashes as it did before leads had a
+ * language and a retry sent across that change is still the same request.
+ */
+export function hashLeadFields(fields: LeadFields): string {
   const entries = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
+    .filter(([key, value]) => value !== undefined && !(key === 'language' && value === 'en'))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256').update(JSON.stringify(entries)).digest('base64url');
 }
