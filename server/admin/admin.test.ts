@@ -617,6 +617,47 @@ describeEachDatabase('owner inbox', (kind) => {
     });
   });
 
+  describe('a Spanish lead (docs/decisions/spanish.md#server)', () => {
+    // The wording as a Spanish page showed it, with characters HTML must escape.
+    const spanishWording =
+      'Acepto la política de privacidad <y> que me contacten sobre mi cotización & cita.';
+    const spanishTextWording = 'Acepto recibir mensajes de texto automáticos sobre mi solicitud.';
+
+    it('is tagged Spanish in the list and the page, in English, with the wording as shown', async () => {
+      const lastName = `Hernández${Date.now()}`;
+      const spanishId = await submitLead({
+        lastName,
+        language: 'es',
+        consentText: spanishWording,
+        consentTexts: true,
+        consentTextsWording: spanishTextWording,
+      });
+      const englishId = await submitLead({ lastName: `English${Date.now()}` });
+      const client = await signedIn(STAFF);
+
+      const list = squash((await client.get(`/admin?q=${encodeURIComponent(lastName)}`)).body);
+      expect(list).toContain('<span class="badge language-badge">Spanish</span>');
+      const englishPage = squash((await client.get(`/admin/leads/${englishId}`)).body);
+      expect(englishPage).not.toContain('language-badge');
+      expect(englishPage).toContain('<dt>Language</dt><dd>English</dd>');
+
+      const page = squash((await client.get(`/admin/leads/${spanishId}`)).body);
+      expect(page).toContain('<span class="badge language-badge">Spanish</span></h1>');
+      expect(page).toMatch(
+        /<dt>Language<\/dt><dd>Spanish: sent from a Spanish page; e-mails and texts to the customer are written in Spanish/,
+      );
+      // Whole and escaped, marked as Spanish for screen readers, with the note in English.
+      expect(page).toContain(
+        '<dt>Wording shown</dt><dd><span class="pre" lang="es-US">Acepto la política de privacidad &lt;y&gt; que me contacten sobre mi cotización &amp; cita.</span><span class="muted wording-note">(shown in Spanish)</span>',
+      );
+      expect(page).toContain(`lang="es-US">${spanishTextWording}</span>`);
+      expect(page).not.toContain('<y>');
+      // The inbox itself stays in English.
+      expect(page).toContain('As submitted');
+      expect(page).toContain('Privacy policy accepted');
+    });
+  });
+
   describe('an unfinished quote and its finished copy', () => {
     it('are both kept, and each page links to the other', async () => {
       const key = `flow-${Date.now()}`;

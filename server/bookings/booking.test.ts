@@ -349,6 +349,41 @@ describeEachDatabase('bookings', (kind) => {
   });
 
   it(
+    "writes a Spanish lead's confirmation and calendar file in Spanish (docs/decisions/spanish.md#server)",
+    async () => {
+      // The window the refused booking above left empty.
+      const target = windows[6]!;
+      const email = `espanol-${Date.now()}@example.com`;
+      const leadId = await newLead({ email, firstName: 'Lucía', language: 'es' });
+      const address = '221 B St, Hayward, CA 94541';
+      expect((await book(owner, leadId, target.id, { address })).statusCode).toBe(303);
+      const raw = await waitFor(
+        async () =>
+          smtp.messages.find(
+            (message) => message.includes(`To: ${email}`) && calendarAttachments(message).length,
+          ),
+        10_000,
+      );
+      // The text part, quoted-printable decoded.
+      const text = Buffer.from(
+        raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          ),
+        'latin1',
+      ).toString('utf8');
+      expect(text).toContain('Hola, Lucía:');
+      expect(text).toContain('Nuestro técnico irá a donde usted esté');
+      expect(text).not.toContain('Our technician');
+      const event = parseCalendar(calendarAttachments(raw)[0]!).events[0]!;
+      expect(calendarText(event.SUMMARY!.value)).toContain('cita para los cristales de su auto');
+      expect(calendarText(event.DESCRIPTION!.value)).toMatch(/^Servicio móvil/);
+    },
+    SLOW_MS,
+  );
+
+  it(
     'emails the customer a confirmation with a valid calendar file, its change and its cancellation',
     async () => {
       const [first, second] = [windows[7]!, windows[8]!];

@@ -308,3 +308,65 @@ describeEachDatabase('the text-messages migration', (kind) => {
     }
   });
 });
+
+describeEachDatabase('the lead-language migration', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test('reads every lead stored before as English, and stores a Spanish one', async () => {
+    const before = await openDatabase(database.config, { migrateUpTo: '2026-11-28c-job-value' });
+    const leadId = 'lead-1764100000000-lang01';
+    const row = {
+      id: leadId,
+      created_at: '2026-11-28T10:00:00.000Z',
+      idempotency_key: leadId,
+      first_name: 'Ana',
+      last_name: 'Reyes',
+      email: 'ana@example.com',
+      phone: '+15105550171',
+      zip_code: '94545',
+      vin_number: null,
+      message: null,
+      service: 'windshield-replacement',
+      urgent: 0,
+      consent_marketing: 0,
+      consent_privacy_policy: 1,
+      consent_text: 'I agree.',
+      consent_at: '2026-11-28T10:00:00.000Z',
+      page_url: null,
+      hero_variant: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_content: null,
+      client_ip: null,
+      user_agent: null,
+      spam_reason: null,
+      body_hash: null,
+      company: null,
+      fleet_size: null,
+    };
+    await before.db.insertInto('leads').values(row).execute();
+    await before.close();
+
+    const after = await openDatabase(database.config);
+    try {
+      expect(await findLeadById(after.db, leadId)).toMatchObject({ id: leadId, language: 'en' });
+      const spanishId = 'lead-1764100000001-lang02';
+      await after.db
+        .insertInto('leads')
+        .values({ ...row, id: spanishId, idempotency_key: spanishId, language: 'es' })
+        .execute();
+      expect(await findLeadById(after.db, spanishId)).toMatchObject({ language: 'es' });
+    } finally {
+      await after.close();
+    }
+  });
+});

@@ -508,6 +508,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('insurance_paid', 'integer').execute();
     },
   },
+  '2026-11-29-lead-language': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/spanish.md#server. The language of the page the lead was sent from,
+      // which the customer's messages are written in; every lead before it was English.
+      await db.schema
+        .alterTable('leads')
+        .addColumn('language', 'text', (column) => column.notNull().defaultTo('en'))
+        .execute();
+    },
+  },
 };
 
 /** Migration names, in the order they run (tests check it is the order they are listed). */

@@ -60,6 +60,8 @@ export interface LeadsTable {
   consent_texts_text: Generated<string | null>;
   /** When the one overdue reminder was queued; set once, by the instance that claimed it. */
   overdue_reminded_at: Generated<string | null>;
+  /** The lead's language ('en' or 'es', src/i18n/locales.ts): its customer messages use it. */
+  language: Generated<string>;
 }
 
 /** Booked jobs per window (docs/decisions/bookings.md): the count capacity is checked on. */

@@ -103,6 +103,32 @@ describeEachDatabase('POST /api/leads', (kind) => {
       clientIp: ip,
       userAgent: 'LeadTest/1.0',
       bodyHash: expect.any(String),
+      // Sent from an English page, or from a page older than the field.
+      language: 'en',
+    });
+  });
+
+  test("records a Spanish page's language and its Spanish consent wording as sent", async () => {
+    const consentText = 'Acepto la política de privacidad y que me contacten sobre mi cotización.';
+    const response = await postJson(
+      api,
+      LEADS,
+      validLeadBody({ idempotencyKey: newKey(), language: 'es', consentText }),
+    );
+    expect(response.statusCode).toBe(201);
+    // The answer is the same shape for every language: the page already knows its own.
+    expect(Object.keys(response.json()).sort()).toEqual(['createdAt', 'id']);
+    expect(await findLeadById(reader.db, response.json().id)).toMatchObject({
+      language: 'es',
+      consentText,
+    });
+  });
+
+  test('refuses a language the site does not have', async () => {
+    await expectNothingStored(async () => {
+      const response = await postJson(api, LEADS, validLeadBody({ language: 'fr' }));
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fieldErrors)).toEqual(['language']);
     });
   });
 
@@ -500,6 +526,23 @@ describeEachDatabase('POST /api/leads', (kind) => {
         consentMarketing: false,
         consentPrivacyPolicy: true,
       });
+    });
+
+    test('a Spanish form → stored as Spanish, 303 to the Spanish thank-you page', async () => {
+      const idempotencyKey = newKey();
+      const response = await postForm(api, LEADS, {
+        ...formFields,
+        idempotencyKey,
+        language: 'es',
+      });
+      expect(response.statusCode).toBe(303);
+      const stored = await reader.db
+        .selectFrom('leads')
+        .select(['id', 'language'])
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      expect(stored.language).toBe('es');
+      expect(response.headers.location).toBe(`/es/thank-you?ref=${leadReference(stored.id)}`);
     });
 
     test('a script posting form fields and asking for JSON gets JSON', async () => {

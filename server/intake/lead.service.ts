@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { createLeadId, LEAD_MESSAGES } from '@/domain/lead-fields';
 import { LeadEnvelopeSchema, LeadSchema, type LeadFields } from '@/domain/lead.schema';
+import type { Locale } from '@/i18n/locales';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
@@ -63,6 +64,8 @@ export interface LeadSubmission {
 export interface LeadReceipt {
   id: string;
   createdAt: string;
+  /** The stored lead's language: a plain form post's thank-you page is in it. */
+  language: Locale;
 }
 
 /**
@@ -92,7 +95,7 @@ export async function submitLead(
       context.db,
       derivedIdempotencyKey(bodyHash, submission.clientIp, now - DERIVED_KEY_WINDOW_MS),
     );
-    if (earlier) return { id: earlier.id, createdAt: earlier.createdAt };
+    if (earlier) return receiptOf(earlier);
   }
 
   const requestedWindow = fields.quote?.appointmentWindow;
@@ -155,7 +158,7 @@ export async function submitLead(
     } else {
       submission.log.info({ leadId: lead.id }, 'lead stored');
     }
-    return { id: lead.id, createdAt: lead.createdAt };
+    return receiptOf(lead);
   }
 
   // The key was stored before (a retry, perhaps on another instance).
@@ -165,7 +168,11 @@ export async function submitLead(
   if (existing.bodyHash && existing.bodyHash !== bodyHash) {
     throw new ApiError('idempotency_conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
   }
-  return { id: existing.id, createdAt: existing.createdAt };
+  return receiptOf(existing);
+}
+
+function receiptOf(lead: Lead): LeadReceipt {
+  return { id: lead.id, createdAt: lead.createdAt, language: lead.language };
 }
 
 /** The reason a lead is flagged when its form token stored another lead before. */
@@ -263,10 +270,14 @@ function estimateOf(fields: LeadFields): Lead['estimate'] {
   return { low, high };
 }
 
-/** SHA-256 of the validated fields, keys sorted: the same form gives the same hash. */
-function hashLeadFields(fields: LeadFields): string {
+/**
+ * SHA-256 of the validated fields, keys sorted: the same form gives the same hash. English,
+ * the default language, is left out, so an English lead hashes as it did before leads had a
+ * language and a retry sent across that change is still the same request.
+ */
+export function hashLeadFields(fields: LeadFields): string {
   const entries = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
+    .filter(([key, value]) => value !== undefined && !(key === 'language' && value === 'en'))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256').update(JSON.stringify(entries)).digest('base64url');
 }

@@ -81,3 +81,10 @@ describe('the CSV export', () => {
     expect(row.requestedWindow).toMatch(/Nov 30, morning/);
   });
 });
+
+describe("the export's language column", () => {
+  it('names the language each lead was sent in', () => {
+    expect(record(leadsToCsv([{ ...lead, language: 'es' }])).language).toBe('es');
+    expect(record(leadsToCsv([{ ...lead, language: 'en' }])).language).toBe('en');
+  });
+});

@@ -30,6 +30,8 @@ const COLUMNS: Column[] = [
   ['phone', (lead) => lead.phone],
   ['zipCode', (lead) => lead.zipCode],
   ['service', (lead) => lead.service],
+  // The language code ('en', 'es'): the customer's messages were written in it.
+  ['language', (lead) => lead.language],
   ['status', (lead) => lead.status],
   ['notesCount', (lead) => lead.notesCount?.toString()],
   [

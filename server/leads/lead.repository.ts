@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FleetSize } from '@/domain/lead-fields';
 import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import type { ServiceSlug } from '@/domain/service-slugs';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Db } from '../db/database';
 import type { LeadRow, NewLeadRow } from '../db/schema';
 import type { Lead } from './lead';
@@ -146,6 +147,7 @@ function leadToRow(lead: Lead): NewLeadRow {
     quote_json: lead.quote ? JSON.stringify({ ...lead.quote, estimate: lead.estimate }) : null,
     appointment_window: lead.quote?.appointmentWindow ?? null,
     incomplete: lead.incomplete ? 1 : 0,
+    language: lead.language,
   };
 }
 
@@ -184,8 +186,14 @@ function leadFromRow(row: LeadRow): Lead {
     spamReason: row.spam_reason ?? undefined,
     bodyHash: row.body_hash ?? undefined,
     incomplete: row.incomplete === 1,
+    language: localeOfColumn(row.language),
     ...quoteFromColumn(row.quote_json),
   };
+}
+
+/** The language column: one of LOCALES, as LeadSchema accepted it; anything else reads as English. */
+function localeOfColumn(value: string): Locale {
+  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
 }
 
 /** The quote JSON column: what LeadSchema accepted, and the estimate stored beside it. */

@@ -4,6 +4,13 @@
  * this shape, never table rows.
  */
 import type { LeadFields } from '@/domain/lead.schema';
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * A lead's language as the owner reads it: the inbox and the owner's messages stay in
+ * English whatever the customer's language (docs/decisions/spanish.md#server).
+ */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 export interface Lead extends LeadFields {
   id: string;

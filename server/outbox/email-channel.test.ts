@@ -31,6 +31,7 @@ const storedLead: Lead = {
   consentTexts: false,
   consentTextsWording: undefined,
   quote: undefined,
+  language: 'en',
 };
 
 /** Every label the notification writes itself. */
@@ -41,6 +42,7 @@ const OWN_LABELS = new Set([
   'Zip code',
   'Service',
   'Urgent (within 24 hours)',
+  'Language',
   'Message',
   'Accepted the privacy policy',
   'Agreed to marketing',
@@ -73,5 +75,14 @@ describe('the owner notification text', () => {
       '> Subject: urgent',
     ]);
     expect(text).not.toMatch(/[\r\u202E]/);
+  });
+});
+
+describe("the owner's notification of a Spanish lead", () => {
+  it('stays in English and names the language, which an English lead leaves out', () => {
+    const spanish = leadEmailText({ ...storedLead, language: 'es' }).split('\n');
+    expect(spanish).toContain('Language: Spanish');
+    expect(spanish[0]).toMatch(/^A new quote request arrived/);
+    expect(leadEmailText(storedLead)).not.toContain('Language:');
   });
 });

@@ -4,10 +4,10 @@ import { businessProfile } from '@/content/business-profile';
 import { fleetSizeLabel, isFleetService } from '@/domain/lead-fields';
 import { cleanMultiLineText, withoutHiddenCharacters } from '@/domain/text';
 import { ADMIN_BASE, serviceUrl } from '../config/service-url';
-import type { Lead } from '../leads/lead';
+import { LANGUAGE_NAMES, type Lead } from '../leads/lead';
 import { zipPlace, zipPlaceLabel } from '../leads/zip-place';
 import { quoteSummaryLines } from '../quotes/quote-summary';
-import { receiptText } from './receipt-text';
+import { receiptSubject, receiptText } from './receipt-text';
 import { isBookedLead } from '../bookings/booking-notice';
 import { bookingEmailCalendar, bookingEmailSubject, bookingEmailText } from './booking-messages';
 import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
@@ -73,7 +73,7 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         to: lead.email,
         // A reply reaches the business, not the website's sending address.
         replyTo: { name: businessProfile.name, address: config.to },
-        subject: `We received your quote request: ${businessProfile.name}`,
+        subject: receiptSubject(lead),
         text: receiptText(lead),
       });
     },
@@ -198,6 +198,8 @@ export function leadEmailText(lead: Lead): string {
     ['Zip code', `${lead.zipCode} (${zipPlaceLabel(lead.zipCode)})`],
     ['Service', lead.service],
     ['Urgent (within 24 hours)', yesNo(lead.urgent)],
+    // Only when not English: the owner answers in the customer's language.
+    ['Language', lead.language === 'en' ? undefined : LANGUAGE_NAMES[lead.language]],
     ['VIN', lead.vinNumber],
     ['Message', lead.message],
     ...quoteSummaryLines(lead),

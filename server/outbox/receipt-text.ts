@@ -1,6 +1,6 @@
 /**
- * The customer's receipt of a finished quote request, as plain text
- * (docs/decisions/quote-flow.md, 'Receipt'). The receipt goes to whatever address the
+ * The customer's receipt of a finished quote request, as plain text in the lead's language
+ * (docs/decisions/quote-flow.md, 'Receipt'; docs/decisions/spanish.md#server). The receipt goes to whatever address the
  * visitor typed, so it must not carry a stranger's words from the business's address: it
  * holds nothing the visitor typed but a short first name made of name characters, and
  * otherwise only values from the site's own lists (glass, vehicle kind, make, window).
@@ -8,19 +8,11 @@
 import { businessProfile } from '@/content/business-profile';
 import { CAR_BRANDS } from '@/content/brands';
 import { QUOTE_PRICES } from '@/content/quote-settings';
-import { replyHours } from '@/content/reply-wording';
-import {
-  DOORS,
-  FEATURE_ANSWERS,
-  formatPriceRange,
-  GLASS_KINDS,
-  PAYMENT_CHOICES,
-  VEHICLE_CLASSES,
-  WINDSHIELD_FEATURES,
-} from '@/domain/quote';
+import { WINDSHIELD_FEATURES } from '@/domain/quote';
+import type { EmailMessageId } from '@/i18n/messages/email/en';
 import type { Lead } from '../leads/lead';
 import { zipPlace } from '../leads/zip-place';
-import { windowDescription } from '../business-time';
+import { customerWords, type CustomerWords } from './customer-words';
 
 /** Longer than any first name the greeting needs, too short for a message. */
 export const RECEIPT_NAME_MAX_LENGTH = 20;
@@ -40,9 +32,6 @@ export function receiptGreetingName(firstName: string): string | undefined {
   return GREETING_NAME.test(name) ? name : undefined;
 }
 
-const labelOf = (list: readonly { value: string; label: string }[], value?: string) =>
-  list.find((entry) => entry.value === value)?.label;
-
 /** The make as the site's brand list spells it, or undefined for a make typed by hand. */
 function listedMake(make: string | undefined): string | undefined {
   const typed = make?.trim().toLowerCase();
@@ -50,69 +39,83 @@ function listedMake(make: string | undefined): string | undefined {
 }
 
 /** What the customer chose, each value from a list of the site's; none typed by hand. */
-function receiptLines(lead: Lead): string[] {
+function receiptLines(lead: Lead, words: CustomerWords): string[] {
   const quote = lead.quote;
   if (!quote) return [];
+  const { t } = words;
   const vehicle = [
     quote.year === undefined ? undefined : String(quote.year),
     listedMake(quote.make),
-    quote.vehicleClass && `(${labelOf(VEHICLE_CLASSES, quote.vehicleClass)})`,
+    quote.vehicleClass && `(${t(`choice.vehicleClass.${quote.vehicleClass}`)})`,
   ]
     .filter(Boolean)
     .join(' ');
-  const glass = [labelOf(GLASS_KINDS, quote.glass), labelOf(DOORS, quote.door)]
+  const glass = [
+    quote.glass && t(`choice.glass.${quote.glass}`),
+    quote.door && t(`choice.door.${quote.door}`),
+  ]
     .filter(Boolean)
     .join(', ');
   const features =
     quote.glass === 'windshield' && quote.features
       ? WINDSHIELD_FEATURES.map(
           (feature) =>
-            `${feature.label}: ${labelOf(FEATURE_ANSWERS, quote.features?.[feature.value] ?? 'unsure')!.toLowerCase()}`,
+            `${t(`choice.feature.${feature.value}`)}: ${words.lowerCase(t(`choice.answer.${quote.features?.[feature.value] ?? 'unsure'}`))}`,
         ).join('; ')
       : undefined;
-  const lines: Array<[string, string | undefined]> = [
-    ['Vehicle', vehicle || undefined],
-    ['Glass', glass || undefined],
-    ['Windshield features', features],
-    ['Who pays', labelOf(PAYMENT_CHOICES, quote.payment)],
+  const estimate =
+    lead.estimate &&
+    t(QUOTE_PRICES?.sample ? 'receipt.estimateSample' : 'receipt.estimate', {
+      range: words.priceRange(lead.estimate),
+    });
+  const lines: Array<[EmailMessageId, string | undefined]> = [
+    ['receipt.label.vehicle', vehicle || undefined],
+    ['receipt.label.glass', glass || undefined],
+    ['receipt.label.features', features],
+    ['receipt.label.payment', quote.payment && t(`choice.payment.${quote.payment}`)],
+    ['receipt.label.estimate', estimate],
     [
-      'Estimate shown',
-      lead.estimate
-        ? `${formatPriceRange(lead.estimate)} before insurance${QUOTE_PRICES?.sample ? ' (sample price table)' : ''}`
-        : undefined,
+      'receipt.label.window',
+      quote.appointmentWindow
+        ? words.requestedWindow(quote.appointmentWindow)
+        : t('receipt.noWindow'),
     ],
-    [
-      'Requested window',
-      quote.appointmentWindow ? windowDescription(quote.appointmentWindow) : 'none',
-    ],
-    ['Photos', quote.photoIds.length > 0 ? String(quote.photoIds.length) : undefined],
+    ['receipt.label.photos', quote.photoIds.length > 0 ? String(quote.photoIds.length) : undefined],
   ];
   return lines
-    .filter((line): line is [string, string] => line[1] !== undefined)
-    .map(([label, value]) => `${label}: ${value}`);
+    .filter((line): line is [EmailMessageId, string] => line[1] !== undefined)
+    .map(([label, value]) => t('receipt.line', { label: t(label), value }));
 }
 
-/** Plain text: a receipt, not a sales email; what the customer chose and our phone. */
+/** The receipt's subject, in the lead's language. */
+export function receiptSubject(lead: Lead): string {
+  return customerWords(lead.language).t('receipt.subject', { business: businessProfile.name });
+}
+
+/**
+ * Plain text, in the lead's language: a receipt, not a sales email; what the customer chose
+ * and our phone.
+ */
 export function receiptText(lead: Lead): string {
+  const words = customerWords(lead.language);
+  const { t } = words;
   const name = receiptGreetingName(lead.firstName);
   const place = zipPlace(lead.zipCode);
-  const window = lead.quote?.appointmentWindow
-    ? 'You asked for a time window. It is a request until we confirm it: we will call or text you to confirm it, or to offer another time if it no longer works.'
-    : 'We will call or text you to arrange a time that suits you.';
   return [
-    name ? `Hello ${name},` : 'Hello,',
+    name ? t('receipt.greetingName', { name }) : t('receipt.greeting'),
     '',
-    `Thank you for your quote request. Here is what you chose${place ? ` for a car in ${place.city}` : ''}:`,
+    place ? t('receipt.introInCity', { city: place.city }) : t('receipt.intro'),
     '',
-    ...receiptLines(lead),
+    ...receiptLines(lead, words),
     '',
-    window,
-    lead.estimate
-      ? 'The estimate is a range before insurance. We confirm the exact price, from the glass for your vehicle, before any work.'
-      : undefined,
-    `${replyHours()} To talk to us now, call ${businessProfile.phone.display}, or reply to this email.`,
+    t(lead.quote?.appointmentWindow ? 'receipt.windowRequested' : 'receipt.windowToArrange'),
+    lead.estimate ? t('receipt.estimateNote') : undefined,
+    t('receipt.replyHours', {
+      hours: words.openingHours(),
+      phone: businessProfile.phone.display,
+    }),
     '',
-    'If you did not ask for a quote, you can ignore this email: we will not write again.',
+    t('receipt.notRequested'),
     '',
     businessProfile.name,
     businessProfile.phone.display,

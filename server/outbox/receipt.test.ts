@@ -117,6 +117,22 @@ describeEachDatabase('quote receipts', (kind) => {
       .map((message) => decodeURIComponent(message));
   }
 
+  test("a Spanish quote's receipt arrives in Spanish (docs/decisions/spanish.md#server)", async () => {
+    const setup = await setUp();
+    await sendQuote(setup, { email: 'lucia@correo.example', firstName: 'Lucía', language: 'es' });
+    const receipt = await waitFor(
+      async () => receiptsTo(setup.smtp, 'lucia@correo.example')[0],
+      10_000,
+      'the receipt',
+    );
+    expect(receipt).toMatch(/^Subject: .*Recibimos/m);
+    expect(receipt).toMatch(/^Hola, Lucía:\r?$/m);
+    expect(receipt).toMatch(/^Vehículo: 2018 Ford \(SUV, crossover o minivan\)\r?$/m);
+    expect(receipt).toMatch(/^Cristal: Medallón \(vidrio trasero\)\r?$/m);
+    expect(receipt).toMatch(/^Quién paga: Pago yo\r?$/m);
+    expect(receipt).not.toMatch(/Thank you|Hello|Who pays|reply to this email/);
+  });
+
   test('the spam run of the issue sends a receipt without a word the visitor typed', async () => {
     const setup = await setUp();
     const { id, channels } = await sendQuote(setup, { ...SPAM, email: 'Stranger@Mail.example' });

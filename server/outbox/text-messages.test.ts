@@ -27,7 +27,8 @@ import {
   listOutboxMessagesForLead,
   type OutboxMessage,
 } from './outbox.repository';
-import { queueCustomerText } from './text-messages';
+import { newLeadAlertText, queueCustomerText } from './text-messages';
+import type { Lead } from '../leads/lead';
 import { queueBookingConfirmation } from './booking-messages';
 
 const FAST: ApiServiceOptions = {
@@ -260,5 +261,24 @@ describe('text message settings', () => {
       OWNER_ALERT_PHONE: OWNER_PHONE,
     });
     expect(env.TWILIO_API_BASE_URL).toBeUndefined();
+  });
+});
+
+describe("the owner's new-lead text", () => {
+  const lead = {
+    id: 'lead-1',
+    firstName: 'Lucía',
+    lastName: 'Ramírez',
+    phone: '+15105550187',
+    zipCode: '94545',
+    urgent: false,
+    language: 'en',
+  } as Lead;
+
+  test('names a Spanish lead, in English, and leaves an English one as it was', () => {
+    expect(newLeadAlertText({ ...lead, language: 'es' })).toMatch(
+      /^New lead \(Spanish\): Lucía Ramírez, \+15105550187, 94545 \(Hayward\)\. /,
+    );
+    expect(newLeadAlertText(lead)).toMatch(/^New lead: Lucía Ramírez, /);
   });
 });

@@ -8,7 +8,7 @@ import { withoutHiddenCharacters } from '@/domain/text';
 import { ADMIN_BASE, serviceUrl } from '../config/service-url';
 import type { Db } from '../db/database';
 import type { OutboxChannel } from '../db/schema';
-import type { Lead } from '../leads/lead';
+import { LANGUAGE_NAMES, type Lead } from '../leads/lead';
 import { zipPlaceLabel } from '../leads/zip-place';
 import { insertOutboxMessages } from './outbox.repository';
 
@@ -23,7 +23,8 @@ function leadLink(lead: Lead): string {
 /** The owner's text about a new lead. */
 export function newLeadAlertText(lead: Lead): string {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`).slice(0, 60);
-  return `${lead.urgent ? 'URGENT ' : ''}New lead: ${name}, ${lead.phone}, ${lead.zipCode} (${zipPlaceLabel(lead.zipCode)}). ${leadLink(lead)}`;
+  const language = lead.language === 'en' ? '' : ` (${LANGUAGE_NAMES[lead.language]})`;
+  return `${lead.urgent ? 'URGENT ' : ''}New lead${language}: ${name}, ${lead.phone}, ${lead.zipCode} (${zipPlaceLabel(lead.zipCode)}). ${leadLink(lead)}`;
 }
 
 /** The owner's one reminder of a lead still new past LEAD_OVERDUE_MINUTES of business hours. */

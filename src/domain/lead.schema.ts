@@ -158,7 +158,7 @@ export const LeadFieldsObject = z
      * The language of the page the form was sent from: the customer's messages are written
      * in it (docs/decisions/spanish.md). Filled in by the page; absent means English.
      */
-    language: z.enum(LOCALES).optional(),
+    language: z.enum(LOCALES).default('en'),
   })
   .strict();
 

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, LOCALES, localeOfPath } from './locales';
+import { LOCALE_TAGS, LOCALES, localeOfPath, localizedPath } from './locales';
 
 describe('localeOfPath', () => {
   it.each([
@@ -14,5 +14,16 @@ describe('localeOfPath', () => {
 
   it('has a formatting tag for every locale', () => {
     expect(LOCALES.map((locale) => LOCALE_TAGS[locale])).toEqual(['en-US', 'es-US']);
+  });
+});
+
+describe('localizedPath', () => {
+  it.each([
+    ['en', '/thank-you', '/thank-you'],
+    ['es', '/thank-you', '/es/thank-you'],
+    ['es', '/', '/es/'],
+  ] as const)('writes %s %s as %s, which localeOfPath reads back', (locale, path, localized) => {
+    expect(localizedPath(locale, path)).toBe(localized);
+    expect(localeOfPath(localized)).toBe(locale);
   });
 });

@@ -8,8 +8,20 @@ import { formatBusinessTime } from '../../business-time';
 import { html, SafeHtml } from '../../http/html';
 import { landingPath } from '../report';
 import { zipPlace } from '../../leads/zip-place';
+import { LANGUAGE_NAMES } from '../../leads/lead';
+import type { Locale } from '@/i18n/locales';
 import type { OutboxChannel } from '../../db/schema';
 import type { StoredPhoto } from '../../quotes/quote.repository';
+
+/**
+ * A badge naming a lead's language when it is not English: the owner answers a Spanish
+ * lead in Spanish (docs/decisions/spanish.md#server).
+ */
+export function languageBadge(language: Locale): SafeHtml | string {
+  return language === 'en'
+    ? ''
+    : html`<span class="badge language-badge">${LANGUAGE_NAMES[language]}</span>`;
+}
 
 /** "12 min ago": the script keeps it current from data-time. */
 export function age(iso: string, now: number): string {

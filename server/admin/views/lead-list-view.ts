@@ -14,6 +14,7 @@ import {
   displayPhone,
   cityAndZip,
   areaBadge,
+  languageBadge,
   option,
   withQuery,
 } from './format';
@@ -26,6 +27,7 @@ export function leadRow(lead: InboxLead, now: number): SafeHtml {
       <span class="row-top">
         <strong class="name">${lead.firstName} ${lead.lastName}</strong>
         ${lead.urgent ? html`<span class="badge urgent-badge">Urgent</span>` : ''}
+        ${languageBadge(lead.language)}
         ${lead.repeat ? html`<span class="badge repeat-badge">Repeat</span>` : ''}
         ${lead.incomplete ? html`<span class="badge unfinished-badge">Unfinished</span>` : ''}
         ${statusBadge(lead.status)} ${areaBadge(lead.zipCode)}

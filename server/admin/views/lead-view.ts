@@ -24,7 +24,10 @@ import {
   zipDetails,
   vinDetails,
   option,
+  languageBadge,
 } from './format';
+import { LANGUAGE_NAMES } from '../../leads/lead';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { auditSentence } from './audit-sentence';
 import { jobValueCard } from './job-value-view';
 import { page } from './layout';
@@ -108,6 +111,24 @@ function quoteCard(lead: InboxLead, photos: StoredPhoto[], otherCopy?: OtherCopy
   </section>`;
 }
 
+/** The page's language, and what follows from it for the customer's messages. */
+function languageFact(lead: InboxLead): string {
+  const name = LANGUAGE_NAMES[lead.language];
+  return lead.language === 'en'
+    ? name
+    : `${name}: sent from a ${name} page; e-mails and texts to the customer are written in ${name}`;
+}
+
+/**
+ * Consent wording exactly as the visitor saw it, whole and escaped, in the visitor's
+ * language: proof of consent is the words shown, never a translation of them.
+ */
+function wordingShown(lead: InboxLead, wording: string | undefined): SafeHtml | string | undefined {
+  if (wording === undefined || lead.language === 'en') return wording;
+  return html`<span class="pre" lang="${LOCALE_TAGS[lead.language]}">${wording}</span>
+    <span class="muted wording-note">(shown in ${LANGUAGE_NAMES[lead.language]})</span>`;
+}
+
 export function leadPage(data: LeadPageData): string {
   const { lead, csrfToken } = data;
   const pageUrl = safeHttpUrl(lead.pageUrl);
@@ -123,6 +144,7 @@ export function leadPage(data: LeadPageData): string {
       <h1>
         ${lead.firstName} ${lead.lastName}
         ${lead.urgent ? html`<span class="badge urgent-badge">Urgent</span>` : ''}
+        ${languageBadge(lead.language)}
       </h1>
       <p class="muted">
         ${serviceName(lead.service)} · received ${time(lead.createdAt, data.now)} ·
@@ -198,6 +220,7 @@ export function leadPage(data: LeadPageData): string {
           ${field('Email', html`<a href="${mailtoHref(lead.email)}">${lead.email}</a>`)}
           ${field('ZIP', zipDetails(lead.zipCode))} ${field('Service', serviceName(lead.service))}
           ${field('Urgent (within 24 h)', lead.urgent ? 'yes' : 'no')}
+          ${field('Language', languageFact(lead))}
           ${field('VIN', vinDetails(lead.vinNumber, new Date(data.now).getFullYear()))}
           ${field('Message', lead.message ? html`<span class="pre">${lead.message}</span>` : undefined)}
           ${field('Received', fullTime(lead.createdAt))} ${field('Lead id', lead.id)}
@@ -208,9 +231,9 @@ export function leadPage(data: LeadPageData): string {
         <dl class="fields">
           ${field('Privacy policy accepted', html`yes, ${fullTime(lead.consentAt)}`)}
           ${field('Marketing', lead.consentMarketing ? 'agreed' : 'not agreed')}
-          ${field('Wording shown', lead.consentText)}
+          ${field('Wording shown', wordingShown(lead, lead.consentText))}
           ${field('Text messages', lead.consentTexts ? 'agreed' : 'not agreed')}
-          ${field('Text wording shown', lead.consentTextsWording)}
+          ${field('Text wording shown', wordingShown(lead, lead.consentTextsWording))}
           ${field('Page', pageUrl ? html`<a href="${pageUrl}" rel="noreferrer noopener" target="_blank">${lead.pageUrl}</a>` : lead.pageUrl)}
           ${field('Address', lead.clientIp)} ${field('Browser', lead.userAgent)}
         </dl>
