@@ -1,4 +1,5 @@
 import { businessProfile } from './business-profile';
+import { workmanshipTerm, workmanshipWarrantyName } from './promise-wording';
 import type { CityProfile, County, Feature } from './types';
 
 /** Where the vans start and where static calibration is done, from the business profile. */
@@ -280,8 +281,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
     ],
   },
   concord: {
-    description:
-      'Concord sits at the junction of SR-4, SR-242 and I-680, and many of its residents spend long hours on those routes heading toward Bay Point, Martinez, Walnut Creek and beyond. Summer afternoons in central Contra Costa are hot, and a crack that starts on the drive home can run much farther overnight as the glass cools. At that point replacement is the safe choice, and we install new glass at homes in Sun Terrace, Holbrook Heights and Crystyl Ranch, at apartments along the Monument Corridor, and at businesses around downtown Concord and Buchanan Field. Clayton Road and Ygnacio Valley Road carry heavy traffic toward the foothills of Mount Diablo, and both send stone chips toward windshields. The BART lots are busy all day, so we usually prefer to meet you at home or work, where the car can sit for the hour the adhesive needs. Every replacement includes our lifetime workmanship warranty against leaks and wind noise for as long as you own the car.',
+    description: `Concord sits at the junction of SR-4, SR-242 and I-680, and many of its residents spend long hours on those routes heading toward Bay Point, Martinez, Walnut Creek and beyond. Summer afternoons in central Contra Costa are hot, and a crack that starts on the drive home can run much farther overnight as the glass cools. At that point replacement is the safe choice, and we install new glass at homes in Sun Terrace, Holbrook Heights and Crystyl Ranch, at apartments along the Monument Corridor, and at businesses around downtown Concord and Buchanan Field. Clayton Road and Ygnacio Valley Road carry heavy traffic toward the foothills of Mount Diablo, and both send stone chips toward windshields. The BART lots are busy all day, so we usually prefer to meet you at home or work, where the car can sit for the hour the adhesive needs. Every replacement includes our ${workmanshipWarrantyName()} against leaks and wind noise ${workmanshipTerm()}.`,
     neighborhoods: [
       'Downtown Concord',
       'Monument Corridor',
@@ -458,8 +458,7 @@ export const CITY_PROFILES: Record<string, CityProfile> = {
     ],
   },
   'san-bruno': {
-    description:
-      'I-380 runs straight through San Bruno, linking US-101 near SFO to I-280, and together those three freeways carry a huge volume of airport, freight and commuter traffic past the city every day. That traffic, plus El Camino Real below and Skyline Boulevard up on the ridge, is behind most of the windshield cracks we see here. We replace windshields in driveways in Crestmoor, Rollingwood, Portola Highlands and Belle Air, and in apartment lots near The Shops at Tanforan and the San Bruno BART station. Fog often blankets the western hills near Skyline College, and running the defroster on cold, damp glass can make an existing crack spread. Office workers at the tech campus off Cherry Avenue can have us meet them in the lot when company rules allow. New glass is either OEM or OEE, and it comes with our lifetime workmanship warranty for as long as you own the vehicle. The job runs one to two hours, including about an hour for the urethane to set before the car goes back on I-380.',
+    description: `I-380 runs straight through San Bruno, linking US-101 near SFO to I-280, and together those three freeways carry a huge volume of airport, freight and commuter traffic past the city every day. That traffic, plus El Camino Real below and Skyline Boulevard up on the ridge, is behind most of the windshield cracks we see here. We replace windshields in driveways in Crestmoor, Rollingwood, Portola Highlands and Belle Air, and in apartment lots near The Shops at Tanforan and the San Bruno BART station. Fog often blankets the western hills near Skyline College, and running the defroster on cold, damp glass can make an existing crack spread. Office workers at the tech campus off Cherry Avenue can have us meet them in the lot when company rules allow. New glass is either OEM or OEE, and it comes with our ${workmanshipWarrantyName()}, which covers the installation ${workmanshipTerm()}. The job runs one to two hours, including about an hour for the urethane to set before the car goes back on I-380.`,
     neighborhoods: [
       'Crestmoor',
       'Rollingwood',

@@ -1,6 +1,16 @@
 import type { FleetContent, ServiceDetail, Feature, FaqItem, ProcessStep } from './types';
 import type { ServiceSlug } from '@/domain/service-slugs';
-import { SAME_DAY_VISITS, SOONEST_VISIT, visitTiming } from './promise-wording';
+import {
+  aWorkmanshipWarranty,
+  FREE_RECALIBRATIONS,
+  recalibrationCoverage,
+  SAME_DAY_VISITS,
+  SOONEST_VISIT,
+  visitTiming,
+  workmanshipTerm,
+  workmanshipWarrantyHeading,
+  workmanshipWarrantyName,
+} from './promise-wording';
 import { SERVICE_AREA } from './service-area';
 
 /** Where static calibration is done (docs/decisions/launch-truth.md#calibration). */
@@ -14,12 +24,11 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     details: [
       "A windshield is more than a window. It is laminated safety glass, two layers bonded around a clear plastic interlayer, and it helps support the roof in a rollover and gives the passenger airbag a surface to push against. When a crack is too long to fill, reaches the edge of the glass or blocks the driver's view, replacement is the safe choice. We install OEM or OEE glass matched to your vehicle's options, including rain sensors, heated wiper areas, acoustic interlayers and camera brackets.",
       'The job follows the same steps on every vehicle. Our technician covers the paint and interior, removes the wipers and cowl panel, cuts out the old glass and trims the old urethane down to a thin, even bed. Primer goes on wherever bare metal shows on the frame, a continuous bead of fresh urethane is laid, and the new windshield is set with centering guides so the gaps are even on all sides. Most installs take under an hour of hands-on time.',
-      'Once the glass is set, the urethane adhesive needs about an hour to cure before the car can be driven, so plan on 1 to 2 hours for the whole appointment. If your car has a camera behind the windshield for lane keeping or automatic emergency braking, it needs ADAS calibration afterward, which adds 1 to 2 hours. Every installation carries our lifetime workmanship warranty against water leaks, air leaks that cause wind noise, and installation defects for as long as you own the vehicle.',
+      `Once the glass is set, the urethane adhesive needs about an hour to cure before the car can be driven, so plan on 1 to 2 hours for the whole appointment. If your car has a camera behind the windshield for lane keeping or automatic emergency braking, it needs ADAS calibration afterward, which adds 1 to 2 hours. Every installation carries our ${workmanshipWarrantyName()} against water leaks, air leaks that cause wind noise, and installation defects ${workmanshipTerm()}.`,
     ],
     hero: {
       headline: 'Windshield Replacement Where Your Car Is Parked',
-      subheadline:
-        'OEM or equivalent glass installed at your home or office, with no travel fee and a lifetime workmanship warranty.',
+      subheadline: `OEM or equivalent glass installed at your home or office, with no travel fee and ${aWorkmanshipWarranty()}.`,
     },
     benefits: [
       {
@@ -43,9 +52,8 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
           'If a camera sits behind your windshield, we calibrate it after the install so lane keeping and emergency braking work as designed.',
       },
       {
-        title: 'Lifetime workmanship warranty',
-        description:
-          'Covers water leaks, air leaks and installation defects for as long as you own the vehicle.',
+        title: workmanshipWarrantyHeading(),
+        description: `Covers water leaks, air leaks and installation defects ${workmanshipTerm()}.`,
       },
       {
         title: 'Free, upfront quote',
@@ -107,8 +115,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'What does your warranty cover?',
-        answer:
-          "Our lifetime workmanship warranty covers water leaks, air leaks that cause wind noise, and installation defects for as long as you own the vehicle. It applies to the original purchaser and does not transfer if you sell the car. If you notice a leak or a whistle, contact us and we'll come back and fix it.",
+        answer: `Our ${workmanshipWarrantyName()} covers water leaks, air leaks that cause wind noise, and installation defects ${workmanshipTerm()}. It applies to the original purchaser and does not transfer if you sell the car. If you notice a leak or a whistle, contact us and we'll come back and fix it.`,
       },
     ],
   },
@@ -266,9 +273,8 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
           'Break-ins and vandalism usually fall under comprehensive coverage. We work with most insurers and bill them directly.',
       },
       {
-        title: 'Lifetime workmanship warranty',
-        description:
-          'Covers water leaks, wind noise and installation defects for as long as you own the vehicle.',
+        title: workmanshipWarrantyHeading(),
+        description: `Covers water leaks, wind noise and installation defects ${workmanshipTerm()}.`,
       },
     ],
     process: [
@@ -341,7 +347,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     details: [
       'Back glass is almost always tempered, so when it fails it fails all at once, dropping into the trunk, cargo area and back seat, and it cannot be repaired. It also carries more than glass: the defroster grid is printed on its inside surface, many cars run radio antennas through it, and hatchbacks and SUVs often mount the rear wiper, and sometimes the third brake light, on the glass itself. A correct replacement restores every one of those connections.',
       'Our technician starts by vacuuming shattered glass out of the cabin, cargo area, seat folds and the channel around the opening, then removes what is left of the old glass and adhesive. Most rear windows are bonded with urethane, just like a windshield, so the frame is cleaned and primed and a fresh bead is laid before the new glass is set. The defroster and antenna leads are reconnected, and the wiper, trim and hatch hardware are reinstalled.',
-      'Plan on 1 to 2 hours, including about an hour for the urethane to cure before you drive. We test the defroster and rear wiper before leaving, and we order glass that matches your factory tint and options. Back glass is usually covered under the comprehensive part of an auto policy, and we bill your insurer directly. The work carries our lifetime workmanship warranty against water leaks, wind noise and installation defects for as long as you own the car.',
+      `Plan on 1 to 2 hours, including about an hour for the urethane to cure before you drive. We test the defroster and rear wiper before leaving, and we order glass that matches your factory tint and options. Back glass is usually covered under the comprehensive part of an auto policy, and we bill your insurer directly. The work carries our ${workmanshipWarrantyName()} against water leaks, wind noise and installation defects ${workmanshipTerm()}.`,
     ],
     hero: {
       headline: 'Rear Window Replaced, Defroster Working Again',
@@ -437,7 +443,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     details: [
       'Advanced driver assistance systems, or ADAS, rely on a camera mounted on the windshield near the rearview mirror. It reads lane lines, vehicles, pedestrians and signs, and its software assumes it is looking through the glass at an exact angle. A new windshield, even one installed perfectly, can shift that view by a fraction of a degree, and far down the road that small error adds up to feet. Calibration teaches the camera again where straight ahead is.',
       `There are two methods, and the automaker decides which one your car needs. Static calibration is done at our ${SHOP} shop, on a level floor with controlled light and a clear background: we place targets at measured distances and heights in front of the vehicle, connect a scan tool and run the camera aiming routine. Dynamic calibration is done on the road: with the scan tool connected, the car is driven at set speeds on well-marked roads until the camera confirms its alignment. Some vehicles need both.`,
-      'Calibration takes 1 to 2 hours and is done after the new windshield has cured. When it is finished, we confirm that the system reports no faults and give you a record of the calibration. A one-time recalibration is covered by our warranty only when it was done as part of the original installation, so we recommend calibrating at the time of replacement. Warning lights or a lane system that drifts are signs a camera needs attention.',
+      `Calibration takes 1 to 2 hours and is done after the new windshield has cured. When it is finished, we confirm that the system reports no faults and give you a record of the calibration. ${recalibrationCoverage()} Warning lights or a lane system that drifts are signs a camera needs attention.`,
     ],
     hero: {
       headline: "Keep Your Car's Safety Camera Seeing Straight",
@@ -517,8 +523,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'Is recalibration covered by your warranty?',
-        answer:
-          'A one-time ADAS recalibration is covered by our warranty only if calibration was done as part of the original installation. If the camera was not calibrated when the windshield went in, a later calibration is billed as a separate service.',
+        answer: `${recalibrationCoverage()}${FREE_RECALIBRATIONS ? ' If the camera was not calibrated when the windshield went in, a later calibration is billed as a separate service.' : ''}`,
       },
       {
         question: 'Do I need calibration after a chip repair?',
@@ -561,8 +566,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Same quality and warranty',
-        description:
-          'Mobile jobs use the same materials and steps and carry the same lifetime workmanship warranty.',
+        description: `Mobile jobs use the same materials and steps and carry the same ${workmanshipWarrantyName()}.`,
       },
       {
         title: 'Less downtime',
@@ -618,8 +622,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'Is mobile work as good as work done in a shop?',
-        answer:
-          'Yes. We use the same glass, primer and urethane and follow the same steps, and every mobile job carries our lifetime workmanship warranty against water leaks, air leaks and installation defects for as long as you own the vehicle.',
+        answer: `Yes. We use the same glass, primer and urethane and follow the same steps, and every mobile job carries our ${workmanshipWarrantyName()} against water leaks, air leaks and installation defects ${workmanshipTerm()}.`,
       },
       {
         question: 'What if I need to cancel or reschedule?',
@@ -787,9 +790,8 @@ export const FLEET_CONTENT: FleetContent = {
         'Per-vehicle damage reports and calibration records are ready for audits, insurance and maintenance reviews.',
     },
     {
-      title: 'Lifetime workmanship warranty',
-      description:
-        'Every installation is covered against water leaks, air leaks and installation defects for as long as your company owns the vehicle.',
+      title: workmanshipWarrantyHeading(),
+      description: `Every installation is covered against water leaks, air leaks and installation defects ${workmanshipTerm()}.`,
     },
   ],
   faqs: [

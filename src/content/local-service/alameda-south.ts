@@ -1,3 +1,4 @@
+import { workmanshipWarrantyName } from '../promise-wording';
 import type { LocalServiceNotes } from './types';
 
 /**
@@ -625,8 +626,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
     faqs: [
       {
         question: 'How do you keep the new rear window from leaking in winter storms?',
-        answer:
-          'The old urethane is trimmed to a thin, even bed, the frame is primed wherever bare metal shows, and a continuous bead holds the glass. We check the fit before you drive. Our lifetime workmanship warranty covers water leaks, so if you ever see drips after a storm, we come back.',
+        answer: `The old urethane is trimmed to a thin, even bed, the frame is primed wherever bare metal shows, and a continuous bead holds the glass. We check the fit before you drive. Our ${workmanshipWarrantyName()} covers water leaks, so if you ever see drips after a storm, we come back.`,
       },
       {
         question: 'Should I clean out the broken glass myself before you arrive?',

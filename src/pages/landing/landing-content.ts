@@ -5,6 +5,11 @@
  */
 import type { LandingNetwork } from '@/config/routes';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
+import {
+  aWorkmanshipWarranty,
+  workmanshipWarrantyHeading,
+  workmanshipWarrantyName,
+} from '@/content/promise-wording';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { INSURANCE_PROMISE } from '@/content/claims';
@@ -50,7 +55,7 @@ function ratingSignal(): TrustSignal[] {
 const DRIVER_TRUST: TrustSignal[] = [
   ...ratingSignal(),
   { kind: 'insurance', text: INSURANCE_PROMISE },
-  { kind: 'warranty', text: 'Lifetime workmanship warranty' },
+  { kind: 'warranty', text: workmanshipWarrantyHeading() },
   {
     kind: 'local',
     text: `Serving the Bay Area since ${businessProfile.foundingYear}`,
@@ -63,7 +68,7 @@ const FLEET_TRUST: TrustSignal[] = [
   { kind: 'speed', text: 'Fleet requests scheduled within 24 to 48 hours' },
   { kind: 'billing', text: 'Consolidated net-30 invoicing' },
   { kind: 'insurance', text: 'Insured fleets: we bill your carrier directly' },
-  { kind: 'warranty', text: 'Lifetime workmanship warranty' },
+  { kind: 'warranty', text: workmanshipWarrantyHeading() },
 ];
 
 /** Everything a landing page renders for one network and one service. */
@@ -152,7 +157,7 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
       testimonials: testimonialsFor(service, 2),
       crumb: 'Free Quote',
       metaTitle: `${INSTAGRAM_HEADLINES[key]} Free ${title} Quote`,
-      metaDescription: `${title} at your home or office across the Bay Area. Insurance billed directly, lifetime workmanship warranty. Request a free quote.`,
+      metaDescription: `${title} at your home or office across the Bay Area. Insurance billed directly, ${workmanshipWarrantyName()}. Request a free quote.`,
     };
   }
 
@@ -176,6 +181,6 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
     testimonials: testimonialsFor(service, 3),
     crumb: 'Free Quote',
     metaTitle: FACEBOOK_HEADLINES[key],
-    metaDescription: `${detail.hero.subheadline} Insurance billed directly and a lifetime workmanship warranty. Request a free quote.`,
+    metaDescription: `${detail.hero.subheadline} Insurance billed directly and ${aWorkmanshipWarranty()}. Request a free quote.`,
   };
 }

@@ -8,6 +8,7 @@ import styled from '@emotion/styled';
 import { BadgeCheck, Clock, ShieldCheck, Star, Wallet } from 'lucide-react';
 import { openingHoursRows } from '@/content/business-profile';
 import { INSURANCE_PROMISE } from '@/content/claims';
+import { workmanshipWarrantyHeading } from '@/content/promise-wording';
 import type { City } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
@@ -100,7 +101,7 @@ function TrustList() {
       </li>
       <li>
         <ShieldCheck size={20} aria-hidden="true" />
-        Lifetime workmanship warranty
+        {workmanshipWarrantyHeading()}
       </li>
     </Trust>
   );
