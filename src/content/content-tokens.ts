@@ -15,6 +15,7 @@ import {
   workmanshipWarrantyName,
   workmanshipWarrantyTitle,
 } from '@/content/promise-wording';
+import { fleetInvoicing, fleetWithin } from '@/content/fleet-terms';
 import { SERVICE_AREA } from '@/content/service-area';
 import { longDate } from '@/domain/calendar-date';
 import { telHref } from '@/domain/contact-links';
@@ -55,6 +56,10 @@ export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
   calibrationRecheckTerms: () => calibrationRecheckTerms(),
   /** A later recalibration: how many are free and when, or that it is billed. */
   recalibrationCoverage: () => recalibrationCoverage(),
+  /** The profile's fleet scheduling time, with its leading space, or nothing: ' within 24 to 48 hours'. */
+  fleetWithin: () => fleetWithin(),
+  /** When and on what terms fleet accounts are invoiced, or nothing: ' each month on net-30 terms'. */
+  fleetInvoicing: () => fleetInvoicing(),
   /** The founding year, marked in the text while it is the demo's sample. */
   foundingYear: () =>
     businessProfile.foundingYearIsSample

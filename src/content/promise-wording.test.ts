@@ -35,6 +35,7 @@ describe('the truth rule for speed and place', () => {
     'Our Hayward base sits at the other end of the bridge, which makes same-day service common.',
     'Most customers get a same-day or next-day appointment, depending on glass availability.',
     'We come to you, typically the same day or the next when we can.',
+    'You can usually get a slot today or tomorrow, and there is no charge for the drive.',
     // A reply time the profile does not state.
     'We reply within business hours, usually within the hour.',
     'We usually reply within the hour during business hours.',

@@ -19,6 +19,7 @@
  */
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { businessProfile } from './business-profile';
+import { fleetInvoicing, fleetWithin } from './fleet-terms';
 import { loadProfileFile } from './profile/profile-file';
 import type { ProfileWarranty } from './profile/profile-schema';
 import { SERVICE_AREA } from './service-area';
@@ -193,24 +194,24 @@ function whereWeWork(service: ServiceSlug, cityName: string): string {
 }
 
 /**
- * The hero line of a service-in-city page: when, where and what warranty. Fleet accounts are
- * scheduled within 24 to 48 hours and billed on net-30 terms (docs/decisions/fleet-leads.md).
+ * The hero line of a service-in-city page: when, where and what warranty. A fleet page states
+ * the profile's fleet terms, if it gives any (./fleet-terms.ts, docs/decisions/fleet-leads.md).
  */
 export function bookingPromise(service: ServiceSlug | undefined, cityName: string): string {
   if (service === 'fleet-services')
-    return `Visits to your yard, depot or job site in ${cityName} within 24 to 48 hours of a request, on one monthly invoice with net-30 terms.`;
+    return `Visits to your yard, depot or job site in ${cityName}${fleetWithin(' of a request')}, on one consolidated invoice${fleetInvoicing()}.`;
   const slug = service ?? 'mobile-service';
   return `${whereWeWork(slug, cityName)} ${visitTiming(cityName)} ${warrantySentence(slug)}`;
 }
 
 /**
- * A speed promise: same-day, next-day, "the same day or the next", and a reply or arrival time
+ * A speed promise: same-day, next-day, "the same day or the next", "today or tomorrow", and a reply or arrival time
  * ("within the hour", "within 30 minutes", "reply within …"). ("Until the next day",
  * "calibration on the same day as the replacement" and a job's length, "done within 1 to 2
  * hours", are not one.)
  */
 const SPEED =
-  /\bsame-day\b|\bnext-day\b|\bsame day or (?:the )?next\b|\bwithin a day of\b|\bwithin the hour\b|\bwithin \d+ minutes\b|\b(?:reply|replies|respond|responds|answer|call (?:you )?back|get back to you)\b[^.!?]*\bwithin (?:the|an|one|a few|\d+) (?:hour|minute)/i;
+  /\bsame-day\b|\bnext-day\b|\btoday or tomorrow\b|\bsame day or (?:the )?next\b|\bwithin a day of\b|\bwithin the hour\b|\bwithin \d+ minutes\b|\b(?:reply|replies|respond|responds|answer|call (?:you )?back|get back to you)\b[^.!?]*\bwithin (?:the|an|one|a few|\d+) (?:hour|minute)/i;
 
 /**
  * Words of frequency turn a speed promise into a statistic: "most appointments are same-day",
@@ -239,7 +240,7 @@ const SPEED_CONDITION =
  * A same-day visit named: "same-day", "the same day or the next". ("Calibration on the same
  * day as the replacement" or "drivers report damage the same day" offer no visit.)
  */
-const SAME_DAY = /\bsame-day\b|\bsame day or (?:the )?next\b/i;
+const SAME_DAY = /\bsame-day\b|\bsame day or (?:the )?next\b|\btoday or tomorrow\b/i;
 
 /** "anywhere in …": a promise of place that static calibration breaks. */
 const ANYWHERE = /\banywhere (?:in|within|across)\b/i;

@@ -1,6 +1,17 @@
 import type { FleetContent, ServiceDetail, Feature, FaqItem, ProcessStep } from './types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import {
+  fleetBillingTitle,
+  fleetInvoicing,
+  fleetSchedulingTitle,
+  fleetTermsClause,
+  fleetTermsSentences,
+  fleetWithin,
+  ifFleetInvoiceTerms,
+  ifFleetScheduling,
+  onFleetTerms,
+} from './fleet-terms';
+import {
   aWorkmanshipWarranty,
   FREE_RECALIBRATIONS,
   recalibrationCoverage,
@@ -12,6 +23,11 @@ import {
   workmanshipWarrantyName,
 } from './promise-wording';
 import { SERVICE_AREA } from './service-area';
+
+/** 'within 24 hours' → 'Within 24 hours'; undefined stays undefined. */
+function capitalized(text: string | undefined): string | undefined {
+  return text && `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
 
 /** Where static calibration is done (docs/decisions/launch-truth.md#calibration). */
 const SHOP = SERVICE_AREA.calibrationShop;
@@ -634,17 +650,15 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
 
   'fleet-services': {
     slug: 'fleet-services',
-    description:
-      'Scheduled windshield, side and back glass service for company vehicles, from a small business with five vans to fleets of hundreds. We come to your yard within 24 to 48 hours and bill on net-30 terms.',
+    description: `Scheduled windshield, side and back glass service for company vehicles at your yard, from a small business with five vans to fleets of hundreds.${fleetTermsSentences() && ` ${fleetTermsSentences()}`}`,
     details: [
-      'Every day a work vehicle sits with a cracked windshield costs you a driver, a route or a job. Our fleet program is built to keep that downtime short. We bring mobile glass service to your yard, depot or job site within 24 to 48 hours of a request, and for larger accounts we set up recurring visits where our technicians work through every vehicle that needs attention in a single stop.',
-      'We work with fleets of every size, from small businesses running five to ten vehicles to operations with hundreds of vans, trucks and cars. Each account gets one point of contact, a consolidated invoice on net-30 terms, and damage reports that list the work done on each vehicle by unit number and VIN. For insured fleets we handle the glass claim with your carrier; for self-insured fleets we bill the company directly at agreed rates.',
+      `Every day a work vehicle sits with a cracked windshield costs you a driver, a route or a job. Our fleet program is built to keep that downtime short. We bring mobile glass service to your yard, depot or job site${fleetWithin(' of a request')}, and for larger accounts we set up recurring visits where our technicians work through every vehicle that needs attention in a single stop.`,
+      `We work with fleets of every size, from small businesses running five to ten vehicles to operations with hundreds of vans, trucks and cars. Each account gets one point of contact, a consolidated invoice${fleetInvoicing()}, and damage reports that list the work done on each vehicle by unit number and VIN. For insured fleets we handle the glass claim with your carrier; for self-insured fleets we bill the company directly at agreed rates.`,
       'Many newer fleet vehicles, including late-model vans and pickups, carry windshield-mounted cameras for lane keeping and emergency braking. We calibrate them after every windshield replacement that requires it and keep a calibration record for each vehicle, which helps with safety audits and compliance files. Chip repair is part of the program too: at about 30 minutes a chip, fixing damage during a routine visit keeps a small problem from turning into a windshield replacement.',
     ],
     hero: {
       headline: 'Glass Service That Keeps Your Fleet Running',
-      subheadline:
-        'On-site repair and replacement for company vehicles within 24 to 48 hours, billed on net-30 terms.',
+      subheadline: `On-site repair and replacement for company vehicles${fleetTermsClause() ? `, ${fleetTermsClause()}` : ', at your yard, depot or job site'}.`,
     },
     benefits: [
       {
@@ -653,14 +667,12 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
           'We work where your vehicles park, so drivers are not pulled off routes to sit at a shop.',
       },
       {
-        title: '24 to 48 hour response',
-        description:
-          'Fleet requests are scheduled within 24 to 48 hours to keep vehicles on the road.',
+        title: capitalized(fleetSchedulingTitle()) ?? 'Scheduled around your routes',
+        description: `Fleet requests are scheduled${fleetWithin()} to keep vehicles on the road.`,
       },
       {
-        title: 'Net-30 billing',
-        description:
-          'One consolidated invoice on net-30 terms instead of a stack of individual receipts.',
+        title: fleetBillingTitle() ?? 'Consolidated billing',
+        description: `One consolidated invoice${fleetInvoicing()} instead of a stack of individual receipts.`,
       },
       {
         title: 'Records by vehicle',
@@ -686,30 +698,26 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'On-site service',
-        description:
-          'Within 24 to 48 hours, our technicians repair or replace the glass at your yard and calibrate cameras where required.',
+        description: `${ifFleetScheduling((window) => `${capitalized(window)}, our`) || 'Our'} technicians repair or replace the glass at your yard and calibrate cameras where required.`,
       },
       {
         title: 'Report and invoice',
-        description:
-          'You receive a per-vehicle record of the work and a consolidated invoice on net-30 terms.',
+        description: `You receive a per-vehicle record of the work and a consolidated invoice${fleetInvoicing()}.`,
       },
     ],
     faqs: [
       {
         question: 'What size fleet do you work with?',
         answer:
-          'Any fleet from about five to ten vehicles up to several hundred. Small businesses with a few work vans get the same net-30 billing and per-vehicle reporting as large operations.',
+          'Any fleet from about five to ten vehicles up to several hundred. Small businesses with a few work vans get the same billing and per-vehicle reporting as large operations.',
       },
       {
         question: 'How quickly can you service our vehicles?',
-        answer:
-          'Fleet requests are scheduled within 24 to 48 hours. For larger fleets we can also set up recurring visits so chips and cracks are handled before they take a vehicle out of service.',
+        answer: `${ifFleetScheduling((window) => `Fleet requests are scheduled ${window}. `)}For larger fleets we can also set up recurring visits so chips and cracks are handled before they take a vehicle out of service.`,
       },
       {
         question: 'How does billing work?',
-        answer:
-          'Fleet accounts are billed on net-30 terms with a consolidated invoice that lists each vehicle by unit number and VIN. If a claim goes through your insurance carrier, we bill the carrier directly for the covered work.',
+        answer: `Fleet accounts are billed${fleetInvoicing()} with a consolidated invoice that lists each vehicle by unit number and VIN. If a claim goes through your insurance carrier, we bill the carrier directly for the covered work.`,
       },
       {
         question: 'Do you work with self-insured fleets?',
@@ -733,8 +741,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
 export const FLEET_CONTENT: FleetContent = {
   hero: {
     headline: 'Fleet Auto Glass Without the Downtime',
-    subheadline:
-      'On-site windshield repair, replacement and ADAS calibration for company vehicles, scheduled within 24 to 48 hours and billed on net-30 terms.',
+    subheadline: `On-site windshield repair, replacement and ADAS calibration for company vehicles${fleetTermsClause() ? `, ${fleetTermsClause()}` : ' at your yard, depot or job site'}.`,
   },
   cards: [
     {
@@ -743,14 +750,14 @@ export const FLEET_CONTENT: FleetContent = {
         'Our technicians come to your yard, depot or job site and work through the vehicles that need glass, so drivers stay on their routes.',
     },
     {
-      title: 'Priority 24-48 hour response',
-      description:
-        'Fleet requests are scheduled within 24 to 48 hours, and chips are repaired in about 30 minutes each before they spread.',
+      title:
+        ifFleetScheduling(() => `Priority ${fleetSchedulingTitle()}`) ||
+        'Scheduled with your dispatcher',
+      description: `Fleet requests are scheduled${fleetWithin() || ' around your routes'}, and chips are repaired in about 30 minutes each before they spread.`,
     },
     {
-      title: 'Consolidated net-30 invoicing',
-      description:
-        'One invoice on net-30 terms for all the work in a billing period, with every line tied to a unit number and VIN.',
+      title: `Consolidated${ifFleetInvoiceTerms((terms) => ` ${terms}`)} invoicing`,
+      description: `One invoice${fleetInvoicing()} for all the account's work, with every line tied to a unit number and VIN.`,
     },
     {
       title: 'ADAS calibration for newer vehicles',
@@ -781,8 +788,7 @@ export const FLEET_CONTENT: FleetContent = {
     },
     {
       title: 'Predictable billing',
-      description:
-        'Agreed rates and consolidated net-30 invoices make glass costs easy to track and approve.',
+      description: `Agreed rates and consolidated invoices${onFleetTerms()} make glass costs easy to track and approve.`,
     },
     {
       title: 'Safety and compliance records',
@@ -798,22 +804,19 @@ export const FLEET_CONTENT: FleetContent = {
     {
       question: 'How large does our fleet need to be?',
       answer:
-        'We work with fleets from five to ten vehicles up to hundreds. A contractor with a handful of vans gets the same scheduling, net-30 billing and per-vehicle reporting as a large delivery or service fleet.',
+        'We work with fleets from five to ten vehicles up to hundreds. A contractor with a handful of vans gets the same scheduling, billing and per-vehicle reporting as a large delivery or service fleet.',
     },
     {
-      question: 'How fast do you respond to a fleet request?',
-      answer:
-        'Fleet requests are scheduled within 24 to 48 hours. Larger accounts can also set up recurring yard visits, so chips are repaired early and vehicles are not pulled from service for glass.',
+      question: 'How are fleet requests scheduled?',
+      answer: `${ifFleetScheduling((window) => `Fleet requests are scheduled ${window}. `)}Larger accounts can also set up recurring yard visits, so chips are repaired early and vehicles are not pulled from service for glass.`,
     },
     {
-      question: 'How does net-30 billing work?',
-      answer:
-        'Work for your account is grouped onto a consolidated invoice, payable within 30 days, with each line tied to a unit number and VIN. Rates are agreed when the account is set up, so there are no surprises on the invoice.',
+      question: 'How does fleet billing work?',
+      answer: `Work for your account is grouped onto a consolidated invoice${fleetInvoicing()}, with each line tied to a unit number and VIN. Rates are agreed when the account is set up, so there are no surprises on the invoice.`,
     },
     {
       question: 'Do you work with our insurance, or with self-insured fleets?',
-      answer:
-        'Both. If your vehicles are insured for glass, we handle the claim and bill the carrier directly. If your company is self-insured, we bill you directly at the agreed rates on net-30 terms.',
+      answer: `Both. If your vehicles are insured for glass, we handle the claim and bill the carrier directly. If your company is self-insured, we bill you directly at the agreed rates${onFleetTerms()}.`,
     },
     {
       question: 'Do you provide calibration records for compliance?',
@@ -822,8 +825,7 @@ export const FLEET_CONTENT: FleetContent = {
     },
     {
       question: 'How do we get started?',
-      answer:
-        'Send us a request through the quote form with your company name, approximate fleet size and where your vehicles are based. We set up the account, agree on rates and billing, and can schedule the first yard visit within 24 to 48 hours.',
+      answer: `Send us a request through the quote form with your company name, approximate fleet size and where your vehicles are based. We set up the account, agree on rates and billing, and schedule the first yard visit${fleetWithin()}.`,
     },
   ],
 };

@@ -10,6 +10,7 @@ import {
   workmanshipWarrantyHeading,
   workmanshipWarrantyName,
 } from '@/content/promise-wording';
+import { fleetInvoiceTerms, fleetSchedulingWindow, fleetTermsClause } from '@/content/fleet-terms';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { INSURANCE_PROMISE } from '@/content/claims';
@@ -46,6 +47,19 @@ export interface TrustSignal {
 }
 
 /** The rating as a trust signal, when the profile has one. */
+/** The profile's fleet terms, each shown only when the profile gives it (fleet-terms.ts). */
+function fleetTermSignals(): TrustSignal[] {
+  const window = fleetSchedulingWindow();
+  const signals: TrustSignal[] = [];
+  if (window) signals.push({ kind: 'speed', text: `Fleet requests scheduled ${window}` });
+  const terms = fleetInvoiceTerms();
+  signals.push({
+    kind: 'billing',
+    text: terms ? `Consolidated ${terms} invoicing` : 'Consolidated invoicing',
+  });
+  return signals;
+}
+
 function ratingSignal(): TrustSignal[] {
   const text = ratingSummary();
   if (!text) return [];
@@ -65,8 +79,7 @@ const DRIVER_TRUST: TrustSignal[] = [
 
 const FLEET_TRUST: TrustSignal[] = [
   ...ratingSignal(),
-  { kind: 'speed', text: 'Fleet requests scheduled within 24 to 48 hours' },
-  { kind: 'billing', text: 'Consolidated net-30 invoicing' },
+  ...fleetTermSignals(),
   { kind: 'insurance', text: 'Insured fleets: we bill your carrier directly' },
   { kind: 'warranty', text: workmanshipWarrantyHeading() },
 ];
@@ -127,8 +140,7 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
       testimonials: testimonialsFor(FLEET_SERVICE, 2),
       crumb: 'Fleet Quote',
       metaTitle: LINKEDIN_HEADLINE,
-      metaDescription:
-        'On-site windshield repair, replacement and ADAS calibration for company vehicles across the Bay Area, scheduled within 24 to 48 hours and billed on net-30 terms.',
+      metaDescription: `On-site windshield repair, replacement and ADAS calibration for Bay Area company vehicles${fleetTermsClause() ? `, ${fleetTermsClause()}` : ', at your yard, depot or job site'}.`,
     };
   }
 
