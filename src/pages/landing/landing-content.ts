@@ -140,7 +140,7 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
       testimonials: testimonialsFor(FLEET_SERVICE, 2),
       crumb: 'Fleet Quote',
       metaTitle: LINKEDIN_HEADLINE,
-      metaDescription: `On-site windshield repair, replacement and ADAS calibration for Bay Area company vehicles${fleetTermsClause() ? `, ${fleetTermsClause()}` : ', at your yard, depot or job site'}.`,
+      metaDescription: `On-site windshield repair, replacement and ADAS calibration for Bay Area fleets${fleetTermsClause() ? `, ${fleetTermsClause()}` : ', at your yard, depot or job site'}.`,
     };
   }
 
