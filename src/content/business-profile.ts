@@ -159,6 +159,8 @@ export const businessProfile = {
   legalEffectiveDate: env('BUSINESS_LEGAL_EFFECTIVE_DATE', file.legalEffectiveDate),
   /** The warranty terms per kind of work (src/content/promise-wording.ts words them). */
   warranty: file.warranty,
+  /** Fleet account terms, each optional (src/content/fleet-terms.ts words them). */
+  fleet: file.fleet ?? {},
   social: {
     facebook: readPublicEnv('BUSINESS_FACEBOOK_URL') ?? file.social.facebook,
     instagram: readPublicEnv('BUSINESS_INSTAGRAM_URL') ?? file.social.instagram,

@@ -4,13 +4,18 @@
  */
 import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
 import {
+  aWorkmanshipWarranty,
   calibrationRecheckTerms,
   chipRepairTerms,
+  recalibrationCoverage,
   SOONEST_VISIT,
   visitTiming,
   workmanshipDuration,
+  workmanshipTerm,
   workmanshipWarrantyName,
+  workmanshipWarrantyTitle,
 } from '@/content/promise-wording';
+import { fleetInvoicing, fleetWithin } from '@/content/fleet-terms';
 import { SERVICE_AREA } from '@/content/service-area';
 import { longDate } from '@/domain/calendar-date';
 import { telHref } from '@/domain/contact-links';
@@ -39,11 +44,22 @@ export const CONTENT_TOKEN_VALUES: Record<string, () => string> = {
   /** How soon, as a phrase ending a clause: 'often the same day or the next'. */
   soonestVisit: () => SOONEST_VISIT,
   /** The warranty terms of the profile (`warranty`), as /warranty states them. */
-  workmanshipWarrantyTitle: () =>
-    `Limited ${workmanshipWarrantyName().replace(/\b\w/g, (letter) => letter.toUpperCase())}`,
+  workmanshipWarrantyTitle: () => `Limited ${workmanshipWarrantyTitle()}`,
+  /** 'lifetime workmanship warranty', '5-year workmanship warranty': for prose. */
+  workmanshipWarranty: () => workmanshipWarrantyName(),
+  /** The same after its article: 'a lifetime …', 'an 8-year …'. */
+  aWorkmanshipWarranty: () => aWorkmanshipWarranty(),
+  /** 'for as long as you own the vehicle', 'for 5 years from the installation'. */
+  workmanshipTerm: () => workmanshipTerm(),
   workmanshipDuration: () => workmanshipDuration(),
   chipRepairTerms: () => chipRepairTerms(),
   calibrationRecheckTerms: () => calibrationRecheckTerms(),
+  /** A later recalibration: how many are free and when, or that it is billed. */
+  recalibrationCoverage: () => recalibrationCoverage(),
+  /** The profile's fleet scheduling time, with its leading space, or nothing: ' within 24 to 48 hours'. */
+  fleetWithin: () => fleetWithin(),
+  /** When and on what terms fleet accounts are invoiced, or nothing: ' each month on net-30 terms'. */
+  fleetInvoicing: () => fleetInvoicing(),
   /** The founding year, marked in the text while it is the demo's sample. */
   foundingYear: () =>
     businessProfile.foundingYearIsSample

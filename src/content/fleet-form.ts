@@ -1,9 +1,10 @@
+import { fleetWithin, ifFleetInvoiceTerms } from './fleet-terms';
+
 /**
  * What the lead form says to a fleet manager (docs/decisions/fleet-leads.md): the fields
  * a fleet lead adds, and what happens after the request. Only facts the fleet copy
- * already states (service-details.ts, the fleet service-in-city notes): a reply within
- * business hours, rates and net-30 billing agreed for the account, the first yard visit
- * within 24 to 48 hours.
+ * already states: a reply within business hours, rates and billing agreed for the account,
+ * and the profile's fleet terms where it gives them (./fleet-terms.ts).
  */
 export const FLEET_FORM_COPY = {
   /** The form's accessible name when the page gives it no heading. */
@@ -13,6 +14,5 @@ export const FLEET_FORM_COPY = {
   fleetSizeLabel: 'Fleet size',
   fleetSizePlaceholder: 'Number of vehicles',
   messageLabel: 'Vehicles, locations or damage to report (optional)',
-  nextSteps:
-    'What happens next: we call you back within business hours to set up your fleet account and agree on rates and net-30 billing, and can schedule the first yard visit within 24 to 48 hours.',
+  nextSteps: `What happens next: we call you back within business hours to set up your fleet account and agree on rates and${ifFleetInvoiceTerms((terms) => ` ${terms}`)} billing, and schedule the first yard visit${fleetWithin()}.`,
 } as const;

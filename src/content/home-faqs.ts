@@ -3,6 +3,7 @@
  * own: only the closing section reads them, and it loads after the page,
  * so the text stays out of the home page's first load (test/e2e/budget.e2e.ts).
  */
+import { workmanshipTerm, workmanshipWarrantyName } from './promise-wording';
 import { SERVICE_AREA } from './service-area';
 import type { FaqItem } from './types';
 
@@ -23,7 +24,6 @@ export const HOME_FAQS: FaqItem[] = [
   },
   {
     question: 'Is the work guaranteed?',
-    answer:
-      'Every installation carries a lifetime workmanship warranty against water leaks, air leaks and installation defects for as long as you own the vehicle.',
+    answer: `Every installation carries our ${workmanshipWarrantyName()} against water leaks, air leaks and installation defects ${workmanshipTerm()}.`,
   },
 ];

@@ -5,7 +5,13 @@
 import type { HeroVariant } from '@/domain/hero-variant';
 import { CITIES } from './cities';
 import { INSURANCE_PROMISE, OFFER_IDS } from './claim-wording';
-import { SAME_DAY_VISITS, SOONEST_VISIT, visitTiming } from './promise-wording';
+import {
+  aWorkmanshipWarranty,
+  SAME_DAY_VISITS,
+  SOONEST_VISIT,
+  visitTiming,
+  workmanshipWarrantyHeading,
+} from './promise-wording';
 import { SERVICE_AREA } from './service-area';
 
 export interface HeroContent {
@@ -25,8 +31,7 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
   default: {
     badge: 'Bay Area mobile auto glass',
     headline: 'Windshield Repair and Replacement That Comes to You',
-    subheadline:
-      'Mobile technicians, OEM or equivalent glass and a lifetime workmanship warranty, at your home, office or parking lot.',
+    subheadline: `Mobile technicians, OEM or equivalent glass and ${aWorkmanshipWarranty()}, at your home, office or parking lot.`,
     primaryCta: { label: 'Get a Free Quote', to: 'quote' },
     secondaryCta: { label: 'Call Now', to: 'call' },
   },
@@ -61,7 +66,7 @@ export const HERO_CONTENT: Record<HeroVariant, HeroContent> = {
 /** Promise points shown under every hero variant. */
 export const HERO_PROMISES = [
   INSURANCE_PROMISE,
-  'Lifetime workmanship warranty',
+  workmanshipWarrantyHeading(),
   SAME_DAY_VISITS ? 'Often same-day or next-day, no travel fee' : 'First open slot, no travel fee',
 ];
 

@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { CITIES } from './cities';
@@ -7,12 +8,15 @@ import { HERO_CONTENT } from './home';
 import warranty from './legal/warranty.md';
 import { PROJECT_ROOT } from './profile/profile-file';
 import {
+  aWorkmanshipWarranty,
   bookingPromise,
   calibrationRecheckTerms,
   chipRepairTerms,
+  shortWarrantyTitle,
   unkeptPromises,
   warrantySentence,
   workmanshipDuration,
+  workmanshipTerm,
 } from './promise-wording';
 import { publishedCopy } from './published-copy';
 import { SERVICE_AREA } from './service-area';
@@ -31,6 +35,7 @@ describe('the truth rule for speed and place', () => {
     'Our Hayward base sits at the other end of the bridge, which makes same-day service common.',
     'Most customers get a same-day or next-day appointment, depending on glass availability.',
     'We come to you, typically the same day or the next when we can.',
+    'You can usually get a slot today or tomorrow, and there is no charge for the drive.',
     // A reply time the profile does not state.
     'We reply within business hours, usually within the hour.',
     'We usually reply within the hour during business hours.',
@@ -292,5 +297,114 @@ describe('warranty terms come from the profile', () => {
     expect(hero).toContain('spreads into a crack within 12 months of the repair');
     expect(page).toContain('spreads into a crack within 12 months of the repair, we will credit');
     expect(page).not.toContain('{{');
+  });
+});
+
+/** Writes a copy of the real fixture with `change` applied, for one describe block. */
+function fixtureVariant(change: (profile: Record<string, unknown>) => void): {
+  file: string;
+  remove: () => void;
+} {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'profile-'));
+  const profile = JSON.parse(readFileSync(REAL_PROFILE, 'utf8')) as Record<string, unknown>;
+  change(profile);
+  const file = path.join(dir, 'business-profile.json');
+  writeFileSync(file, JSON.stringify(profile));
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Every piece of published copy, with its content tokens filled in under the loaded profile. */
+function filledCopy(): { source: string; text: string }[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const tokens = require('./content-tokens') as typeof import('./content-tokens');
+  return loadCopy()
+    .publishedCopy()
+    .map(({ source, text }) => ({ source, text: tokens.fillContentTokens(text) }));
+}
+
+/** The code of the pages, features, shared UI and the server, without comments. */
+function sourceCode(): { file: string; code: string }[] {
+  const files: { file: string; code: string }[] = [];
+  for (const dir of ['src/pages', 'src/features', 'src/ui', 'server']) {
+    const root = path.join(PROJECT_ROOT, dir);
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const code = readFileSync(path.join(root, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
+      files.push({ file: `${dir}/${file}`, code });
+    }
+  }
+  return files;
+}
+
+describe('every page names the workmanship warranty the profile gives', () => {
+  const limited = fixtureVariant((profile) => {
+    profile.warranty = {
+      workmanship: { years: 1 },
+      chipRepairCredit: null,
+      calibrationRechecks: 0,
+    };
+  });
+  afterAll(() => limited.remove());
+
+  it('publishes no "lifetime" when the profile gives a 1-year warranty', () => {
+    const { failures, freeRecalibrations, hero, terms } = underProfile(limited.file, () => {
+      const copy = filledCopy();
+      const wording = loadWording();
+      const matching = (pattern: RegExp) =>
+        copy
+          .filter(({ text }) => pattern.test(text))
+          .map(({ source, text }) => `${source}: ${text.slice(0, 120)}`);
+      return {
+        failures: matching(/lifetime|as long as you own/i),
+        // Nor a free recalibration, when the profile gives none.
+        freeRecalibrations: matching(/one-time recalibration|recalibrat[^.]*\bno charge/i),
+        hero: wording.workmanshipWarrantyHeading(),
+        terms: copy.find(({ source }) => source === 'legal/terms-of-service.md')?.text ?? '',
+      };
+    });
+    expect(failures).toEqual([]);
+    expect(freeRecalibrations).toEqual([]);
+    expect(hero).toBe('1-year workmanship warranty');
+    expect(terms).toContain(
+      'by our Limited 1-Year Workmanship Warranty against water leaks, air leaks (wind noise) and installation defects for 1 year from the installation.',
+    );
+  });
+
+  it('still says lifetime under a lifetime profile', () => {
+    const { copy, wording } = underProfile(REAL_PROFILE, () => ({
+      copy: filledCopy(),
+      wording: loadWording(),
+    }));
+    const text = (source: string) => copy.find((item) => item.source === source)?.text ?? '';
+    expect(wording.workmanshipWarrantyHeading()).toBe('Lifetime workmanship warranty');
+    expect(text('home.ts.HERO_PROMISES[1]')).toBe('Lifetime workmanship warranty');
+    expect(text('home.ts.HERO_CONTENT.default.subheadline')).toContain(
+      'a lifetime workmanship warranty',
+    );
+    expect(text('legal/terms-of-service.md')).toContain(
+      'by our Limited Lifetime Workmanship Warranty against water leaks, air leaks (wind noise) and installation defects for as long as you own the vehicle.',
+    );
+    expect(text('home-faqs.ts[3].answer')).toContain(
+      'lifetime workmanship warranty against water leaks, air leaks and installation defects for as long as you own the vehicle.',
+    );
+  });
+
+  it('words the article, the heading and the term for any length', () => {
+    const years = (count: number) =>
+      ({ workmanship: { years: count }, chipRepairCredit: null, calibrationRechecks: 0 }) as const;
+    expect(aWorkmanshipWarranty(years(8))).toBe('an 8-year workmanship warranty');
+    expect(aWorkmanshipWarranty(years(5))).toBe('a 5-year workmanship warranty');
+    expect(shortWarrantyTitle(years(3))).toBe('3-Year Warranty');
+    expect(workmanshipTerm(years(3))).toBe('for 3 years from the installation');
+  });
+
+  it('leaves no warranty length written by hand in pages, features, shared UI or the server', () => {
+    // They word the warranty through promise-wording.ts; only comments may say "lifetime".
+    const failures = sourceCode()
+      .filter(({ code }) => /['"`>][^'"`<]*\blifetime\b|\bas long as you own\b/i.test(code))
+      .map(({ file }) => file);
+    expect(failures).toEqual([]);
   });
 });

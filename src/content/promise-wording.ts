@@ -19,6 +19,7 @@
  */
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { businessProfile } from './business-profile';
+import { fleetInvoicing, fleetWithin } from './fleet-terms';
 import { loadProfileFile } from './profile/profile-file';
 import type { ProfileWarranty } from './profile/profile-schema';
 import { SERVICE_AREA } from './service-area';
@@ -64,10 +65,52 @@ function times(count: number): string {
   return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
 }
 
+/**
+ * How long the workmanship warranty runs, as the word before "warranty": 'lifetime', '5-year'.
+ * Every page that names the warranty takes its words from here or the functions below, so a
+ * profile with a shorter warranty never publishes "lifetime"
+ * (docs/decisions/launch-truth.md#warranty-terms-from-the-profile).
+ */
+export function workmanshipWarrantyLength(terms: ProfileWarranty = WARRANTY): string {
+  return terms.workmanship === 'lifetime' ? 'lifetime' : `${terms.workmanship.years}-year`;
+}
+
 /** The workmanship warranty's name: 'lifetime workmanship warranty', '5-year workmanship warranty'. */
 export function workmanshipWarrantyName(terms: ProfileWarranty = WARRANTY): string {
-  const length = terms.workmanship === 'lifetime' ? 'lifetime' : `${terms.workmanship.years}-year`;
-  return `${length} workmanship warranty`;
+  return `${workmanshipWarrantyLength(terms)} workmanship warranty`;
+}
+
+/** The name after its article: 'a lifetime workmanship warranty', 'an 8-year workmanship warranty'. */
+export function aWorkmanshipWarranty(terms: ProfileWarranty = WARRANTY): string {
+  const name = workmanshipWarrantyName(terms);
+  return `${/^(?:8|11|18)-/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/** The name as a heading in sentence case: 'Lifetime workmanship warranty'. */
+export function workmanshipWarrantyHeading(terms: ProfileWarranty = WARRANTY): string {
+  const name = workmanshipWarrantyName(terms);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The name in title case: 'Lifetime Workmanship Warranty', '5-Year Workmanship Warranty'. */
+export function workmanshipWarrantyTitle(terms: ProfileWarranty = WARRANTY): string {
+  return workmanshipWarrantyName(terms).replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** A short title: 'Lifetime Warranty', '5-Year Warranty'. */
+export function shortWarrantyTitle(terms: ProfileWarranty = WARRANTY): string {
+  const length = workmanshipWarrantyLength(terms);
+  return `${length.charAt(0).toUpperCase()}${length.slice(1).replace('-year', '-Year')} Warranty`;
+}
+
+/**
+ * How long the workmanship warranty covers the work, as a phrase ending a clause ("leaks are
+ * covered {term}"): 'for as long as you own the vehicle', 'for 5 years from the installation'.
+ */
+export function workmanshipTerm(terms: ProfileWarranty = WARRANTY): string {
+  if (terms.workmanship === 'lifetime') return 'for as long as you own the vehicle';
+  const { years } = terms.workmanship;
+  return `for ${years} ${years === 1 ? 'year' : 'years'} from the installation`;
 }
 
 /** How long the workmanship warranty lasts, as /warranty's "How long it lasts" says it. */
@@ -95,6 +138,19 @@ export function calibrationRecheckTerms(terms: ProfileWarranty = WARRANTY): stri
   if (terms.calibrationRechecks === 0)
     return 'If the camera later needs to be recalibrated, that calibration is billed as a separate service.';
   return `If the camera later needs to be recalibrated, we will do it ${times(terms.calibrationRechecks)} at no charge, as long as the camera was calibrated by us as part of the original installation.`;
+}
+
+/** Whether the warranty includes any recalibration at no charge. */
+export const FREE_RECALIBRATIONS = WARRANTY.calibrationRechecks > 0;
+
+/**
+ * What the warranty says about a later recalibration, as a sentence for the calibration copy,
+ * a post and the terms: how many are free and on what condition, or that they are billed.
+ */
+export function recalibrationCoverage(terms: ProfileWarranty = WARRANTY): string {
+  if (terms.calibrationRechecks === 0)
+    return 'A later recalibration is billed as a separate service.';
+  return `Our warranty covers a later recalibration ${times(terms.calibrationRechecks)} at no charge, but only when the camera was calibrated as part of the original installation.`;
 }
 
 /** The warranty a service carries, as /warranty (src/content/legal/warranty.md) words it. */
@@ -138,24 +194,24 @@ function whereWeWork(service: ServiceSlug, cityName: string): string {
 }
 
 /**
- * The hero line of a service-in-city page: when, where and what warranty. Fleet accounts are
- * scheduled within 24 to 48 hours and billed on net-30 terms (docs/decisions/fleet-leads.md).
+ * The hero line of a service-in-city page: when, where and what warranty. A fleet page states
+ * the profile's fleet terms, if it gives any (./fleet-terms.ts, docs/decisions/fleet-leads.md).
  */
 export function bookingPromise(service: ServiceSlug | undefined, cityName: string): string {
   if (service === 'fleet-services')
-    return `Visits to your yard, depot or job site in ${cityName} within 24 to 48 hours of a request, on one monthly invoice with net-30 terms.`;
+    return `Visits to your yard, depot or job site in ${cityName}${fleetWithin(' of a request')}, on one consolidated invoice${fleetInvoicing()}.`;
   const slug = service ?? 'mobile-service';
   return `${whereWeWork(slug, cityName)} ${visitTiming(cityName)} ${warrantySentence(slug)}`;
 }
 
 /**
- * A speed promise: same-day, next-day, "the same day or the next", and a reply or arrival time
+ * A speed promise: same-day, next-day, "the same day or the next", "today or tomorrow", and a reply or arrival time
  * ("within the hour", "within 30 minutes", "reply within …"). ("Until the next day",
  * "calibration on the same day as the replacement" and a job's length, "done within 1 to 2
  * hours", are not one.)
  */
 const SPEED =
-  /\bsame-day\b|\bnext-day\b|\bsame day or (?:the )?next\b|\bwithin a day of\b|\bwithin the hour\b|\bwithin \d+ minutes\b|\b(?:reply|replies|respond|responds|answer|call (?:you )?back|get back to you)\b[^.!?]*\bwithin (?:the|an|one|a few|\d+) (?:hour|minute)/i;
+  /\bsame-day\b|\bnext-day\b|\btoday or tomorrow\b|\bsame day or (?:the )?next\b|\bwithin a day of\b|\bwithin the hour\b|\bwithin \d+ minutes\b|\b(?:reply|replies|respond|responds|answer|call (?:you )?back|get back to you)\b[^.!?]*\bwithin (?:the|an|one|a few|\d+) (?:hour|minute)/i;
 
 /**
  * Words of frequency turn a speed promise into a statistic: "most appointments are same-day",
@@ -184,7 +240,7 @@ const SPEED_CONDITION =
  * A same-day visit named: "same-day", "the same day or the next". ("Calibration on the same
  * day as the replacement" or "drivers report damage the same day" offer no visit.)
  */
-const SAME_DAY = /\bsame-day\b|\bsame day or (?:the )?next\b/i;
+const SAME_DAY = /\bsame-day\b|\bsame day or (?:the )?next\b|\btoday or tomorrow\b/i;
 
 /** "anywhere in …": a promise of place that static calibration breaks. */
 const ANYWHERE = /\banywhere (?:in|within|across)\b/i;

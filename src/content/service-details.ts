@@ -1,7 +1,33 @@
 import type { FleetContent, ServiceDetail, Feature, FaqItem, ProcessStep } from './types';
 import type { ServiceSlug } from '@/domain/service-slugs';
-import { SAME_DAY_VISITS, SOONEST_VISIT, visitTiming } from './promise-wording';
+import {
+  fleetBillingTitle,
+  fleetInvoicing,
+  fleetSchedulingTitle,
+  fleetTermsClause,
+  fleetTermsSentences,
+  fleetWithin,
+  ifFleetInvoiceTerms,
+  ifFleetScheduling,
+  onFleetTerms,
+} from './fleet-terms';
+import {
+  aWorkmanshipWarranty,
+  FREE_RECALIBRATIONS,
+  recalibrationCoverage,
+  SAME_DAY_VISITS,
+  SOONEST_VISIT,
+  visitTiming,
+  workmanshipTerm,
+  workmanshipWarrantyHeading,
+  workmanshipWarrantyName,
+} from './promise-wording';
 import { SERVICE_AREA } from './service-area';
+
+/** 'within 24 hours' → 'Within 24 hours'; undefined stays undefined. */
+function capitalized(text: string | undefined): string | undefined {
+  return text && `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
 
 /** Where static calibration is done (docs/decisions/launch-truth.md#calibration). */
 const SHOP = SERVICE_AREA.calibrationShop;
@@ -14,12 +40,11 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     details: [
       "A windshield is more than a window. It is laminated safety glass, two layers bonded around a clear plastic interlayer, and it helps support the roof in a rollover and gives the passenger airbag a surface to push against. When a crack is too long to fill, reaches the edge of the glass or blocks the driver's view, replacement is the safe choice. We install OEM or OEE glass matched to your vehicle's options, including rain sensors, heated wiper areas, acoustic interlayers and camera brackets.",
       'The job follows the same steps on every vehicle. Our technician covers the paint and interior, removes the wipers and cowl panel, cuts out the old glass and trims the old urethane down to a thin, even bed. Primer goes on wherever bare metal shows on the frame, a continuous bead of fresh urethane is laid, and the new windshield is set with centering guides so the gaps are even on all sides. Most installs take under an hour of hands-on time.',
-      'Once the glass is set, the urethane adhesive needs about an hour to cure before the car can be driven, so plan on 1 to 2 hours for the whole appointment. If your car has a camera behind the windshield for lane keeping or automatic emergency braking, it needs ADAS calibration afterward, which adds 1 to 2 hours. Every installation carries our lifetime workmanship warranty against water leaks, air leaks that cause wind noise, and installation defects for as long as you own the vehicle.',
+      `Once the glass is set, the urethane adhesive needs about an hour to cure before the car can be driven, so plan on 1 to 2 hours for the whole appointment. If your car has a camera behind the windshield for lane keeping or automatic emergency braking, it needs ADAS calibration afterward, which adds 1 to 2 hours. Every installation carries our ${workmanshipWarrantyName()} against water leaks, air leaks that cause wind noise, and installation defects ${workmanshipTerm()}.`,
     ],
     hero: {
       headline: 'Windshield Replacement Where Your Car Is Parked',
-      subheadline:
-        'OEM or equivalent glass installed at your home or office, with no travel fee and a lifetime workmanship warranty.',
+      subheadline: `OEM or equivalent glass installed at your home or office, with no travel fee and ${aWorkmanshipWarranty()}.`,
     },
     benefits: [
       {
@@ -43,9 +68,8 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
           'If a camera sits behind your windshield, we calibrate it after the install so lane keeping and emergency braking work as designed.',
       },
       {
-        title: 'Lifetime workmanship warranty',
-        description:
-          'Covers water leaks, air leaks and installation defects for as long as you own the vehicle.',
+        title: workmanshipWarrantyHeading(),
+        description: `Covers water leaks, air leaks and installation defects ${workmanshipTerm()}.`,
       },
       {
         title: 'Free, upfront quote',
@@ -107,8 +131,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'What does your warranty cover?',
-        answer:
-          "Our lifetime workmanship warranty covers water leaks, air leaks that cause wind noise, and installation defects for as long as you own the vehicle. It applies to the original purchaser and does not transfer if you sell the car. If you notice a leak or a whistle, contact us and we'll come back and fix it.",
+        answer: `Our ${workmanshipWarrantyName()} covers water leaks, air leaks that cause wind noise, and installation defects ${workmanshipTerm()}. It applies to the original purchaser and does not transfer if you sell the car. If you notice a leak or a whistle, contact us and we'll come back and fix it.`,
       },
     ],
   },
@@ -266,9 +289,8 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
           'Break-ins and vandalism usually fall under comprehensive coverage. We work with most insurers and bill them directly.',
       },
       {
-        title: 'Lifetime workmanship warranty',
-        description:
-          'Covers water leaks, wind noise and installation defects for as long as you own the vehicle.',
+        title: workmanshipWarrantyHeading(),
+        description: `Covers water leaks, wind noise and installation defects ${workmanshipTerm()}.`,
       },
     ],
     process: [
@@ -341,7 +363,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     details: [
       'Back glass is almost always tempered, so when it fails it fails all at once, dropping into the trunk, cargo area and back seat, and it cannot be repaired. It also carries more than glass: the defroster grid is printed on its inside surface, many cars run radio antennas through it, and hatchbacks and SUVs often mount the rear wiper, and sometimes the third brake light, on the glass itself. A correct replacement restores every one of those connections.',
       'Our technician starts by vacuuming shattered glass out of the cabin, cargo area, seat folds and the channel around the opening, then removes what is left of the old glass and adhesive. Most rear windows are bonded with urethane, just like a windshield, so the frame is cleaned and primed and a fresh bead is laid before the new glass is set. The defroster and antenna leads are reconnected, and the wiper, trim and hatch hardware are reinstalled.',
-      'Plan on 1 to 2 hours, including about an hour for the urethane to cure before you drive. We test the defroster and rear wiper before leaving, and we order glass that matches your factory tint and options. Back glass is usually covered under the comprehensive part of an auto policy, and we bill your insurer directly. The work carries our lifetime workmanship warranty against water leaks, wind noise and installation defects for as long as you own the car.',
+      `Plan on 1 to 2 hours, including about an hour for the urethane to cure before you drive. We test the defroster and rear wiper before leaving, and we order glass that matches your factory tint and options. Back glass is usually covered under the comprehensive part of an auto policy, and we bill your insurer directly. The work carries our ${workmanshipWarrantyName()} against water leaks, wind noise and installation defects ${workmanshipTerm()}.`,
     ],
     hero: {
       headline: 'Rear Window Replaced, Defroster Working Again',
@@ -437,7 +459,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
     details: [
       'Advanced driver assistance systems, or ADAS, rely on a camera mounted on the windshield near the rearview mirror. It reads lane lines, vehicles, pedestrians and signs, and its software assumes it is looking through the glass at an exact angle. A new windshield, even one installed perfectly, can shift that view by a fraction of a degree, and far down the road that small error adds up to feet. Calibration teaches the camera again where straight ahead is.',
       `There are two methods, and the automaker decides which one your car needs. Static calibration is done at our ${SHOP} shop, on a level floor with controlled light and a clear background: we place targets at measured distances and heights in front of the vehicle, connect a scan tool and run the camera aiming routine. Dynamic calibration is done on the road: with the scan tool connected, the car is driven at set speeds on well-marked roads until the camera confirms its alignment. Some vehicles need both.`,
-      'Calibration takes 1 to 2 hours and is done after the new windshield has cured. When it is finished, we confirm that the system reports no faults and give you a record of the calibration. A one-time recalibration is covered by our warranty only when it was done as part of the original installation, so we recommend calibrating at the time of replacement. Warning lights or a lane system that drifts are signs a camera needs attention.',
+      `Calibration takes 1 to 2 hours and is done after the new windshield has cured. When it is finished, we confirm that the system reports no faults and give you a record of the calibration. ${recalibrationCoverage()} Warning lights or a lane system that drifts are signs a camera needs attention.`,
     ],
     hero: {
       headline: "Keep Your Car's Safety Camera Seeing Straight",
@@ -517,8 +539,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'Is recalibration covered by your warranty?',
-        answer:
-          'A one-time ADAS recalibration is covered by our warranty only if calibration was done as part of the original installation. If the camera was not calibrated when the windshield went in, a later calibration is billed as a separate service.',
+        answer: `${recalibrationCoverage()}${FREE_RECALIBRATIONS ? ' If the camera was not calibrated when the windshield went in, a later calibration is billed as a separate service.' : ''}`,
       },
       {
         question: 'Do I need calibration after a chip repair?',
@@ -561,8 +582,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'Same quality and warranty',
-        description:
-          'Mobile jobs use the same materials and steps and carry the same lifetime workmanship warranty.',
+        description: `Mobile jobs use the same materials and steps and carry the same ${workmanshipWarrantyName()}.`,
       },
       {
         title: 'Less downtime',
@@ -618,8 +638,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: 'Is mobile work as good as work done in a shop?',
-        answer:
-          'Yes. We use the same glass, primer and urethane and follow the same steps, and every mobile job carries our lifetime workmanship warranty against water leaks, air leaks and installation defects for as long as you own the vehicle.',
+        answer: `Yes. We use the same glass, primer and urethane and follow the same steps, and every mobile job carries our ${workmanshipWarrantyName()} against water leaks, air leaks and installation defects ${workmanshipTerm()}.`,
       },
       {
         question: 'What if I need to cancel or reschedule?',
@@ -631,17 +650,15 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
 
   'fleet-services': {
     slug: 'fleet-services',
-    description:
-      'Scheduled windshield, side and back glass service for company vehicles, from a small business with five vans to fleets of hundreds. We come to your yard within 24 to 48 hours and bill on net-30 terms.',
+    description: `Scheduled windshield, side and back glass service for company vehicles at your yard, from a small business with five vans to fleets of hundreds.${fleetTermsSentences() && ` ${fleetTermsSentences()}`}`,
     details: [
-      'Every day a work vehicle sits with a cracked windshield costs you a driver, a route or a job. Our fleet program is built to keep that downtime short. We bring mobile glass service to your yard, depot or job site within 24 to 48 hours of a request, and for larger accounts we set up recurring visits where our technicians work through every vehicle that needs attention in a single stop.',
-      'We work with fleets of every size, from small businesses running five to ten vehicles to operations with hundreds of vans, trucks and cars. Each account gets one point of contact, a consolidated invoice on net-30 terms, and damage reports that list the work done on each vehicle by unit number and VIN. For insured fleets we handle the glass claim with your carrier; for self-insured fleets we bill the company directly at agreed rates.',
+      `Every day a work vehicle sits with a cracked windshield costs you a driver, a route or a job. Our fleet program is built to keep that downtime short. We bring mobile glass service to your yard, depot or job site${fleetWithin(' of a request')}, and for larger accounts we set up recurring visits where our technicians work through every vehicle that needs attention in a single stop.`,
+      `We work with fleets of every size, from small businesses running five to ten vehicles to operations with hundreds of vans, trucks and cars. Each account gets one point of contact, a consolidated invoice${fleetInvoicing()}, and damage reports that list the work done on each vehicle by unit number and VIN. For insured fleets we handle the glass claim with your carrier; for self-insured fleets we bill the company directly at agreed rates.`,
       'Many newer fleet vehicles, including late-model vans and pickups, carry windshield-mounted cameras for lane keeping and emergency braking. We calibrate them after every windshield replacement that requires it and keep a calibration record for each vehicle, which helps with safety audits and compliance files. Chip repair is part of the program too: at about 30 minutes a chip, fixing damage during a routine visit keeps a small problem from turning into a windshield replacement.',
     ],
     hero: {
       headline: 'Glass Service That Keeps Your Fleet Running',
-      subheadline:
-        'On-site repair and replacement for company vehicles within 24 to 48 hours, billed on net-30 terms.',
+      subheadline: `On-site repair and replacement for company vehicles${fleetTermsClause() ? `, ${fleetTermsClause()}` : ', at your yard, depot or job site'}.`,
     },
     benefits: [
       {
@@ -650,14 +667,12 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
           'We work where your vehicles park, so drivers are not pulled off routes to sit at a shop.',
       },
       {
-        title: '24 to 48 hour response',
-        description:
-          'Fleet requests are scheduled within 24 to 48 hours to keep vehicles on the road.',
+        title: capitalized(fleetSchedulingTitle()) ?? 'Scheduled around your routes',
+        description: `Fleet requests are scheduled${fleetWithin()} to keep vehicles on the road.`,
       },
       {
-        title: 'Net-30 billing',
-        description:
-          'One consolidated invoice on net-30 terms instead of a stack of individual receipts.',
+        title: fleetBillingTitle() ?? 'Consolidated billing',
+        description: `One consolidated invoice${fleetInvoicing()} instead of a stack of individual receipts.`,
       },
       {
         title: 'Records by vehicle',
@@ -683,30 +698,26 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         title: 'On-site service',
-        description:
-          'Within 24 to 48 hours, our technicians repair or replace the glass at your yard and calibrate cameras where required.',
+        description: `${ifFleetScheduling((window) => `${capitalized(window)}, our`) || 'Our'} technicians repair or replace the glass at your yard and calibrate cameras where required.`,
       },
       {
         title: 'Report and invoice',
-        description:
-          'You receive a per-vehicle record of the work and a consolidated invoice on net-30 terms.',
+        description: `You receive a per-vehicle record of the work and a consolidated invoice${fleetInvoicing()}.`,
       },
     ],
     faqs: [
       {
         question: 'What size fleet do you work with?',
         answer:
-          'Any fleet from about five to ten vehicles up to several hundred. Small businesses with a few work vans get the same net-30 billing and per-vehicle reporting as large operations.',
+          'Any fleet from about five to ten vehicles up to several hundred. Small businesses with a few work vans get the same billing and per-vehicle reporting as large operations.',
       },
       {
         question: 'How quickly can you service our vehicles?',
-        answer:
-          'Fleet requests are scheduled within 24 to 48 hours. For larger fleets we can also set up recurring visits so chips and cracks are handled before they take a vehicle out of service.',
+        answer: `${ifFleetScheduling((window) => `Fleet requests are scheduled ${window}. `)}For larger fleets we can also set up recurring visits so chips and cracks are handled before they take a vehicle out of service.`,
       },
       {
         question: 'How does billing work?',
-        answer:
-          'Fleet accounts are billed on net-30 terms with a consolidated invoice that lists each vehicle by unit number and VIN. If a claim goes through your insurance carrier, we bill the carrier directly for the covered work.',
+        answer: `Fleet accounts are billed${fleetInvoicing()} with a consolidated invoice that lists each vehicle by unit number and VIN. If a claim goes through your insurance carrier, we bill the carrier directly for the covered work.`,
       },
       {
         question: 'Do you work with self-insured fleets?',
@@ -730,8 +741,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
 export const FLEET_CONTENT: FleetContent = {
   hero: {
     headline: 'Fleet Auto Glass Without the Downtime',
-    subheadline:
-      'On-site windshield repair, replacement and ADAS calibration for company vehicles, scheduled within 24 to 48 hours and billed on net-30 terms.',
+    subheadline: `On-site windshield repair, replacement and ADAS calibration for company vehicles${fleetTermsClause() ? `, ${fleetTermsClause()}` : ' at your yard, depot or job site'}.`,
   },
   cards: [
     {
@@ -740,14 +750,14 @@ export const FLEET_CONTENT: FleetContent = {
         'Our technicians come to your yard, depot or job site and work through the vehicles that need glass, so drivers stay on their routes.',
     },
     {
-      title: 'Priority 24-48 hour response',
-      description:
-        'Fleet requests are scheduled within 24 to 48 hours, and chips are repaired in about 30 minutes each before they spread.',
+      title:
+        ifFleetScheduling(() => `Priority ${fleetSchedulingTitle()}`) ||
+        'Scheduled with your dispatcher',
+      description: `Fleet requests are scheduled${fleetWithin() || ' around your routes'}, and chips are repaired in about 30 minutes each before they spread.`,
     },
     {
-      title: 'Consolidated net-30 invoicing',
-      description:
-        'One invoice on net-30 terms for all the work in a billing period, with every line tied to a unit number and VIN.',
+      title: `Consolidated${ifFleetInvoiceTerms((terms) => ` ${terms}`)} invoicing`,
+      description: `One invoice${fleetInvoicing()} for all the account's work, with every line tied to a unit number and VIN.`,
     },
     {
       title: 'ADAS calibration for newer vehicles',
@@ -778,8 +788,7 @@ export const FLEET_CONTENT: FleetContent = {
     },
     {
       title: 'Predictable billing',
-      description:
-        'Agreed rates and consolidated net-30 invoices make glass costs easy to track and approve.',
+      description: `Agreed rates and consolidated invoices${onFleetTerms()} make glass costs easy to track and approve.`,
     },
     {
       title: 'Safety and compliance records',
@@ -787,31 +796,27 @@ export const FLEET_CONTENT: FleetContent = {
         'Per-vehicle damage reports and calibration records are ready for audits, insurance and maintenance reviews.',
     },
     {
-      title: 'Lifetime workmanship warranty',
-      description:
-        'Every installation is covered against water leaks, air leaks and installation defects for as long as your company owns the vehicle.',
+      title: workmanshipWarrantyHeading(),
+      description: `Every installation is covered against water leaks, air leaks and installation defects ${workmanshipTerm()}.`,
     },
   ],
   faqs: [
     {
       question: 'How large does our fleet need to be?',
       answer:
-        'We work with fleets from five to ten vehicles up to hundreds. A contractor with a handful of vans gets the same scheduling, net-30 billing and per-vehicle reporting as a large delivery or service fleet.',
+        'We work with fleets from five to ten vehicles up to hundreds. A contractor with a handful of vans gets the same scheduling, billing and per-vehicle reporting as a large delivery or service fleet.',
     },
     {
-      question: 'How fast do you respond to a fleet request?',
-      answer:
-        'Fleet requests are scheduled within 24 to 48 hours. Larger accounts can also set up recurring yard visits, so chips are repaired early and vehicles are not pulled from service for glass.',
+      question: 'How are fleet requests scheduled?',
+      answer: `${ifFleetScheduling((window) => `Fleet requests are scheduled ${window}. `)}Larger accounts can also set up recurring yard visits, so chips are repaired early and vehicles are not pulled from service for glass.`,
     },
     {
-      question: 'How does net-30 billing work?',
-      answer:
-        'Work for your account is grouped onto a consolidated invoice, payable within 30 days, with each line tied to a unit number and VIN. Rates are agreed when the account is set up, so there are no surprises on the invoice.',
+      question: 'How does fleet billing work?',
+      answer: `Work for your account is grouped onto a consolidated invoice${fleetInvoicing()}, with each line tied to a unit number and VIN. Rates are agreed when the account is set up, so there are no surprises on the invoice.`,
     },
     {
       question: 'Do you work with our insurance, or with self-insured fleets?',
-      answer:
-        'Both. If your vehicles are insured for glass, we handle the claim and bill the carrier directly. If your company is self-insured, we bill you directly at the agreed rates on net-30 terms.',
+      answer: `Both. If your vehicles are insured for glass, we handle the claim and bill the carrier directly. If your company is self-insured, we bill you directly at the agreed rates${onFleetTerms()}.`,
     },
     {
       question: 'Do you provide calibration records for compliance?',
@@ -820,8 +825,7 @@ export const FLEET_CONTENT: FleetContent = {
     },
     {
       question: 'How do we get started?',
-      answer:
-        'Send us a request through the quote form with your company name, approximate fleet size and where your vehicles are based. We set up the account, agree on rates and billing, and can schedule the first yard visit within 24 to 48 hours.',
+      answer: `Send us a request through the quote form with your company name, approximate fleet size and where your vehicles are based. We set up the account, agree on rates and billing, and schedule the first yard visit${fleetWithin()}.`,
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { ifFleetInvoiceTerms } from './fleet-terms';
 import type { Service } from './types';
 
 export const SERVICES: Service[] = [
@@ -46,8 +47,7 @@ export const SERVICES: Service[] = [
   {
     slug: 'fleet-services',
     title: 'Fleet Services',
-    shortDescription:
-      'Scheduled glass service for company vehicles, from five vans to hundreds, with net-30 billing.',
+    shortDescription: `Scheduled glass service at your yard for company vehicles, from five vans to hundreds${ifFleetInvoiceTerms((terms) => `, with ${terms} billing`)}.`,
     icon: 'fleet',
   },
 ];

@@ -9,6 +9,7 @@ import styled from '@emotion/styled';
 import { Phone, ShieldCheck, Star, Receipt } from 'lucide-react';
 import { businessProfile } from '@/content/business-profile';
 import { INSURANCE_PROMISE } from '@/content/claim-wording';
+import { aWorkmanshipWarranty, workmanshipWarrantyHeading } from '@/content/promise-wording';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/config/route-handle';
@@ -74,7 +75,7 @@ export function Component() {
             <ServiceVanArt />
           </HeroArt>
         }
-        intro="We repair and replace auto glass at your home, office or parking lot in the Bay Area cities we serve, bill your insurer directly and back every installation with a lifetime workmanship warranty."
+        intro={`We repair and replace auto glass at your home, office or parking lot in the Bay Area cities we serve, bill your insurer directly and back every installation with ${aWorkmanshipWarranty()}.`}
         actions={
           <>
             <QrPhoneButton variant="primary" />
@@ -98,7 +99,7 @@ export function Component() {
           </li>
           <li>
             <ShieldCheck size={20} aria-hidden="true" />
-            Lifetime workmanship warranty
+            {workmanshipWarrantyHeading()}
           </li>
         </Trust>
       </Section>

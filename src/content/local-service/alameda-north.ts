@@ -1,3 +1,11 @@
+import {
+  fleetInvoiceCycle,
+  fleetTermsBefore,
+  fleetWithin,
+  ifFleetInvoiceTerms,
+  ifFleetScheduling,
+  onFleetTerms,
+} from '../fleet-terms';
 import type { LocalServiceNotes } from './types';
 
 /**
@@ -128,8 +136,8 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/alameda': {
     paragraphs: [
       'Businesses based on the island run a varied mix of vehicles. There are pickups and vans for the trades that keep older houses standing, service trucks for boatyards and marinas along the estuary, and delivery and shuttle vans working out of the hangars and warehouses at Alameda Point or the offices on Bay Farm Island. All of them leave the island daily through the tubes or over the bridges, and the windshields pay for it on I-880.',
-      'Island fleet requests are booked within 24 to 48 hours, with the work done wherever your vehicles park, so drivers do not lose half a morning crossing to a shop. Larger accounts can set up recurring yard visits, and when the vans are out on routes all day, after-hours or weekend work in your yard can be arranged in advance. Chips found during a visit are filled on the spot in about 30 minutes each, before a rough road stretches them into cracks.',
-      'Billing runs on net-30 terms, and each job shows up under its own unit number and VIN, a help when several identical vans share one yard.',
+      `Island fleet requests are booked${fleetWithin()}, with the work done wherever your vehicles park, so drivers do not lose half a morning crossing to a shop. Larger accounts can set up recurring yard visits, and when the vans are out on routes all day, after-hours or weekend work in your yard can be arranged in advance. Chips found during a visit are filled on the spot in about 30 minutes each, before a rough road stretches them into cracks.`,
+      `Each job is billed to the account${onFleetTerms()} and shows up under its own unit number and VIN, a help when several identical vans share one yard.`,
     ],
     faqs: [
       {
@@ -141,8 +149,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
       {
         question:
           'We keep vehicles at two sites, one on the main island and one on Bay Farm. How is that handled?',
-        answer:
-          'List the units by site when you send the request. We plan the work so both locations are covered, often on the same service day when the numbers allow, and everything lands on one net-30 invoice with each line tied to a unit number.',
+        answer: `List the units by site when you send the request. We plan the work so both locations are covered, often on the same service day when the numbers allow, and everything lands on one${fleetTermsBefore()} invoice with each line tied to a unit number.`,
       },
     ],
   },
@@ -270,8 +277,8 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/albany': {
     paragraphs: [
       'Albany is mostly homes, so the fleets here are small: a few vans for a plumbing or electrical contractor, delivery cars for restaurants and shops on Solano Avenue and San Pablo Avenue, cleaning and landscaping crews, and service businesses that park their vehicles on the street overnight. Those vehicles spend their days on the Eastshore Freeway and San Pablo Avenue, and small chips build up across a handful of windshields faster than an owner tends to notice.',
-      'Our fleet program works for operations of about five vehicles and up. You send the unit numbers and a short description of the damage, and the visit is scheduled within 24 to 48 hours at your shop, your lot or the street where the vehicles are kept. Chip repairs take about half an hour each, and full replacements are done on site as well. For crews that are busy all day, evening or weekend work can be set up by arrangement.',
-      "Every repair is logged by unit number and VIN, and the month's work lands on one net-30 invoice, which makes the bookkeeping much simpler for a small business.",
+      `Our fleet program works for operations of about five vehicles and up. You send the unit numbers and a short description of the damage, and the visit is scheduled${fleetWithin()} at your shop, your lot or the street where the vehicles are kept. Chip repairs take about half an hour each, and full replacements are done on site as well. For crews that are busy all day, evening or weekend work can be set up by arrangement.`,
+      `Every repair is logged by unit number and VIN, and the work lands on one${fleetTermsBefore()} invoice${fleetInvoiceCycle()}, which makes the bookkeeping much simpler for a small business.`,
     ],
     faqs: [
       {
@@ -282,8 +289,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'How do chips get handled between scheduled visits?',
-        answer:
-          'Send the unit number and a photo when a driver reports new damage. If it is a small chip, it can go on the next scheduled visit, or be booked on its own within 24 to 48 hours. Filling it early keeps the van from needing a full windshield later.',
+        answer: `Send the unit number and a photo when a driver reports new damage. If it is a small chip, it can go on the next scheduled visit, or be booked on its own${fleetWithin()}. Filling it early keeps the van from needing a full windshield later.`,
       },
     ],
   },
@@ -412,21 +418,19 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/berkeley': {
     paragraphs: [
       "West Berkeley, between San Pablo Avenue and the freeway, is where many of the city's working vehicles are based. Bakeries and food producers, small manufacturers, builders' suppliers, contractors and repair businesses keep vans, pickups and box-body trucks there, along with delivery fleets that fan out across the East Bay each morning. Their windshields take chips on I-80 and on busy avenues, and side windows are sometimes broken when vehicles are left on the street.",
-      'Requests from Berkeley fleets get a visit within 24 to 48 hours, at your yard or lot, so no one has to take a van off its route to sit at a shop. For businesses with more vehicles, recurring yard visits catch chips early, when a 30-minute repair can still save the glass. If your vans are out from early morning, after-hours or weekend visits can be arranged ahead of time.',
-      'Each invoice is on net-30 terms and lists the work by unit number and VIN. Camera-equipped vans get a calibration record after any windshield replacement, which goes straight into your maintenance files.',
+      `Requests from Berkeley fleets get a visit${fleetWithin()}, at your yard or lot, so no one has to take a van off its route to sit at a shop. For businesses with more vehicles, recurring yard visits catch chips early, when a 30-minute repair can still save the glass. If your vans are out from early morning, after-hours or weekend visits can be arranged ahead of time.`,
+      `Each invoice${ifFleetInvoiceTerms((terms) => ` is on ${terms} terms and`)} lists the work by unit number and VIN. Camera-equipped vans get a calibration record after any windshield replacement, which goes straight into your maintenance files.`,
     ],
     faqs: [
       {
         question:
           'Our delivery vans leave before sunrise and return late. When can the glass work happen?',
-        answer:
-          'Evening or weekend visits to your yard can be arranged in advance, so the vans are serviced while they are parked. Give us the list of units and the damage on each, confirm who will let the technician in, and we set a date, either within 24 to 48 hours or on your regular recurring day.',
+        answer: `Evening or weekend visits to your yard can be arranged in advance, so the vans are serviced while they are parked. Give us the list of units and the damage on each, confirm who will let the technician in, and we set a date${ifFleetScheduling((window) => `, either ${window} or`)} on your regular recurring day.`,
       },
       {
         question:
           'Some of our vehicles park at the shop, others on the street nearby. How do you keep track?',
-        answer:
-          "Wherever a van happened to be parked, its job goes on record under that van's unit number and VIN. Tell us where each unit is when you send the request, and the technician works through them in one visit where possible. Everything lands on a single net-30 invoice.",
+        answer: `Wherever a van happened to be parked, its job goes on record under that van's unit number and VIN. Tell us where each unit is when you send the request, and the technician works through them in one visit where possible. Everything lands on a single${fleetTermsBefore()} invoice.`,
       },
     ],
   },
@@ -552,8 +556,8 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/emeryville': {
     paragraphs: [
       "Emeryville's fleets are shaped by what happens in its offices, labs and shopping districts. Delivery vans and courier cars move between the business parks along Hollis Street and the rest of the Bay Area, shuttle vans connect offices and transit, and service companies keep pickups and vans based in the city for work across the East Bay. Most of those vehicles spend time on I-80 and the Bay Bridge approach, where windshields take steady punishment.",
-      'Emeryville fleet requests get a slot within 24 to 48 hours, and the work happens where the vehicles park, which in Emeryville often means a structured garage or a gated lot. Tell us about height limits and access so the technician can plan. Recurring visits for larger fleets let us catch chips early, and after-hours or weekend appointments can be arranged when vehicles are busy during the day.',
-      'Billing is on net-30 terms, with each repair listed by unit number and VIN. For vans with windshield cameras, you get a calibration record after each replacement, which is useful when your safety or compliance team asks for documentation.',
+      `Emeryville fleet requests get a slot${fleetWithin()}, and the work happens where the vehicles park, which in Emeryville often means a structured garage or a gated lot. Tell us about height limits and access so the technician can plan. Recurring visits for larger fleets let us catch chips early, and after-hours or weekend appointments can be arranged when vehicles are busy during the day.`,
+      `Each repair is listed on the invoice by unit number and VIN${ifFleetInvoiceTerms((terms) => `, and billing is on ${terms} terms`)}. For vans with windshield cameras, you get a calibration record after each replacement, which is useful when your safety or compliance team asks for documentation.`,
     ],
     faqs: [
       {
@@ -694,8 +698,8 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/oakland': {
     paragraphs: [
       'Oakland runs on work vehicles. Drayage trucks move containers between the port and warehouses, food distributors and produce wholesalers load vans near the waterfront, airport shuttles and service vans work the area along Hegenberger Road, and contractors keep pickups in yards all over the flats. Those vehicles spend long days on I-880 and the local truck routes, where chips and cracks are part of the job.',
-      'We book Oakland fleet requests within 24 to 48 hours of the call, and the technician comes to the yard, depot or lot rather than pulling drivers off their routes. Bigger operations often prefer a standing visit on a set day, which catches more damage while a quick resin fill can still handle it, and work after dark or on a weekend can be set up ahead of time for vehicles that are on the road during business hours. Cars, pickups and vans are our everyday work; for heavier trucks, send the makes and models first so we can say which ones we can take on.',
-      'Each account gets a net-30 invoice with every repair tied to a unit number and VIN, plus calibration records for camera-equipped vehicles. That paperwork is ready when your safety or compliance team needs it.',
+      `We book Oakland fleet requests${fleetWithin(' of the call')}, and the technician comes to the yard, depot or lot rather than pulling drivers off their routes. Bigger operations often prefer a standing visit on a set day, which catches more damage while a quick resin fill can still handle it, and work after dark or on a weekend can be set up ahead of time for vehicles that are on the road during business hours. Cars, pickups and vans are our everyday work; for heavier trucks, send the makes and models first so we can say which ones we can take on.`,
+      `Each account gets an invoice${onFleetTerms()} with every repair tied to a unit number and VIN, plus calibration records for camera-equipped vehicles. That paperwork is ready when your safety or compliance team needs it.`,
     ],
     faqs: [
       {
@@ -833,20 +837,18 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/piedmont': {
     paragraphs: [
       'Piedmont has very little commercial land, so few company fleets are based here. What the city does have is a constant flow of work vehicles serving its homes: landscaping crews with trucks and trailers, general contractors, painters, pool and tree services, and the vans that deliver to residents. Many of those businesses are based in Oakland or farther out, but their vehicles spend long days parked on Piedmont streets and climbing the hills to get there.',
-      'If you run one of those businesses, our fleet program can service your vehicles at your base yard, wherever it is within our service area, or at a job site when the homeowner is fine with it. A request gets a visit inside 24 to 48 hours, and for crews that work during the day, evening or weekend yard visits can be arranged in advance. A chip caught during that visit takes roughly half an hour to fill, which is far less disruptive than a new windshield later.',
-      "You get a single net-30 invoice, with every repair tied to the vehicle's unit number and VIN. For work trucks with windshield cameras, we provide calibration records.",
+      `If you run one of those businesses, our fleet program can service your vehicles at your base yard, wherever it is within our service area, or at a job site when the homeowner is fine with it. A request gets a visit${fleetWithin()}, and for crews that work during the day, evening or weekend yard visits can be arranged in advance. A chip caught during that visit takes roughly half an hour to fill, which is far less disruptive than a new windshield later.`,
+      `You get a single${fleetTermsBefore()} invoice, with every repair tied to the vehicle's unit number and VIN. For work trucks with windshield cameras, we provide calibration records.`,
     ],
     faqs: [
       {
         question:
           'Our landscaping trucks are on job sites in Piedmont all day. Can you repair them there?',
-        answer:
-          'Sometimes, if the truck can stay put and there is room on the street or driveway, and the homeowner is comfortable with the work. Often it is easier to service the trucks at your yard in the evening or on a weekend. Either way, we schedule within 24 to 48 hours.',
+        answer: `Sometimes, if the truck can stay put and there is room on the street or driveway, and the homeowner is comfortable with the work. Often it is easier to service the trucks at your yard in the evening or on a weekend. Either way, we schedule the visit with you${fleetWithin()}.`,
       },
       {
         question: 'We only have six trucks. Is that enough for a fleet account?',
-        answer:
-          'Yes. Six is comfortably inside the range we serve, which starts around five vehicles. A small landscaping or building outfit gets the same net-30 terms, records for each truck and scheduling as a large account, plus one point of contact.',
+        answer: `Yes. Six is comfortably inside the range we serve, which starts around five vehicles. A small landscaping or building outfit gets the same${fleetTermsBefore()} billing, records for each truck and scheduling as a large account, plus one point of contact.`,
       },
     ],
   },
@@ -971,8 +973,8 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/san-leandro': {
     paragraphs: [
       "West San Leandro, between I-880 and the bay, is one of the East Bay's busier industrial areas. Food processors, distribution warehouses, trucking companies, equipment rental yards and contractors keep vans, pickups and box trucks there, and many of them run routes to the port, the airport and customers around the region. Those vehicles spend their days on I-880, where chips and cracks come with the territory.",
-      'When a San Leandro yard calls in damage, the visit lands inside a 24-to-48-hour window, and the glass work happens on your own pavement. A recurring schedule suits bigger fleets, because chips get filled while they are still small. Vehicles that are loading or driving all day can be handled after hours or over a weekend, by prior agreement. Our everyday work is cars, pickups and vans; heavier trucks are checked model by model before we commit.',
-      'Invoices run on net-30 terms and list each unit by number and VIN, and any van with a windshield camera comes away with a calibration record for the compliance folder.',
+      `When a San Leandro yard calls in damage, the visit is booked${fleetWithin()}, and the glass work happens on your own pavement. A recurring schedule suits bigger fleets, because chips get filled while they are still small. Vehicles that are loading or driving all day can be handled after hours or over a weekend, by prior agreement. Our everyday work is cars, pickups and vans; heavier trucks are checked model by model before we commit.`,
+      `Invoices${onFleetTerms() && ` go out${onFleetTerms()} and`} list each unit by number and VIN, and any van with a windshield camera comes away with a calibration record for the compliance folder.`,
     ],
     faqs: [
       {
@@ -983,8 +985,7 @@ export const ALAMEDA_NORTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'Can you combine chip repairs and replacements in one visit?',
-        answer:
-          'Yes. Send the list of units with the damage on each, and we plan the visit to cover both. Chip repairs take about 30 minutes each, and replacements take one to two hours including cure time. Everything is listed by unit on a single net-30 invoice.',
+        answer: `Yes. Send the list of units with the damage on each, and we plan the visit to cover both. Chip repairs take about 30 minutes each, and replacements take one to two hours including cure time. Everything is listed by unit on a single${fleetTermsBefore()} invoice.`,
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { fleetInvoicing, fleetTermsBefore, fleetWithin, onFleetTerms } from '../fleet-terms';
+import { workmanshipWarrantyName } from '../promise-wording';
 import type { LocalServiceNotes } from './types';
 
 /**
@@ -129,19 +131,17 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/hayward': {
     paragraphs: [
       "Hayward's industrial belt west of I-880 is full of vehicles that earn their keep on the road: refrigerated box trucks for food distributors, cargo vans on delivery routes, service vans, and pickups for the trades. Their windshields spend the day on I-880, SR-92 and the truck routes between the yards, and chips pile up quickly.",
-      'Our fleet program is built around that kind of yard. Send a request with unit numbers and a short note on the damage, and we put it on the schedule for the next 24 to 48 hours; larger fleets can set up recurring visits where a technician works down the line of parked vehicles. Jobs are filed by unit number with the VIN alongside, and the account is billed net-30.',
+      `Our fleet program is built around that kind of yard. Send a request with unit numbers and a short note on the damage, and we put it on the schedule${fleetWithin()}; larger fleets can set up recurring visits where a technician works down the line of parked vehicles. Jobs are filed by unit number with the VIN alongside, and billed to the account${fleetInvoicing()}.`,
       'Because our shop is in Hayward, vehicles that need a static camera calibration after a windshield replacement can be routed there between shifts. Yards that run early and late can ask for after-hours or weekend work by arrangement, so a van gets its glass while it would otherwise sit parked.',
     ],
     faqs: [
       {
         question: 'Our trucks leave the yard before dawn. When would the glass work happen?',
-        answer:
-          'We can set up visits after the trucks return or on a weekend, by arrangement, so vehicles are out of service only while they would be parked anyway. Requests are scheduled within 24 to 48 hours, and recurring stops can be added once the yard has enough vehicles to justify them.',
+        answer: `We can set up visits after the trucks return or on a weekend, by arrangement, so vehicles are out of service only while they would be parked anyway. Requests are scheduled${fleetWithin()}, and recurring stops can be added once the yard has enough vehicles to justify them.`,
       },
       {
         question: 'How do you keep track of work across a large number of vans?',
-        answer:
-          'Each chip fill, new windshield and camera calibration goes into the file for that van, under its unit number and VIN. The consolidated net-30 invoice lists each vehicle separately, which makes it simple to match glass work to your maintenance records and to spot units that keep coming back with damage.',
+        answer: `Each chip fill, new windshield and camera calibration goes into the file for that van, under its unit number and VIN. The consolidated${fleetTermsBefore()} invoice lists each vehicle separately, which makes it simple to match glass work to your maintenance records and to spot units that keep coming back with damage.`,
       },
     ],
   },
@@ -265,7 +265,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/fremont': {
     paragraphs: [
       'The industrial and research districts in south Fremont, around Warm Springs and west of I-880, keep many company vehicles busy: technician vans, parts runners, facility pickups, and shuttles moving staff between buildings. Those vehicles spend their days on I-880, I-680 and SR-262, and their windshields show it.',
-      'We schedule fleet glass work within 24 to 48 hours of a request and do it in your lot or yard, so drivers are not pulled off the road to wait at a shop. Every vehicle is logged by unit number and VIN and appears on a single invoice with net-30 terms. For sites with many vehicles, a recurring visit lets a technician inspect and fix several units in one stop, and for crews that run all day, the yard can be visited in the evening or at the weekend.',
+      `We schedule fleet glass work${fleetWithin(' of a request')} and do it in your lot or yard, so drivers are not pulled off the road to wait at a shop. Every vehicle is logged by unit number and VIN and appears on a single invoice${onFleetTerms()}. For sites with many vehicles, a recurring visit lets a technician inspect and fix several units in one stop, and for crews that run all day, the yard can be visited in the evening or at the weekend.`,
       'Camera calibration is a real planning item for Fremont fleets, since late-model vans and pickups often carry windshield cameras. Dynamic calibrations can be driven from your site. Vehicles that need static calibration go to our Hayward shop, and we stagger them so only a few are out of service at a time.',
     ],
     faqs: [
@@ -401,15 +401,14 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/dublin': {
     paragraphs: [
       'Dublin sits at the meeting of I-580 and I-680, and fleets based here use both all day: home-service contractors heading to jobs across the Tri-Valley and down to the South Bay, field-service and sales cars, property-management pickups, and delivery vans working routes through the east-side neighborhoods. With rigs crossing the Dublin Grade on one side and the long I-680 corridor on the other, those windshields rarely stay unmarked for long.',
-      'A fleet account gives you one contact, scheduling within 24 to 48 hours of a request, work done in your lot or yard, and net-30 invoicing with each job tied to a unit number and VIN. Fleets with many vehicles can set a recurring day for a technician to inspect the whole line and fill chips before they become replacements.',
+      `A fleet account gives you one contact, scheduling${fleetWithin(' of a request')}, work done in your lot or yard, and invoicing${onFleetTerms()} with each job tied to a unit number and VIN. Fleets with many vehicles can set a recurring day for a technician to inspect the whole line and fill chips before they become replacements.`,
       'Cameras change the plan for many late-model vans and pickups. Dynamic calibrations can be driven from your site; static ones are done at our Hayward shop, and we schedule them so only a few vehicles are away at once. If your trucks sit idle only at night or on weekends, after-hours or weekend yard work can be arranged.',
     ],
     faqs: [
       {
         question:
           'Our crews take the vehicles home instead of parking at a central yard. Can you still service them?',
-        answer:
-          "Yes. We can go to each driver's home or job site, as long as the vehicle is parked on level ground and we can get the keys. The work still goes on your fleet account, recorded by unit number and VIN, and billed on the same net-30 invoice.",
+        answer: `Yes. We can go to each driver's home or job site, as long as the vehicle is parked on level ground and we can get the keys. The work still goes on your fleet account, recorded by unit number and VIN, and billed on the same${fleetTermsBefore()} invoice.`,
       },
       {
         question: 'Do you keep records we can show during a safety audit?',
@@ -540,7 +539,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/livermore': {
     paragraphs: [
       'Livermore fleets run on rough routes: aggregate and construction trucks tied to the quarries west of town, contractor pickups working sites across the valley, agricultural and vineyard vehicles on rural roads, and service vans that cross the Altamont toward the Central Valley. Windshields on those vehicles collect chips quickly.',
-      'Our fleet program schedules requests within 24 to 48 hours and does the work where the vehicles park, whether that is a paved yard in an industrial area or a dirt lot at a farm office, as long as there is a firm, level spot. Chips caught early are filled in about 30 minutes each; cracked windshields are replaced. Work on each truck is written up against its unit number and VIN, and billing runs net-30.',
+      `Our fleet program schedules requests${fleetWithin()} and does the work where the vehicles park, whether that is a paved yard in an industrial area or a dirt lot at a farm office, as long as there is a firm, level spot. Chips caught early are filled in about 30 minutes each; cracked windshields are replaced. Work on each truck is written up against its unit number and VIN and billed to the account${onFleetTerms()}.`,
       'Larger fleets can book a recurring visit, and crews that leave at first light can have their trucks handled after hours or on weekends by arrangement. Where a late-model pickup carries a windshield camera, we calibrate it on a well-striped road when the carmaker allows a dynamic procedure, and it goes to the Hayward shop when only a static one will do.',
     ],
     faqs: [
@@ -551,8 +550,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'Can our drivers report chips themselves?',
-        answer:
-          "Drivers can send the unit number, a photo and a note about where the chip sits. We add it to the next scheduled visit or, if it is spreading, book it within 24 to 48 hours. Each report and repair lands on that vehicle's record in your account.",
+        answer: `Drivers can send the unit number, a photo and a note about where the chip sits. We add it to the next scheduled visit or, if it is spreading, book it${fleetWithin()}. Each report and repair lands on that vehicle's record in your account.`,
       },
     ],
   },
@@ -625,8 +623,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
     faqs: [
       {
         question: 'How do you keep the new rear window from leaking in winter storms?',
-        answer:
-          'The old urethane is trimmed to a thin, even bed, the frame is primed wherever bare metal shows, and a continuous bead holds the glass. We check the fit before you drive. Our lifetime workmanship warranty covers water leaks, so if you ever see drips after a storm, we come back.',
+        answer: `The old urethane is trimmed to a thin, even bed, the frame is primed wherever bare metal shows, and a continuous bead holds the glass. We check the fit before you drive. Our ${workmanshipWarrantyName()} covers water leaks, so if you ever see drips after a storm, we come back.`,
       },
       {
         question: 'Should I clean out the broken glass myself before you arrive?',
@@ -676,7 +673,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/newark': {
     paragraphs: [
       "Newark's business parks and warehouses are home to light manufacturers, research labs, distributors and service companies, and their box trucks, cargo vans, service pickups and courier cars cross the bridge and run I-880 every day. Bridge approaches and busy freeway merges are where loads shed gravel, so windshields on those vehicles collect chips at a steady pace, and a crack in the driver's view can take a van off its route.",
-      "We schedule fleet requests within 24 to 48 hours and do the work in your lot or yard, between shifts when that suits you. Every vehicle's glass history is kept by unit number and VIN, and one net-30 invoice covers the whole account, so your accounts team sees one statement instead of a stack of receipts. Larger fleets can set up recurring visits, so a technician checks the whole line and fills chips before they spread.",
+      `We schedule fleet requests${fleetWithin()} and do the work in your lot or yard, between shifts when that suits you. Every vehicle's glass history is kept by unit number and VIN, and one${fleetTermsBefore()} invoice covers the whole account, so your accounts team sees one statement instead of a stack of receipts. Larger fleets can set up recurring visits, so a technician checks the whole line and fills chips before they spread.`,
       'Where vehicles only sit still at night or on weekends, after-hours and weekend yard work can be arranged. Late-model vans with windshield cameras get a dynamic calibration on the road near your site, or a static one at our Hayward shop when the procedure calls for it.',
     ],
     faqs: [
@@ -688,8 +685,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'Can vehicles at our Newark site and another location share one account?',
-        answer:
-          'Yes. Vehicles at different sites within our service area can sit on a single account, with one contact and one net-30 invoice. Each job is still listed by unit number, VIN and location, so each site manager can see what was done.',
+        answer: `Yes. Vehicles at different sites within our service area can sit on a single account, with one contact and one${fleetTermsBefore()} invoice. Each job is still listed by unit number, VIN and location, so each site manager can see what was done.`,
       },
     ],
   },
@@ -814,7 +810,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/pleasanton': {
     paragraphs: [
       'Pleasanton fleets tend to be service fleets: field technicians, medical couriers, property management and landscaping trucks, pool and HVAC vans, and sales cars based around Hacienda Business Park. They run the I-680 corridor over the Sunol Grade and the I-580 corridor toward the Altamont, both heavy with trucks, so chips and cracks come with the job.',
-      "We schedule fleet glass work within 24 to 48 hours of a request, at your office lot, yard or employee parking. Every repair or replacement appears under the vehicle's unit number and VIN on a consolidated invoice due in 30 days. For larger fleets, a standing visit on a set schedule gives a technician the chance to look over every vehicle and catch chips while they are still repairable.",
+      `We schedule fleet glass work${fleetWithin(' of a request')}, at your office lot, yard or employee parking. Every repair or replacement appears under the vehicle's unit number and VIN on a consolidated invoice${onFleetTerms()}. For larger fleets, a standing visit on a set schedule gives a technician the chance to look over every vehicle and catch chips while they are still repairable.`,
       'If your vehicles are only parked after hours or on weekends, yard work at those times can be arranged. Drivers who take vehicles home can be met at home, with the job still billed to the company account. After a replacement, camera-equipped vans and pickups get the calibration their maker specifies: a road drive from your site, or a session with static targets at our Hayward shop.',
     ],
     faqs: [
@@ -825,8 +821,7 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: "A van has a crack right in the driver's view. Can it jump the queue?",
-        answer:
-          "Every fleet request lands on the schedule inside 24 to 48 hours, and we put safety-critical damage at the front of that window. Until the van is done, keep it off the road if the crack blocks the driver's view, and pass along the unit number and VIN so we can order its glass right away.",
+        answer: `Every fleet request lands on the schedule${fleetWithin()}, and we put safety-critical damage at the front of the line. Until the van is done, keep it off the road if the crack blocks the driver's view, and pass along the unit number and VIN so we can order its glass right away.`,
       },
     ],
   },
@@ -951,15 +946,14 @@ export const ALAMEDA_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/union-city': {
     paragraphs: [
       'The distribution buildings on the west side of Union City keep a steady flow of box trucks, cargo vans and yard pickups moving along Whipple Road, Union City Boulevard and I-880. Those vehicles pick up chips from each other as much as from the freeway, and a cracked windshield can pull a truck off its route.',
-      "Requests go on the schedule within 24 to 48 hours, and the technician works in your yard, in a parking row away from the loading docks. Each truck's glass work is tied to its unit number and VIN, and the whole account settles on one net-30 invoice. Bigger operations can book recurring stops, where every vehicle is checked and chips are filled before they spread.",
+      `Requests go on the schedule${fleetWithin()}, and the technician works in your yard, in a parking row away from the loading docks. Each truck's glass work is tied to its unit number and VIN, and the whole account settles on one${fleetTermsBefore()} invoice. Bigger operations can book recurring stops, where every vehicle is checked and chips are filled before they spread.`,
       "For trucks that are out all day, we can arrange to come in the evening or on a weekend. When a late-model van's windshield camera needs calibrating, the procedure decides the place: a drive on nearby roads for dynamic, our shop across the city line in Hayward for static. Each calibration record is filed under the vehicle's unit number.",
     ],
     faqs: [
       {
         question:
           'Our trucks rotate through the yard at different times. How do you schedule around that?',
-        answer:
-          'Send us a list of unit numbers and when each is usually in the yard. We plan the visit around those windows, and recurring stops can be timed to match your dispatch schedule. Work is logged per vehicle and billed on a single net-30 invoice.',
+        answer: `Send us a list of unit numbers and when each is usually in the yard. We plan the visit around those windows, and recurring stops can be timed to match your dispatch schedule. Work is logged per vehicle and billed on a single${fleetTermsBefore()} invoice.`,
       },
       {
         question: 'Do you handle both chip repairs and replacements for fleet vehicles?',

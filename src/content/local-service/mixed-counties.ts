@@ -1,3 +1,4 @@
+import { fleetInvoiceCycle, fleetTermsBefore, fleetWithin, onFleetTerms } from '../fleet-terms';
 import type { LocalServiceNotes } from './types';
 
 /**
@@ -129,7 +130,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
   'fleet-services/los-gatos': {
     paragraphs: [
       'The work trucks based in and around Los Gatos lead hard lives on glass. Landscaping and tree crews haul chippers and trailers up narrow hill roads, contractors building and remodeling hillside homes share those roads with gravel and dump trucks, and service vans run SR-17 and SR-85 between jobs all day. A chip collected on Monday can become a crack by the end of the week, and a truck with a cracked windshield is one you may not want on the road.',
-      'Our fleet program schedules requests within 24 to 48 hours and brings the work to your yard or job site, so drivers are not pulled off a route to sit at a shop. Each job is recorded by unit number and VIN, invoices are consolidated on net-30 terms, and camera-equipped pickups and vans get a calibration record in their file. For crews that leave early and return late, we can come to your yard after hours or on a weekend by arrangement, and larger accounts can set up recurring visits where chips are repaired before they spread.',
+      `Our fleet program schedules requests${fleetWithin()} and brings the work to your yard or job site, so drivers are not pulled off a route to sit at a shop. Each job is recorded by unit number and VIN, invoices are consolidated for the account${onFleetTerms()}, and camera-equipped pickups and vans get a calibration record in their file. For crews that leave early and return late, we can come to your yard after hours or on a weekend by arrangement, and larger accounts can set up recurring visits where chips are repaired before they spread.`,
     ],
     faqs: [
       {
@@ -140,8 +141,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
       },
       {
         question: 'How quickly can you replace a windshield on one of our trucks?',
-        answer:
-          'A fleet request is put on the schedule within 24 to 48 hours. We confirm the glass for the unit first, since some work trucks need glass that is ordered in. If you run several vehicles, recurring visits help catch chips before they force a replacement.',
+        answer: `A fleet request is put on the schedule as it comes in${fleetWithin()}. We confirm the glass for the unit first, since some work trucks need glass that is ordered in. If you run several vehicles, recurring visits help catch chips before they force a replacement.`,
       },
     ],
   },
@@ -250,7 +250,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Saratoga is built for a glass van that comes to the house. There is no large commercial district outside the Village and a few shopping strips, and many homes sit behind gates on generous lots. What helps us most is knowing the access ahead of time: the gate code or who will open it, where the car will be parked, and whether the drive is level near the house or only at the top.',
       'Everything runs from the van, including the battery tools, glass vacuum, urethane and canopy, so we never need an outlet or a hose. We look for firm, level ground and roughly a yard of room on every side of the car. Pine needles and oak leaves are common on Saratoga driveways, so the technician sweeps the work area before the old glass comes out, keeping debris off the frame where new adhesive goes. On summer afternoons the canopy provides shade; in a real winter downpour, or gusty wind in the hills, we reschedule because urethane needs a dry surface.',
-      'You can usually get a slot today or tomorrow, and there is no charge for the drive to your house. Cancelling is fine with 24 hours of warning.',
+      'There is no charge for the drive to your house, and cancelling is fine with 24 hours of warning.',
     ],
     faqs: [
       {
@@ -268,7 +268,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
   'fleet-services/saratoga': {
     paragraphs: [
       'The business vehicles working in Saratoga are mostly the ones that keep large properties running: landscaping and tree-care trucks, pool and pest service vans, estate maintenance crews, and contractors building or remodeling custom homes in the hills. Their drivers spend the day on narrow residential roads with gravel shoulders and low branches, and then commute on SR-85, so chipped and cracked glass is a regular part of running these fleets.',
-      'We handle fleet requests within 24 to 48 hours, at your yard or at a job site with level ground. Each truck keeps its own record by unit number and VIN, and each month of work arrives as a single net-30 invoice rather than a stack of receipts. Chip repair, at about 30 minutes a vehicle, is the quickest way to keep a truck in service, and regular yard visits let us catch chips across the fleet before they grow. For crews whose trucks are gone from dawn until late afternoon, we can arrange evening or weekend work at the yard.',
+      `We handle fleet requests${fleetWithin()}, at your yard or at a job site with level ground. Each truck keeps its own record by unit number and VIN, and the work arrives as a single${fleetTermsBefore()} invoice${fleetInvoiceCycle()} rather than a stack of receipts. Chip repair, at about 30 minutes a vehicle, is the quickest way to keep a truck in service, and regular yard visits let us catch chips across the fleet before they grow. For crews whose trucks are gone from dawn until late afternoon, we can arrange evening or weekend work at the yard.`,
     ],
     faqs: [
       {
@@ -402,13 +402,12 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
   'fleet-services/los-altos': {
     paragraphs: [
       'Los Altos has few business yards of its own, but a large number of work vehicles spend their days in town. Home rebuilds and remodels keep contractors, electricians and plumbers on residential streets for months, landscaping crews rotate through the big lots every week, and home health and care services send cars out to clients across the area. Those vehicles pick up chips on I-280, Foothill Expressway and El Camino Real like anyone else, and a truck parked outside a job site is also exposed to falling debris and break-ins.',
-      'Fleet accounts get service scheduled within 24 to 48 hours, at the yard or wherever the vehicles park overnight. We record each job by unit number and VIN, keep calibration records for camera-equipped vans and pickups, and send one consolidated invoice on net-30 terms. For companies whose vehicles are spread across job sites by day, a scheduled evening or weekend visit to the yard, arranged in advance, lets us work through every vehicle that needs glass without pulling anyone off a job.',
+      `Fleet accounts get service scheduled${fleetWithin()}, at the yard or wherever the vehicles park overnight. We record each job by unit number and VIN, keep calibration records for camera-equipped vans and pickups, and send one consolidated invoice${onFleetTerms()}. For companies whose vehicles are spread across job sites by day, a scheduled evening or weekend visit to the yard, arranged in advance, lets us work through every vehicle that needs glass without pulling anyone off a job.`,
     ],
     faqs: [
       {
         question: 'We only run six vehicles. Is that big enough for a fleet account?',
-        answer:
-          'Yes. We work with fleets from about five vehicles up to several hundred, and a small contractor gets the same net-30 billing, per-vehicle records and 24 to 48 hour scheduling as a large operation. One contact handles your scheduling and billing questions.',
+        answer: `Yes. We work with fleets from about five vehicles up to several hundred, and a small contractor gets the same${fleetTermsBefore()} billing, per-vehicle records and scheduling as a large operation. One contact handles your scheduling and billing questions.`,
       },
       {
         question:
@@ -537,7 +536,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
   'fleet-services/san-francisco': {
     paragraphs: [
       "Business vehicles in San Francisco spend their days in some of the toughest conditions for glass in the region: double-parked delivery vans, tradespeople's pickups squeezed onto steep blocks, food distributors running between the Bayview and restaurants across town, and shuttle and tour vans crossing the Bay Bridge and the Golden Gate Bridge. Chips come from freeway debris, and break-ins take out side and rear glass on vans left at the curb.",
-      'Our fleet service is built around keeping those vehicles working. We schedule each request within 24 to 48 hours at your yard, depot or garage, and the paperwork lists every van by its unit number and VIN. Billing is consolidated on net-30 terms, and camera-equipped vans get calibration records for your files. Because daytime street parking is scarce and vehicles are on routes, many city fleets prefer an evening or weekend visit to the yard or garage, arranged ahead of time, so the technician can work through several units without competing for space.',
+      `Our fleet service is built around keeping those vehicles working. We schedule each request${fleetWithin()} at your yard, depot or garage, and the paperwork lists every van by its unit number and VIN. Billing is consolidated for the account${onFleetTerms()}, and camera-equipped vans get calibration records for your files. Because daytime street parking is scarce and vehicles are on routes, many city fleets prefer an evening or weekend visit to the yard or garage, arranged ahead of time, so the technician can work through several units without competing for space.`,
       'Larger fleets can set up recurring visits to catch chips before they spread across a windshield.',
     ],
     faqs: [
@@ -549,8 +548,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
       },
       {
         question: 'Do you handle side windows broken in break-ins on our delivery vans?',
-        answer:
-          'Yes. Side and rear glass replacement is part of the fleet program, including cleanup of the cargo area and door. Expect a visit within 24 to 48 hours; in the meantime, cover the opening and keep the van out of service if the cargo area cannot be secured.',
+        answer: `Yes. Side and rear glass replacement is part of the fleet program, including cleanup of the cargo area and door. Until the visit${fleetWithin(' of your request')}, cover the opening and keep the van out of service if the cargo area cannot be secured.`,
       },
     ],
   },
@@ -674,7 +672,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
   'fleet-services/walnut-creek': {
     paragraphs: [
       'Walnut Creek fleets tend to be service fleets: property managers, home service contractors, real estate and sales staff with company cars, and the medical and office businesses clustered around Ygnacio Valley Road and the Shadelands area. Their vehicles live on I-680 and SR-24, and on busy Ygnacio Valley Road between jobs, collecting chips all year. Cars that sit in open office lots through a hot afternoon come back to glass that has baked in the sun, and that is when a small chip tends to run into a crack.',
-      'Our program schedules fleet requests within 24 to 48 hours, with the work done where your vehicles park: an office lot, a company yard or a parking garage where we have permission. Work is documented per vehicle, by unit number and VIN, and the account receives a consolidated net-30 invoice. Camera-equipped vehicles get a calibration record after a windshield replacement, and vehicles that need static calibration are scheduled at our Hayward shop.',
+      `Our program schedules fleet requests${fleetWithin()}, with the work done where your vehicles park: an office lot, a company yard or a parking garage where we have permission. Work is documented per vehicle, by unit number and VIN, and the account receives a consolidated${fleetTermsBefore()} invoice. Camera-equipped vehicles get a calibration record after a windshield replacement, and vehicles that need static calibration are scheduled at our Hayward shop.`,
       'For larger fleets, recurring visits to repair chips during the day, or after-hours visits arranged in advance, keep cars on the road.',
     ],
     faqs: [
@@ -686,8 +684,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
       },
       {
         question: 'How are chip repairs billed on a fleet account?',
-        answer:
-          'Chip repairs go on the same consolidated net-30 invoice as every other job, listed by unit number and VIN. Where glass is insured, the claim goes to your carrier through us; a self-insured company pays the agreed rates directly.',
+        answer: `Chip repairs go on the same consolidated${fleetTermsBefore()} invoice as every other job, listed by unit number and VIN. Where glass is insured, the claim goes to your carrier through us; a self-insured company pays the agreed rates directly.`,
       },
     ],
   },
@@ -811,7 +808,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
   'fleet-services/concord': {
     paragraphs: [
       'Concord is home to many of the trade and service businesses that support central Contra Costa: HVAC, plumbing and electrical contractors, landscaping and construction companies, equipment rental yards and delivery operations, many of them based in the industrial areas near Buchanan Field and along Arnold Industrial Way. Their pickups and vans run SR-4, SR-242 and I-680 all day, often behind gravel and material trucks, and glass damage is a routine cost of doing business.',
-      'Our fleet program keeps that cost under control. A request is booked within 24 to 48 hours, and the technician works at your yard so trucks are not sent across town to a shop. Every job is logged for the truck it was done on, by unit number and VIN, camera-equipped trucks and vans get calibration records, and the work for each billing period comes on one consolidated net-30 invoice. Larger fleets can set up recurring yard visits to repair chips before they spread, and we can arrange evening or weekend work when trucks are parked, so no crew loses a working day.',
+      `Our fleet program keeps that cost under control. A request is booked${fleetWithin()}, and the technician works at your yard so trucks are not sent across town to a shop. Every job is logged for the truck it was done on, by unit number and VIN, camera-equipped trucks and vans get calibration records, and the work comes on one consolidated${fleetTermsBefore()} invoice${fleetInvoiceCycle()}. Larger fleets can set up recurring yard visits to repair chips before they spread, and we can arrange evening or weekend work when trucks are parked, so no crew loses a working day.`,
     ],
     faqs: [
       {
@@ -871,7 +868,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Door glass in San Ramon tends to break in parking lots: shopping centers, trailhead parking near the open spaces, sports fields on a busy weekend. A bag or a laptop left visible is all it takes. At home, the usual causes are accidents, such as a ball from a driveway game, a garage door lowered onto an open door, or a regulator failure on an older car.',
       "Newer SUVs and luxury cars in town sometimes use laminated side glass, which cracks but stays in the frame; others use tempered glass, which breaks into thousands of pieces. We order glass to match your car's type and factory tint. With the door panel off, the technician clears glass from inside the door and from the seats, carpet and rails, makes sure the regulator and motor still work, and then mounts the new window. It is cycled up and down to make sure it tracks and seals, and one-touch and anti-pinch functions are reset where needed.",
-      'Moving windows are mounted mechanically, so there is no waiting for adhesive, and the car is usually ready one to two hours after the technician pulls up. Small fixed windows behind the doors are glued in and need roughly an hour to set. Door glass jobs can usually be booked for today or tomorrow.',
+      'Moving windows are mounted mechanically, so there is no waiting for adhesive, and the car is usually ready one to two hours after the technician pulls up. Small fixed windows behind the doors are glued in and need roughly an hour to set.',
     ],
     faqs: [
       {
@@ -948,7 +945,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
   'fleet-services/san-ramon': {
     paragraphs: [
       "Bishop Ranch brings a large number of company vehicles into San Ramon every weekday: sales and service cars assigned to staff, field technicians' trucks from service and installation firms, and the vans and pickups of the service firms that support the offices. They share I-680 with commuters and trucks every day, and chips from the freeway and from Crow Canyon Road and Bollinger Canyon Road are a constant.",
-      "Our fleet program is set up for that pattern. Every request lands on the schedule within 24 to 48 hours, and the work is done in the office lot or company yard where the vehicles park, with the property manager's permission. Records are kept for each car under its unit number and VIN, camera-equipped vehicles get calibration records, and cars that need static calibration are booked at our Hayward shop. Billing goes on one net-30 invoice per period, and insured fleets have their glass claims handled with the carrier.",
+      `Our fleet program is set up for that pattern. Every request lands on the schedule${fleetWithin()}, and the work is done in the office lot or company yard where the vehicles park, with the property manager's permission. Records are kept for each car under its unit number and VIN, camera-equipped vehicles get calibration records, and cars that need static calibration are booked at our Hayward shop. Billing goes on one${fleetTermsBefore()} invoice${fleetInvoiceCycle()}, and insured fleets have their glass claims handled with the carrier.`,
       'For larger accounts, recurring visits to the lot catch chips before they spread, and vehicles that are out all day can be booked for evenings or weekends, set up in advance.',
     ],
     faqs: [
@@ -960,8 +957,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
       {
         question:
           'We have both company cars and personal vehicles that employees use for work. Can you handle both?',
-        answer:
-          "Company-owned vehicles go on the fleet account with net-30 billing and per-vehicle records. Employees' personal cars are booked as regular retail appointments, with insurance billed directly where it applies. We can schedule both on the same visit to the lot.",
+        answer: `Company-owned vehicles go on the fleet account with account billing${onFleetTerms()} and per-vehicle records. Employees' personal cars are booked as regular retail appointments, with insurance billed directly where it applies. We can schedule both on the same visit to the lot.`,
       },
     ],
   },
@@ -1086,7 +1082,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
   'fleet-services/atherton': {
     paragraphs: [
       'The business vehicles that work in Atherton belong mostly to the companies that build and maintain its estates: general contractors and trades on new home construction and remodels, landscaping and tree-care crews, pool and property services, and private security patrols that drive the same streets all day. Those trucks and vans take chips from I-280, US-101 and El Camino Real, and they face falling branches and gravel on the job sites themselves.',
-      'Our fleet program schedules requests within 24 to 48 hours, at your yard or, with permission, at a job site where the vehicle can park on level ground through the cure time. Your files get a per-truck report keyed to unit number and VIN, camera-equipped trucks get calibration records, and billing comes on a consolidated net-30 invoice. Because work crews in Atherton are usually on site during the day, many fleets schedule glass work at the yard after hours or on weekends, arranged ahead, so no crew loses time.',
+      `Our fleet program schedules requests${fleetWithin()}, at your yard or, with permission, at a job site where the vehicle can park on level ground through the cure time. Your files get a per-truck report keyed to unit number and VIN, camera-equipped trucks get calibration records, and billing comes on a consolidated${fleetTermsBefore()} invoice. Because work crews in Atherton are usually on site during the day, many fleets schedule glass work at the yard after hours or on weekends, arranged ahead, so no crew loses time.`,
       'Larger fleets can set up recurring yard visits, where chips across the fleet are repaired before they turn into replacements.',
     ],
     faqs: [
@@ -1098,8 +1094,7 @@ export const MIXED_COUNTIES_NOTES: LocalServiceNotes = {
       {
         question:
           'Our security patrol cars are on the road most of the day. When can you fit them in?',
-        answer:
-          'Between shifts, in the evening or on weekends, arranged in advance at the location where the cars are kept. We schedule fleet requests within 24 to 48 hours and can group several cars into one visit to keep patrols covered.',
+        answer: `Between shifts, in the evening or on weekends, arranged in advance at the location where the cars are kept. We schedule fleet requests${fleetWithin()} and can group several cars into one visit to keep patrols covered.`,
       },
     ],
   },

@@ -1,3 +1,10 @@
+import {
+  fleetTermsBefore,
+  fleetWithin,
+  ifFleetInvoiceTerms,
+  ifFleetScheduling,
+  onFleetTerms,
+} from '../fleet-terms';
 import type { LocalServiceNotes } from './types';
 
 /**
@@ -126,7 +133,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/belmont': {
     paragraphs: [
       "Belmont's working vehicles are mostly small fleets: contractors' pickups, landscaping trucks that spend their days on hillside properties, plumbing and electrical vans, and the service vehicles that support offices near US-101. Their glass collects stone chips on the freeway and scrapes from brush and low branches on narrow hill roads, and a cracked windshield on a work truck can keep a crew off a job. Steep grades with loaded beds add flex, which is hard on any chip already in the glass.",
-      'Fleet requests are scheduled within 24 to 48 hours, and the work happens at your yard, lot or job site rather than at a shop. Each truck has its own file under its unit number and VIN, showing what was done and when. Invoices go out on net-30 terms.',
+      `Fleet requests are scheduled${fleetWithin()}, and the work happens at your yard, lot or job site rather than at a shop. Each truck has its own file under its unit number and VIN, showing what was done and when.${ifFleetInvoiceTerms((terms) => ` Invoices go out on ${terms} terms.`)}`,
       'Companies with more vehicles can set up recurring visits to the yard, which lets the technician catch small chips across the fleet before they spread. After-hours or weekend work can be arranged as well, so glass gets done while trucks are parked rather than during a working day.',
     ],
     faqs: [
@@ -138,8 +145,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'What do you need from us to set up our Belmont vehicles?',
-        answer:
-          'A list of units with unit numbers, VINs and year, make and model, plus where each one parks overnight and who approves work. From then on, every repair or replacement is logged against the right unit, and invoices arrive on net-30 terms for your accounts team.',
+        answer: `A list of units with unit numbers, VINs and year, make and model, plus where each one parks overnight and who approves work. From then on, every repair or replacement is logged against the right unit, and invoices go to your accounts team${onFleetTerms()}.`,
       },
     ],
   },
@@ -265,7 +271,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/brisbane': {
     paragraphs: [
       "Brisbane's flats are built for working vehicles. The warehouses, distribution space and trade shops of Crocker Park sit just off Bayshore Boulevard, a short run from US-101, and the office parks at Sierra Point add their own service and delivery traffic. Box trucks, cargo vans and contractor pickups from these yards spend much of the day on the freeway, where stone chips come with the job, and windblown grit slowly pits the glass on vehicles parked outdoors.",
-      'Fleet requests are scheduled within 24 to 48 hours, and the work is done in your yard, so a damaged unit does not have to leave the lot. Work is tracked per vehicle by unit number and VIN, which gives you a history for audits, insurance and resale. Billing runs on net-30 terms.',
+      `Fleet requests are scheduled${fleetWithin()}, and the work is done in your yard, so a damaged unit does not have to leave the lot. Work is tracked per vehicle by unit number and VIN, which gives you a history for audits, insurance and resale.${ifFleetInvoiceTerms((terms) => ` Billing runs on ${terms} terms.`)}`,
       'Larger fleets can set up recurring visits, during which the technician walks the yard, fills chips that qualify for repair and flags windshields that need replacing. If daytime work gets in the way of loading, after-hours or weekend visits can be arranged for when the trucks are parked.',
     ],
     faqs: [
@@ -277,8 +283,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       {
         question:
           'One of our delivery vans has a cracked windshield and a camera. What does the turnaround look like?',
-        answer:
-          'The request is scheduled within 24 to 48 hours. The windshield itself takes 1 to 2 hours with cure time, then the camera needs 1 to 2 more, calibrated either on the road or at our Hayward shop, whichever the van maker requires. We plan the visit around your routes.',
+        answer: `${ifFleetScheduling((window) => `The request is scheduled ${window}. `)}The windshield itself takes 1 to 2 hours with cure time, then the camera needs 1 to 2 more, calibrated either on the road or at our Hayward shop, whichever the van maker requires. We plan the visit around your routes.`,
       },
     ],
   },
@@ -401,7 +406,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/burlingame': {
     paragraphs: [
       'The working vehicles based in Burlingame include the shuttle vans that run between bayfront hotels and the airport, contractor trucks serving remodels in the older neighborhoods, landscaping crews for the large gardens on the west side, and the delivery and service vans that supply downtown shops. Most of them use US-101 daily, and the stone chips add up. A shuttle with a cracked windshield cannot carry passengers safely, and a contractor truck parked for a day waiting on glass means a missed job, so the aim is to keep downtime short and planned.',
-      'Fleet requests are scheduled within 24 to 48 hours. The technician comes to your lot or yard, and every shuttle and truck builds up a glass history filed under its own unit number and VIN. Invoices go out on net-30 terms.',
+      `${ifFleetScheduling((window) => `Fleet requests are scheduled ${window}. `)}The technician comes to your lot or yard, and every shuttle and truck builds up a glass history filed under its own unit number and VIN.${ifFleetInvoiceTerms((terms) => ` Invoices go out on ${terms} terms.`)}`,
       'For larger fleets, a standing yard visit gives the technician a chance to fill qualifying chips early and schedule new glass where repair is no longer possible. Shuttles and other long-day vehicles can be booked for evenings or weekends, when they sit parked anyway.',
     ],
     faqs: [
@@ -537,7 +542,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/colma': {
     paragraphs: [
       'The working vehicles in Colma reflect what the town does: grounds and maintenance trucks on the cemetery properties, landscaping and florist vans, delivery trucks supplying the shopping centers, and the loaner cars and shuttles of the auto row on Serramonte Boulevard. Vehicles that work around mowing and groundskeeping pick up chips from thrown gravel, and those that run I-280 and El Camino Real collect the usual road damage. The cool, damp air then works on any open break, so a chip left alone on a work truck tends to become a crack sooner or later.',
-      'Fleet requests are scheduled within 24 to 48 hours, and the technician works at your yard or lot. Records are kept unit by unit, each filed under its number and VIN. Billing is on net-30 terms.',
+      `Fleet requests are scheduled${fleetWithin()}, and the technician works at your yard or lot. Records are kept unit by unit, each filed under its number and VIN.${ifFleetInvoiceTerms((terms) => ` Billing is on ${terms} terms.`)}`,
       'Bigger operations can book the technician on a repeating schedule to work down a list of units, filling chips that qualify and replacing glass that does not. Where daytime work would get in the way of customers or services, evening or weekend visits can be set up ahead of time.',
     ],
     faqs: [
@@ -549,8 +554,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'Can a group of loaner cars be handled in one visit?',
-        answer:
-          'Recurring visits suit a pool of loaner or courtesy vehicles. On each visit the technician works through the units on your list, fixing chips that qualify and replacing glass past repair, and logs each job by unit number and VIN. Requests are scheduled within 24 to 48 hours.',
+        answer: `Recurring visits suit a pool of loaner or courtesy vehicles. On each visit the technician works through the units on your list, fixing chips that qualify and replacing glass past repair, and logs each job by unit number and VIN.${ifFleetScheduling((window) => ` Requests are scheduled ${window}.`)}`,
       },
     ],
   },
@@ -672,7 +676,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/daly-city': {
     paragraphs: [
       "Daly City's fleets are mostly the vehicles of service businesses: plumbing, electrical and roofing vans working on the city's older rows of homes, delivery vans covering dense residential streets, property-management trucks and home-care vehicles. Many spend the night at the curb rather than in a yard, and the salt air and coastal fog take a slow toll on seals, wipers and the metal around the glass. Chips come from I-280 and SR-1, where these vehicles spend much of their day.",
-      'Fleet requests are scheduled within 24 to 48 hours, at your lot, yard or the place where the vehicles park. Each repair or replacement is recorded by unit number and VIN, so every vehicle has its own history. Invoices are issued on net-30 terms.',
+      `Fleet requests are scheduled${fleetWithin()}, at your lot, yard or the place where the vehicles park. Each repair or replacement is recorded by unit number and VIN, so every vehicle has its own history.${ifFleetInvoiceTerms((terms) => ` Invoices are issued on ${terms} terms.`)}`,
       'For larger fleets, recurring visits to a yard let the technician fill qualifying chips across the group before they spread. If the vans are out all day, we can arrange to work on them after hours or over a weekend, once they are back. Camera calibration on newer vans is planned into the same schedule.',
     ],
     faqs: [
@@ -811,20 +815,18 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/east-palo-alto': {
     paragraphs: [
       'Landscaping crews, construction and demolition contractors, cleaning services and delivery vans make up much of the working traffic based in East Palo Alto. Their trucks cross the Dumbarton Bridge, run US-101 in both directions and spend days on job sites, where gravel, debris and loaded beds are hard on windshields and back glass.',
-      'Fleet requests are scheduled within 24 to 48 hours, at your yard or wherever the vehicles are parked, so a truck does not lose a day driving to a shop. Each truck builds its own history under its unit number and VIN, which you can check at any time, and invoices go out on net-30 terms.',
+      `Fleet requests are scheduled${fleetWithin()}, at your yard or wherever the vehicles are parked, so a truck does not lose a day driving to a shop. Each truck builds its own history under its unit number and VIN, which you can check at any time, and invoices go to the account${onFleetTerms()}.`,
       'Companies with more trucks can set up recurring yard visits, during which the technician inspects the fleet, fills chips that qualify and plans replacements for glass that is past repair. For crews that leave early and return late, after-hours or weekend work in the yard can be arranged ahead of time. Newer trucks with a forward camera get their calibration planned into the same visit schedule.',
     ],
     faqs: [
       {
         question:
           'Our crews work on both sides of the bay. Can the technician meet a truck at a job site?',
-        answer:
-          'It can, if the site has level, safe space away from equipment and the site owner allows it. A regular yard visit is usually easier to plan for a whole fleet, but a single truck held up at a site can be met there once the request is scheduled, within 24 to 48 hours.',
+        answer: `It can, if the site has level, safe space away from equipment and the site owner allows it. A regular yard visit is usually easier to plan for a whole fleet, but a single truck held up at a site can be met there once the request is scheduled${ifFleetScheduling((window) => `, ${window}`)}.`,
       },
       {
         question: 'What happens when a truck comes back midweek with a new chip?',
-        answer:
-          'Send us the unit number and we schedule the repair within 24 to 48 hours, or add it to the next recurring yard visit if one is coming up soon. Filling a chip early takes less time than replacing a windshield later, and the job is logged to that unit and billed on net-30 terms.',
+        answer: `Send us the unit number and we schedule the repair${fleetWithin()}, or add it to the next recurring yard visit if one is coming up soon. Filling a chip early takes less time than replacing a windshield later, and the job is logged to that unit and billed to the account${onFleetTerms()}.`,
       },
     ],
   },
@@ -948,15 +950,14 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/foster-city': {
     paragraphs: [
       'Foster City fleets are shaped by its office campuses and its many residential complexes: shuttle vans connecting campuses with transit, courier and facilities vans, property-management trucks moving between apartment and condo communities, and landscaping crews caring for the common areas along the lagoons. Most of them cross the San Mateo Bridge or run SR-92 and US-101 daily, and the chips accumulate. Vehicles parked overnight near the shoreline also take the salt air and wind-driven grit that slowly wear the glass and the rubber around it.',
-      'Fleet requests are scheduled within 24 to 48 hours, and the work happens in your lot, yard or parking structure. Each vehicle has a glass history filed under its unit number and VIN, camera calibrations included. Billing runs on net-30 terms.',
+      `Fleet requests are scheduled${fleetWithin()}, and the work happens in your lot, yard or parking structure. Each vehicle has a glass history filed under its unit number and VIN, camera calibrations included.${ifFleetInvoiceTerms((terms) => ` Billing runs on ${terms} terms.`)}`,
       'For larger fleets, recurring visits let the technician check every unit, fill chips that qualify for repair and plan replacements for glass that is past it. After-hours or weekend work can be arranged for vehicles that are busy through the working day, so glass is done while they sit parked.',
     ],
     faqs: [
       {
         question:
           'Our maintenance trucks rotate between several residential properties. Where should glass work happen?',
-        answer:
-          'Pick one property with level space as the regular meeting point, and we can schedule recurring visits there. Records are kept per truck, by unit number and VIN, so the history follows the vehicle rather than the site. Individual requests in between are scheduled within 24 to 48 hours.',
+        answer: `Pick one property with level space as the regular meeting point, and we can schedule recurring visits there. Records are kept per truck, by unit number and VIN, so the history follows the vehicle rather than the site.${ifFleetScheduling((window) => ` Individual requests in between are scheduled ${window}.`)}`,
       },
       {
         question: 'Do our courier vans need camera calibration after a windshield replacement?',
@@ -1084,7 +1085,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
   'fleet-services/half-moon-bay': {
     paragraphs: [
       'Working vehicles on the coast take a beating. Farm pickups and flatbeds run dirt roads and field edges, nursery and greenhouse trucks haul loads over SR-92, landscaping and construction crews commute over the hill to jobs on the Peninsula, and work trucks tied to the fishing harbor just north of town live in salt air. Windshields pick up chips from gravel and hillside traffic, and rust creeps into the metal around the glass.',
-      'Fleet requests are scheduled within 24 to 48 hours, and the technician comes to your yard, farm or lot rather than sending trucks over the hill to a shop. Each truck gets its own file, keyed to its unit number and VIN, and invoices go out on net-30 terms.',
+      `Fleet requests are scheduled${fleetWithin()}, and the technician comes to your yard, farm or lot rather than sending trucks over the hill to a shop. Each truck gets its own file, keyed to its unit number and VIN, and invoices go to the account${onFleetTerms()}.`,
       'For larger fleets, a regular round of yard visits lets the technician fill qualifying chips early and note rust or worn seals for attention. In busy seasons, when trucks are out from morning to night, after-hours or weekend work can be arranged so glass gets done while they are parked.',
     ],
     faqs: [
@@ -1097,8 +1098,7 @@ export const SAN_MATEO_NORTH_NOTES: LocalServiceNotes = {
       {
         question:
           'Our trucks run farm roads and SR-92 every day. Can you check the whole fleet for chips?',
-        answer:
-          'That is what recurring yard visits are for. The technician goes through each truck, fills chips that qualify for repair, flags glass that needs replacing and notes any rust around the openings. Each item goes on the record for that truck and onto the net-30 invoice.',
+        answer: `That is what recurring yard visits are for. The technician goes through each truck, fills chips that qualify for repair, flags glass that needs replacing and notes any rust around the openings. Each item goes on the record for that truck and onto the${fleetTermsBefore()} invoice.`,
       },
     ],
   },

@@ -1,3 +1,11 @@
+import {
+  fleetInvoiceCycle,
+  fleetTermsBefore,
+  fleetWithin,
+  ifFleetInvoiceTerms,
+  ifFleetScheduling,
+  onFleetTerms,
+} from '../fleet-terms';
 import type { LocalServiceNotes } from './types';
 
 /**
@@ -129,21 +137,19 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/hillsborough': {
     paragraphs: [
       'Hillsborough has no industrial area, but a lot of work vehicles spend their days here. Landscaping crews, pool and tree services, builders and the trades renovating large homes run pickups, stake beds and vans up and down its hill roads, often with a trailer hitched. Gravel spilling off loaded beds and low branches over narrow lanes take a steady toll on their windshields and side glass.',
-      "Our fleet program handles those vehicles on a schedule rather than one emergency at a time. Report a damaged unit and we book the work within 24 to 48 hours, at your yard or, with the homeowner's permission, at a job site where the truck is parked on level ground away from the dust. We keep each truck's glass history under its unit number and VIN and invoice on net-30 terms.",
+      `Our fleet program handles those vehicles on a schedule rather than one emergency at a time. Report a damaged unit and we book the work${fleetWithin()}, at your yard or, with the homeowner's permission, at a job site where the truck is parked on level ground away from the dust. We keep each truck's glass history under its unit number and VIN and invoice the account${onFleetTerms()}.`,
       'For companies with larger fleets, recurring yard visits let us check every truck on one trip and fix chips before they spread. If daytime hours are taken up by jobs, after-hours or weekend work at the yard can be arranged ahead of time, so crews start the next morning with clear glass and nothing pulled off the schedule.',
     ],
     faqs: [
       {
         question:
           "Can you replace a crew truck's windshield while it is parked at a Hillsborough job site?",
-        answer:
-          "Often, yes, with the homeowner's agreement and a flat spot for the truck that has clearance all round and sits away from the mowing, blowing and digging. The job is scheduled within 24 to 48 hours of your report, and the truck has to stay parked for about an hour while the urethane cures.",
+        answer: `Often, yes, with the homeowner's agreement and a flat spot for the truck that has clearance all round and sits away from the mowing, blowing and digging. The job is scheduled${fleetWithin(' of your report')}, and the truck has to stay parked for about an hour while the urethane cures.`,
       },
       {
         question:
           'Our trucks work across several Peninsula towns. How is the paperwork kept straight?',
-        answer:
-          "Every job is recorded against the vehicle's unit number and VIN, whatever town it was in that day, so you can see each truck's glass history in one place. Invoices follow net-30 terms, and we can group several vehicles onto a single visit to your yard.",
+        answer: `Every job is recorded against the vehicle's unit number and VIN, whatever town it was in that day, so you can see each truck's glass history in one place. Invoices go to the account${onFleetTerms()}, and we can group several vehicles onto a single visit to your yard.`,
       },
     ],
   },
@@ -268,7 +274,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/menlo-park': {
     paragraphs: [
       "The business parks between US-101 and Bayfront Expressway house labs, facilities contractors and service firms, and the vehicles they run see hard use: maintenance vans, shuttle vehicles, delivery trucks and pickups for landscaping and building trades. Bayfront Expressway's truck traffic and the daily back-and-forth across the Dumbarton Bridge keep windshields on those vehicles taking hits.",
-      'Our fleet program is built for managers who need predictability. Report a damaged vehicle and we schedule the glass work within 24 to 48 hours, at your yard, your loading area or a lot where the vehicles park overnight. Each job is logged under the unit number and VIN, so you have a per-vehicle glass history for audits and resale. Invoices are issued on net-30 terms.',
+      `Our fleet program is built for managers who need predictability. Report a damaged vehicle and we schedule the glass work${fleetWithin()}, at your yard, your loading area or a lot where the vehicles park overnight. Each job is logged under the unit number and VIN, so you have a per-vehicle glass history for audits and resale.${ifFleetInvoiceTerms((terms) => ` Invoices are issued on ${terms} terms.`)}`,
       "Bigger operations can schedule a standing yard visit, during which the technician walks the row of vehicles and fills chips before they turn into cracks. Shuttle and service vehicles that are busy all day can be done after hours or on a weekend by arrangement. Many newer vans carry forward cameras, and calibration after a windshield replacement is planned into the schedule, on the road or at our Hayward shop depending on the maker's method.",
     ],
     faqs: [
@@ -279,8 +285,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'How quickly can a cracked windshield on one of our vans be handled?',
-        answer:
-          "Each fleet report gets a slot 24 to 48 hours out. When the crack sits in the driver's line of sight, park that van until the glass is replaced. For recurring needs, regular yard visits catch small chips early, which keeps fewer vans waiting for replacements.",
+        answer: `Each fleet report gets a slot on the schedule${fleetWithin()}. When the crack sits in the driver's line of sight, park that van until the glass is replaced. For recurring needs, regular yard visits catch small chips early, which keeps fewer vans waiting for replacements.`,
       },
     ],
   },
@@ -404,7 +409,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/millbrae': {
     paragraphs: [
       "Much of Millbrae's commercial traffic revolves around the airport. Hotel and parking shuttles, limousine and car-service sedans, catering vans and airport contractors spend their shifts looping along US-101, and the constant stop-and-go behind trucks near SFO chips windshields faster than normal commuting does. A shuttle with a crack in the driver's view is a vehicle that cannot carry passengers.",
-      'Our fleet program puts those vehicles on a predictable schedule. Once you report a damaged shuttle, the visit to your lot or base is booked inside a 24-to-48-hour window. Each shuttle or sedan keeps its own glass log under its unit number and VIN, and we bill the operator on net-30 terms.',
+      `Our fleet program puts those vehicles on a predictable schedule. Once you report a damaged shuttle, the visit to your lot or base is booked${fleetWithin()}. Each shuttle or sedan keeps its own glass log under its unit number and VIN, and we bill the operator's account${onFleetTerms()}.`,
       'Operators with several vehicles can set up recurring visits, where the technician checks the whole fleet and repairs chips before they spread. Since airport services run long days, after-hours or weekend work can be arranged ahead of time so vehicles are back on the road for the next shift. Shuttle vans built with a lane camera get it recalibrated after any new windshield, by road drive or at our Hayward shop as the maker directs.',
     ],
     faqs: [
@@ -415,8 +420,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'Can you keep a separate record for each vehicle in our fleet?',
-        answer:
-          "Yes. Every job is filed under the vehicle's unit number and VIN, so you can see which shuttles have had repairs or replacements. Invoices are on net-30 terms, and a single visit can cover several vehicles.",
+        answer: `Yes. Every job is filed under the vehicle's unit number and VIN, so you can see which shuttles have had repairs or replacements. Invoices go to the account${onFleetTerms()}, and a single visit can cover several vehicles.`,
       },
     ],
   },
@@ -540,7 +544,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/pacifica': {
     paragraphs: [
       'Work vehicles based in Pacifica live a hard life. Contractors, landscapers, plumbers and delivery vans run SR-1 to Daly City and the city, climb Sharp Park Road to reach Skyline Boulevard and head south through the Tom Lantos Tunnels toward the rest of the coast. Parked outside overnight, they collect salt film and sand, and their windshields pit faster than vehicles garaged inland.',
-      "Report a damaged unit and we slot the glass work 24 to 48 hours later at your yard, or wherever the vehicle sits on level ground. Every job is recorded by unit number and VIN, giving you a clear history of each vehicle's glass. Billing is on net-30 terms.",
+      `Report a damaged unit and we slot the glass work${fleetWithin()} at your yard, or wherever the vehicle sits on level ground. Every job is recorded by unit number and VIN, giving you a clear history of each vehicle's glass.${ifFleetInvoiceTerms((terms) => ` Billing is on ${terms} terms.`)}`,
       'For larger fleets, regular yard visits are worth considering. The technician inspects every vehicle, repairs fresh chips before they spread and flags windshields so pitted that glare has become a safety concern. Visits can be arranged after hours or on weekends so vehicles are not pulled off a working day. Wind on the coast matters for bonding work, so yard visits are planned for sheltered areas or calmer days. Where a van has a camera behind the windshield, a new windshield is followed by calibration, on the road or in our Hayward shop.',
     ],
     faqs: [
@@ -674,19 +678,17 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/portola-valley': {
     paragraphs: [
       "Portola Valley has no industrial area, but tree services, landscapers, builders and property managers run trucks here every working day. Those pickups, dump trucks and service vans handle narrow roads, loose gravel, low branches and steep drives, and their windshields chip and crack more often than a typical commuter car's.",
-      "Our fleet program keeps that damage on a schedule. Report a damaged vehicle and we book the repair or replacement within 24 to 48 hours, at your yard or, with the property owner's permission, at the site where the truck is parked. Our log ties every job to the truck's unit number and VIN, so you can follow each truck's glass history, and invoices are on net-30 terms.",
+      `Our fleet program keeps that damage on a schedule. Report a damaged vehicle and we book the repair or replacement${fleetWithin()}, at your yard or, with the property owner's permission, at the site where the truck is parked. Our log ties every job to the truck's unit number and VIN, so you can follow each truck's glass history, and invoices go to the account${onFleetTerms()}.`,
       'Companies with larger fleets can arrange recurring yard visits. The technician checks every vehicle, repairs chips before they spread and flags windshields that need replacement. When trucks are busy all day, after-hours or weekend work can be arranged in advance. Newer trucks and vans with forward cameras need calibration after a new windshield, done on the road where the carmaker allows it, or at our Hayward shop when a static calibration is required.',
     ],
     faqs: [
       {
         question: 'Can you replace a truck windshield at a hillside job site?',
-        answer:
-          'If the owner permits it and the truck can sit on level ground with space around it, yes. Steep or dusty sites are not suitable for bonding glass, so we may suggest moving the truck to a flat area. Jobs are scheduled within 24 to 48 hours.',
+        answer: `If the owner permits it and the truck can sit on level ground with space around it, yes. Steep or dusty sites are not suitable for bonding glass, so we may suggest moving the truck to a flat area.${ifFleetScheduling((window) => ` Jobs are scheduled ${window}.`)}`,
       },
       {
         question: 'What records do you keep for our trucks?',
-        answer:
-          'Each repair and replacement is filed under the unit number and VIN, with the date and type of work. That gives you a history per truck, useful for maintenance planning, and invoices follow net-30 terms.',
+        answer: `Each repair and replacement is filed under the unit number and VIN, with the date and type of work. That gives you a history per truck, useful for maintenance planning, and invoices go to the account${onFleetTerms()}.`,
       },
     ],
   },
@@ -809,7 +811,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/redwood-city': {
     paragraphs: [
       'The working side of Redwood City runs along Seaport Boulevard and the bay, where bulk materials move through the port and concrete, aggregate and recycling trucks share the roads with contractors and delivery vans. Vehicles there drive through grit and dust every day, and windshields chip faster than on office parking lots.',
-      'Our fleet program lets you report a damaged vehicle and have it handled within 24 to 48 hours at your yard or staging area. Every haul truck or van gets its own glass record under its unit number and VIN. Billing is on net-30 terms, which keeps paperwork to one invoice per period instead of a receipt per truck.',
+      `Our fleet program lets you report a damaged vehicle and have it handled${fleetWithin()} at your yard or staging area. Every haul truck or van gets its own glass record under its unit number and VIN. Billing goes to the account${onFleetTerms()}, which keeps paperwork to one invoice${fleetInvoiceCycle()} instead of a receipt per truck.`,
       'For larger fleets, recurring yard visits let the technician inspect every vehicle, repair chips while they are still small and schedule replacements as needed. When trucks are out all day, after-hours or weekend work can be arranged in advance so nothing is pulled from a shift. Newer vehicles with forward cameras need calibration after a new windshield; the technician does dynamic calibrations on US-101 or I-280, and static calibrations are scheduled at our Hayward shop.',
     ],
     faqs: [
@@ -821,8 +823,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'Can you handle several trucks in one visit?',
-        answer:
-          'Yes. Group your damaged vehicles into one request and we schedule them together within 24 to 48 hours. Each truck is recorded separately by unit number and VIN on the net-30 invoice.',
+        answer: `Yes. Group your damaged vehicles into one request and we schedule them together${fleetWithin()}. Each truck is recorded separately by unit number and VIN on the${fleetTermsBefore()} invoice.`,
       },
     ],
   },
@@ -949,7 +950,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/san-bruno': {
     paragraphs: [
       "Freight keeps moving along San Bruno's edges at all hours. Courier and parcel vans, airport contractors, shuttle operators and building trades run I-380 between US-101 and I-280 many times a day, and that short connector, with trucks merging at both ends, is hard on windshields. A crack across the driver's view turns a working van into one parked at the yard.",
-      "Fleet requests run on a booked window rather than a walk-up slot. The technician is scheduled 24 to 48 hours after your report and comes to your depot, your yard or the lot where the vehicles sit overnight. Every piece of glass work is filed under the vehicle's unit number and VIN, which gives maintenance staff a history to check against, and invoices follow net-30 terms.",
+      `Fleet requests run on a booked window rather than a walk-up slot. The technician is scheduled${fleetWithin(' of your report')} and comes to your depot, your yard or the lot where the vehicles sit overnight. Every piece of glass work is filed under the vehicle's unit number and VIN, which gives maintenance staff a history to check against, and invoices go to the account${onFleetTerms()}.`,
       'Bigger operations can put us on a repeating yard schedule, so every unit is looked over and small chips are filled before they travel. Where vehicles cannot be spared in daylight, evening or weekend sessions at the yard are set up in advance. Vans with a camera behind the windshield need calibration after a replacement, on a freeway drive or at our Hayward shop as the maker directs.',
     ],
     faqs: [
@@ -961,8 +962,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: "Can you work on a van parked at a client's lot instead of our depot?",
-        answer:
-          "Yes, once the owner of that lot agrees and the van is parked on flat ground with clearance all around. The visit is booked within 24 to 48 hours of your request, and the job is recorded against the van's unit number and VIN like any other.",
+        answer: `Yes, once the owner of that lot agrees and the van is parked on flat ground with clearance all around. The visit is booked${fleetWithin(' of your request')}, and the job is recorded against the van's unit number and VIN like any other.`,
       },
     ],
   },
@@ -1016,8 +1016,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     faqs: [
       {
         question: 'Our work van was broken into for tools. Can you replace the window at our shop?',
-        answer:
-          'Yes. We come to your shop or yard, clean out the broken glass and fit the new window. Business customers with several vehicles can also use our fleet program, which keeps records by unit number and VIN and bills on net-30 terms.',
+        answer: `Yes. We come to your shop or yard, clean out the broken glass and fit the new window. Business customers with several vehicles can also use our fleet program, which keeps records by unit number and VIN and bills the business${onFleetTerms()}.`,
       },
       {
         question:
@@ -1071,7 +1070,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
     paragraphs: [
       'Plan a San Carlos appointment around where the car spends the most time. Residents near Laurel Street often have the work done in their own driveway on the flat blocks around downtown, while people employed on the east side can leave the car in the company lot off Industrial Road or Old County Road and keep working. Homes up the hill in Devonshire and Brittan Heights are fine too, but the steep driveways there usually push the job into the garage.',
       'What the technician needs is simple and the same at every address: the car parked on a level surface, roughly a yard of walking room down both sides and across the front, and the keys or someone who can hand them over. Business lots are easiest when the manager knows a vendor is coming.',
-      "A carport or open garage lets us keep going in a light shower. A winter storm with downpours or strong gusts is a different story; adhesive cannot be laid on wet or dust-blown metal, so we call you and pick a new slot. If something comes up on your side, a day's notice for the cancellation keeps the calendar fair for everyone. We charge nothing for the trip to you, and a slot today or tomorrow is often open.",
+      "A carport or open garage lets us keep going in a light shower. A winter storm with downpours or strong gusts is a different story; adhesive cannot be laid on wet or dust-blown metal, so we call you and pick a new slot. If something comes up on your side, a day's notice for the cancellation keeps the calendar fair for everyone. We charge nothing for the trip to you.",
     ],
     faqs: [
       {
@@ -1081,15 +1080,14 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: 'Can employees book glass work in our company lot off Industrial Road?',
-        answer:
-          'Yes. Each employee can book a visit to the lot, provided management is happy to have an outside vendor on site. If the vehicles belong to the business rather than to staff, our fleet program may suit better, with records per vehicle and net-30 invoicing.',
+        answer: `Yes. Each employee can book a visit to the lot, provided management is happy to have an outside vendor on site. If the vehicles belong to the business rather than to staff, our fleet program may suit better, with records per vehicle and invoicing to the business${onFleetTerms()}.`,
       },
     ],
   },
   'fleet-services/san-carlos': {
     paragraphs: [
       "Between the Caltrain tracks and US-101, the east side of San Carlos is lined with small industrial buildings, and the businesses inside them run a varied fleet: contractors' pickups with ladder racks, distributors' box trucks, lab courier vans and the service vehicles of the trades. Much of their mileage is short hops on El Camino Real and US-101, with long stretches parked at job sites, and windshields pick up chips from passing trucks and debris along the way.",
-      'A fleet account changes how damage gets handled. A driver or dispatcher reports the vehicle, and the glass work is set for a day within the following 24 to 48 hours at your yard or loading area. Records sit under each unit number and VIN, which makes it easy to see whether one truck keeps collecting cracks, and payment runs on net-30 terms.',
+      `A fleet account changes how damage gets handled. A driver or dispatcher reports the vehicle, and the glass work is set for a day${fleetWithin()} at your yard or loading area. Records sit under each unit number and VIN, which makes it easy to see whether one truck keeps collecting cracks, and each job is billed to the account${onFleetTerms()}.`,
       'Companies running many vehicles can book standing visits, so our technician walks the yard on a regular cycle and repairs chips while they are still repairable. After-hours or weekend slots are available by arrangement for vehicles that cannot be spared. A van with a lane camera is calibrated after its new windshield, on US-101 when the maker allows a road drive, or at our Hayward shop when targets are required.',
     ],
     faqs: [
@@ -1225,15 +1223,14 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/san-mateo': {
     paragraphs: [
       "San Mateo's fleets are a mix of service vans, property-management trucks, contractors' pickups, landscaping crews and delivery vehicles, many of them crossing the San Mateo Bridge daily or climbing SR-92 toward the coast. That mix of bridge wind, freeway stones and hill grades produces a steady flow of chipped and cracked windshields.",
-      "Tell us a vehicle is damaged and a technician is booked for it within 24 to 48 hours, at your yard, a client site where a vehicle is parked or a lot where vehicles sit overnight. We tag every job with the unit number and VIN, which keeps each vehicle's glass history easy to follow, and invoices go out on net-30 terms.",
+      `Tell us a vehicle is damaged and a technician is booked for it${fleetWithin()}, at your yard, a client site where a vehicle is parked or a lot where vehicles sit overnight. We tag every job with the unit number and VIN, which keeps each vehicle's glass history easy to follow, and invoices go to the account${onFleetTerms()}.`,
       'For fleets with many vehicles, a regular visit to your yard lets the technician look over every windshield, fill chips while they are small and plan the replacements that cannot wait. Busy vehicles can be serviced after hours or on weekends, arranged in advance. A van with a lane camera goes through calibration once its new windshield is in, on US-101 or I-280 if the maker allows a road drive, or at our Hayward shop if it needs targets.',
     ],
     faqs: [
       {
         question:
           'Our vans cross the San Mateo Bridge every day. Can you service them in the East Bay or in San Mateo?',
-        answer:
-          'Either. Fleet work is scheduled within 24 to 48 hours at whichever yard or lot suits you, and each job is logged by unit number and VIN regardless of location. Billing follows net-30 terms.',
+        answer: `Either. Fleet work is scheduled${fleetWithin()} at whichever yard or lot suits you, and each job is logged by unit number and VIN regardless of location.${ifFleetInvoiceTerms((terms) => ` Billing follows ${terms} terms.`)}`,
       },
       {
         question: "What happens if a van's windshield needs replacing and it has a camera?",
@@ -1297,8 +1294,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
       },
       {
         question: "Our cargo van's fixed side window broke. Can you replace it at the warehouse?",
-        answer:
-          'Yes, at your yard or loading area, on level ground with room around the van. Fixed side glass is bonded, so the van needs about an hour of cure time before it goes back out. Fleet customers get per-vehicle records and net-30 billing.',
+        answer: `Yes, at your yard or loading area, on level ground with room around the van. Fixed side glass is bonded, so the van needs about an hour of cure time before it goes back out. Fleet customers get per-vehicle records and account billing${onFleetTerms()}.`,
       },
     ],
   },
@@ -1363,7 +1359,7 @@ export const SAN_MATEO_SOUTH_NOTES: LocalServiceNotes = {
   'fleet-services/south-san-francisco': {
     paragraphs: [
       'South San Francisco runs on freight. The warehouses, forwarding firms, commercial kitchens and airport contractors on the east side keep vans and box trucks cycling to SFO, into San Francisco and down the Peninsula, and their windshields suffer from the trucks ahead, grit carried across the flats by the wind and constant miles on US-101, I-380 and I-280.',
-      'A damaged truck reported to us is booked for a yard or dock visit 24 to 48 hours out. Repairs and replacements are filed by unit number and VIN and billed on net-30 terms, so a dispatcher can see at a glance which vehicles have had work and when.',
+      `A damaged truck reported to us is booked for a yard or dock visit${fleetWithin()}. Repairs and replacements are filed by unit number and VIN and billed to the account${onFleetTerms()}, so a dispatcher can see at a glance which vehicles have had work and when.`,
       "Operations that run around the clock can arrange after-hours or weekend visits, so vehicles are serviced between shifts. Larger fleets benefit from recurring yard visits, where the technician checks each vehicle, repairs chips before they spread and schedules replacements as needed. Because the wind is strong here, bonding work is done in a loading bay or sheltered part of the yard. Camera-equipped vans are recalibrated after new glass, either on the freeway or at the Hayward shop, according to the carmaker's method.",
     ],
     faqs: [

@@ -1,3 +1,4 @@
+import { fleetTermsBefore, fleetWithin, ifFleetScheduling, onFleetTerms } from '../fleet-terms';
 import type { LocalServiceNotes } from './types';
 
 /**
@@ -127,8 +128,8 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   },
   'fleet-services/san-jose': {
     paragraphs: [
-      "San Jose runs on work vehicles: plumbing and HVAC vans, electricians' pickups, landscaping trucks, delivery vans, shuttles and sales cars that log miles across the city every day. Glass damage on those units is a cost of doing business on US-101, I-880 and I-680, and what a fleet manager needs is a predictable way to deal with it. On a fleet account, a request gets a scheduled slot 24 to 48 hours out, and the technician comes to your yard or the job site where the vehicle is parked.",
-      "Our records file every job under each vehicle's unit number and VIN, giving you a glass history van by van, and billing runs on net-30 invoicing instead of a card at every stop. Outfits with a bigger yard can book a standing visit, and the technician clears the whole list of chipped and cracked windshields in one go. If the vehicles are only parked overnight or on weekends, yard work after hours or on a Saturday or Sunday can be arranged.",
+      `San Jose runs on work vehicles: plumbing and HVAC vans, electricians' pickups, landscaping trucks, delivery vans, shuttles and sales cars that log miles across the city every day. Glass damage on those units is a cost of doing business on US-101, I-880 and I-680, and what a fleet manager needs is a predictable way to deal with it. On a fleet account, a request gets a scheduled slot${fleetWithin()}, and the technician comes to your yard or the job site where the vehicle is parked.`,
+      `Our records file every job under each vehicle's unit number and VIN, giving you a glass history van by van, and billing runs on account invoices${onFleetTerms()} instead of a card at every stop. Outfits with a bigger yard can book a standing visit, and the technician clears the whole list of chipped and cracked windshields in one go. If the vehicles are only parked overnight or on weekends, yard work after hours or on a Saturday or Sunday can be arranged.`,
       'When a fleet vehicle has a forward camera, calibration is part of the job; dynamic calibrations happen on local roads, and static ones are scheduled at our Hayward shop.',
     ],
     faqs: [
@@ -140,8 +141,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
       },
       {
         question: 'How quickly can a cracked windshield on a company truck be handled?',
-        answer:
-          "Expect a slot within 24 to 48 hours of your call. Give us the unit number, where the truck will be parked and who holds the keys. If the crack is in the driver's view, keep the truck off the freeway until it is replaced.",
+        answer: `We book the visit when you call${ifFleetScheduling((window) => `, for a slot ${window}`)}. Give us the unit number, where the truck will be parked and who holds the keys. If the crack is in the driver's view, keep the truck off the freeway until it is replaced.`,
       },
     ],
   },
@@ -264,7 +264,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'fleet-services/santa-clara': {
     paragraphs: [
       "Santa Clara's commercial areas rely on a steady stream of service vehicles: HVAC and electrical contractors' vans, facility maintenance trucks, delivery vans, employee shuttles and the pickups of the crews that keep semiconductor plants, labs and data centers running. These vehicles spend their days on the expressways and on US-101, and windshield chips are a routine part of that.",
-      'A fleet account turns each request into a scheduled visit within 24 to 48 hours. The technician works in your yard or lot, and every job is logged against the unit number and VIN so a manager can see which vehicles had work done and when. Invoices are sent on net-30 terms. Larger fleets can set up recurring yard visits, so chipped and cracked glass is handled in batches instead of one call at a time.',
+      `A fleet account turns each request into a scheduled visit${fleetWithin()}. The technician works in your yard or lot, and every job is logged against the unit number and VIN so a manager can see which vehicles had work done and when. Invoices are sent to the account${onFleetTerms()}. Larger fleets can set up recurring yard visits, so chipped and cracked glass is handled in batches instead of one call at a time.`,
       'Many facility and shuttle fleets only park their vehicles overnight or on weekends. For those, yard work after hours or on a weekend can be arranged ahead of time. Any shuttle or truck with a forward camera is calibrated after its new windshield, by a drive on Santa Clara roads when the maker allows it, or with targets at our Hayward shop.',
     ],
     faqs: [
@@ -276,8 +276,7 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
       },
       {
         question: 'How does billing work for a Santa Clara contractor fleet?',
-        answer:
-          'Fleet accounts are invoiced on net-30 terms rather than paid per visit. Line items on each invoice carry the unit number and VIN, so your maintenance staff can tick them off against their own vehicle files. If insurance covers some of the glass, we can bill the insurer directly for those units.',
+        answer: `Fleet accounts are invoiced${onFleetTerms()} rather than paid at each visit. Line items on each invoice carry the unit number and VIN, so your maintenance staff can tick them off against their own vehicle files. If insurance covers some of the glass, we can bill the insurer directly for those units.`,
       },
     ],
   },
@@ -402,14 +401,13 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'fleet-services/sunnyvale': {
     paragraphs: [
       "Sunnyvale's business districts, Moffett Park to the north and the industrial and office blocks along Mathilda Avenue and Lawrence Expressway, keep a lot of work vehicles moving: engineering firms' service vans, facility and janitorial trucks, contractor pickups, landscape crews and the shuttles that carry employees between buildings. Their drivers spend much of the day on SR-237, US-101 and Central Expressway, and their windshields show it.",
-      'Each fleet request is booked 24 to 48 hours out, and the technician does the work in your lot or yard. Work on each vehicle is logged to its unit number and VIN and billed on net-30 invoices, so a fleet manager can reconcile glass work against vehicle records without chasing receipts. For larger fleets we set up recurring yard visits, in which the technician goes through every flagged vehicle on a regular schedule. Vehicles that are only parked after hours or on weekends can be seen then, by arrangement.',
+      `Each fleet request is booked${fleetWithin()}, and the technician does the work in your lot or yard. Work on each vehicle is logged to its unit number and VIN and billed on account invoices${onFleetTerms()}, so a fleet manager can reconcile glass work against vehicle records without chasing receipts. For larger fleets we set up recurring yard visits, in which the technician goes through every flagged vehicle on a regular schedule. Vehicles that are only parked after hours or on weekends can be seen then, by arrangement.`,
       'For vans and trucks with a forward camera, calibration is planned with the replacement. Dynamic calibrations are done on nearby roads; static ones at our Hayward shop.',
     ],
     faqs: [
       {
         question: 'Can we set up a recurring visit to our Sunnyvale yard?',
-        answer:
-          'Yes. Larger fleets can have the technician come on a regular schedule, for example monthly, and work through every vehicle you have flagged for chips or cracks. Each unit is logged by number and VIN, and the visit is billed on net-30 terms.',
+        answer: `Yes. Larger fleets can have the technician come on a regular schedule, for example monthly, and work through every vehicle you have flagged for chips or cracks. Each unit is logged by number and VIN, and the visit is billed to the account${onFleetTerms()}.`,
       },
       {
         question: 'What information do you need for each fleet vehicle?',
@@ -542,20 +540,18 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'fleet-services/mountain-view': {
     paragraphs: [
       'The office campuses of North Bayshore and the Whisman area keep a lot of commercial vehicles busy in Mountain View: employee shuttles, facility and maintenance trucks, catering and delivery vans, electricians and HVAC crews, and landscapers who keep the grounds. Most of them run short, frequent trips along Shoreline Boulevard, Middlefield Road and US-101, and chipped or cracked windshields come with the territory.',
-      'Fleet account requests go on the calendar 24 to 48 hours out and are handled where the vehicle is parked, whether that is a service yard, a campus lot or a job site. Glass work lands in our records under the unit number and VIN, with net-30 invoices to follow. Larger campus fleets can arrange standing yard visits, so chipped windshields are caught during a regular round instead of waiting for someone to call. Shuttles and service vehicles that are only idle at night or on weekends can be worked on then, by arrangement.',
+      `Fleet account requests go on the calendar${fleetWithin()} and are handled where the vehicle is parked, whether that is a service yard, a campus lot or a job site. Glass work lands in our records under the unit number and VIN, with invoices${onFleetTerms()} to follow. Larger campus fleets can arrange standing yard visits, so chipped windshields are caught during a regular round instead of waiting for someone to call. Shuttles and service vehicles that are only idle at night or on weekends can be worked on then, by arrangement.`,
       'Many newer shuttles and vans have forward cameras. When one of them gets a new windshield, the camera work is scheduled with it: a drive around Mountain View if the maker specifies dynamic calibration, or a session at our Hayward shop if it calls for static.',
     ],
     faqs: [
       {
         question: 'Can you service our shuttles at night when they are parked in the yard?',
-        answer:
-          'Yes, after-hours yard work can be arranged for fleet accounts. We agree the date in advance, you tell us which units need work and how the technician gets in, and every vehicle is recorded by unit number and VIN. Outside of a planned night visit, requests are booked within 24 to 48 hours.',
+        answer: `Yes, after-hours yard work can be arranged for fleet accounts. We agree the date in advance, you tell us which units need work and how the technician gets in, and every vehicle is recorded by unit number and VIN.${ifFleetScheduling((window) => ` Outside of a planned night visit, requests are booked ${window}.`)}`,
       },
       {
         question:
           'Can a campus facility team combine glass work on several vehicles into one invoice?',
-        answer:
-          'Yes. Fleet accounts are billed on net-30 invoices, and each invoice lists the work done on every vehicle by unit number and VIN. That keeps it simple to match glass work to your own maintenance records.',
+        answer: `Yes. Fleet accounts are billed on account invoices${onFleetTerms()}, and each invoice lists the work done on every vehicle by unit number and VIN. That keeps it simple to match glass work to your own maintenance records.`,
       },
     ],
   },
@@ -683,20 +679,18 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'fleet-services/palo-alto': {
     paragraphs: [
       "Palo Alto's fleet vehicles are a mix of two worlds. Stanford Research Park and the office buildings along Page Mill Road and El Camino Real keep shuttles, facility trucks and service vans in daily use, while the residential side of the city is a constant job site for remodeling contractors, landscapers, pool and solar crews, plumbers and electricians. Those pickups and vans cover a lot of ground between the hills and the bay, and their windshields collect chips on US-101 and I-280.",
-      "A fleet account gives them one way to handle glass. Each call turns into a visit 24 to 48 hours later at the yard, the office lot or, where it is practical, the job site. Every windshield or window we handle is logged under the truck's unit number and VIN, and invoices follow on net-30 terms. Bigger operations can put their yard on a recurring round, and when the trucks are busy in daylight, the technician can come in the evening or on a weekend by arrangement.",
+      `A fleet account gives them one way to handle glass. Each call turns into a visit${fleetWithin()} at the yard, the office lot or, where it is practical, the job site. Every windshield or window we handle is logged under the truck's unit number and VIN, and invoices go to the account${onFleetTerms()}. Bigger operations can put their yard on a recurring round, and when the trucks are busy in daylight, the technician can come in the evening or on a weekend by arrangement.`,
       'Company cars and vans with a camera behind the windshield also need calibration: on US-101 or I-280 near Palo Alto when the maker allows a driven calibration, or in our Hayward shop when it requires targets.',
     ],
     faqs: [
       {
         question:
           'Can you replace a windshield on our contractor truck at a residential job site in Palo Alto?',
-        answer:
-          'Often, yes. The truck needs a flat place to sit for a couple of hours with 3 feet or so free all round, clear of the crew and of traffic. A driveway or a level curb space usually works. Fleet jobs are booked 24 to 48 hours ahead.',
+        answer: `Often, yes. The truck needs a flat place to sit for a couple of hours with 3 feet or so free all round, clear of the crew and of traffic. A driveway or a level curb space usually works.${ifFleetScheduling((window) => ` Fleet jobs are booked ${window}.`)}`,
       },
       {
         question: 'How do we keep track of glass work across our vehicles?',
-        answer:
-          "Each job carries the truck's unit number and VIN, and the net-30 invoices break the work down truck by truck. That gives your office a history for each truck or van, which helps when deciding whether a unit needs attention or when comparing insurance claims.",
+        answer: `Each job carries the truck's unit number and VIN, and the${fleetTermsBefore()} invoices break the work down truck by truck. That gives your office a history for each truck or van, which helps when deciding whether a unit needs attention or when comparing insurance claims.`,
       },
     ],
   },
@@ -820,15 +814,14 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'fleet-services/cupertino': {
     paragraphs: [
       "Cupertino's fleet vehicles fall into two groups. Around the office campuses near De Anza Boulevard, Tantau Avenue and Homestead Road, there are employee shuttles, facility trucks and service vans. In the residential neighborhoods, where older homes are regularly rebuilt or remodeled, the streets fill with builders' pickups, landscaping trucks, pool service vans and trade crews. All of them spend time on I-280 and SR-85, where windshields pick up chips.",
-      'A fleet account handles glass for those vehicles on a predictable schedule. Each request is booked 24 to 48 hours ahead, and the technician works where the vehicles are parked: a yard, a campus lot or, where space allows, a job site. Every windshield or chip is logged to the unit number and VIN, and you pay on net-30 invoices. Bigger fleets can put the yard on a recurring round, and when the trucks are out on jobs all day, an evening or weekend yard visit can be set up in advance.',
+      `A fleet account handles glass for those vehicles on a predictable schedule. Each request is booked${fleetWithin()}, and the technician works where the vehicles are parked: a yard, a campus lot or, where space allows, a job site. Every windshield or chip is logged to the unit number and VIN, and you pay on account invoices${onFleetTerms()}. Bigger fleets can put the yard on a recurring round, and when the trucks are out on jobs all day, an evening or weekend yard visit can be set up in advance.`,
       'If a vehicle has a forward camera, calibration is planned in: dynamic on local roads, or static at our Hayward shop, depending on the maker.',
     ],
     faqs: [
       {
         question:
           'Our builder crew parks trucks at different Cupertino job sites. Can you find them?',
-        answer:
-          'Yes. For each request, send the unit number, the job site address and where the truck will be parked. Pick a flat patch for it with a 3-foot working margin on every side. We schedule each truck within 24 to 48 hours of your request.',
+        answer: `Yes. For each request, send the unit number, the job site address and where the truck will be parked. Pick a flat patch for it with a 3-foot working margin on every side.${ifFleetScheduling((window) => ` We schedule each truck ${window} of your request.`)}`,
       },
       {
         question: 'Can a shuttle with a windshield camera be calibrated in our lot?',
@@ -958,19 +951,17 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'fleet-services/milpitas': {
     paragraphs: [
       "Milpitas business parks hold a mix of electronics manufacturing, distribution warehouses and contractor yards, and each brings its own vehicles: box trucks, cargo vans, service vans, electricians' and plumbers' pickups, and delivery fleets working the I-880 and I-680 corridors. Those corridors carry heavy truck traffic, including trucks moving between the South Bay and the Port of Oakland, and fleet windshields take a steady stream of chips.",
-      "Fleet account requests are put on the schedule 24 to 48 hours out, at your yard or lot. We log every visit against the vehicle's unit number and VIN and bill on net-30 terms. For larger fleets, recurring yard visits mean chipped windshields are repaired while they are still small and cracked ones are replaced on a schedule. If the vans are out from morning to evening, the technician can come after hours or on a weekend instead, once we have agreed it with you.",
+      `Fleet account requests are put on the schedule${fleetWithin()}, at your yard or lot. We log every visit against the vehicle's unit number and VIN and bill the account${onFleetTerms()}. For larger fleets, recurring yard visits mean chipped windshields are repaired while they are still small and cracked ones are replaced on a schedule. If the vans are out from morning to evening, the technician can come after hours or on a weekend instead, once we have agreed it with you.`,
       'For vehicles with a forward camera, calibration is part of the replacement: dynamic calibrations on nearby freeways, static ones at our Hayward shop.',
     ],
     faqs: [
       {
         question: 'Our delivery vans are out all day. When can you work on them?',
-        answer:
-          'Fleet accounts can book the technician for evenings or weekends at the yard, when the vans are finally parked. Send us the unit numbers and the damage on each, and we set a date. Outside those visits, a request is booked within 24 to 48 hours.',
+        answer: `Fleet accounts can book the technician for evenings or weekends at the yard, when the vans are finally parked. Send us the unit numbers and the damage on each, and we set a date.${ifFleetScheduling((window) => ` Outside those visits, a request is booked ${window}.`)}`,
       },
       {
         question: 'Can chip repairs and replacements on our Milpitas fleet go on one invoice?',
-        answer:
-          'Yes. Fleet accounts are billed on net-30 invoices that list each repair and replacement by unit number and VIN. That makes it easy to match the work against your own records and see which vehicles take the most damage.',
+        answer: `Yes. Fleet accounts are billed on account invoices${onFleetTerms()} that list each repair and replacement by unit number and VIN. That makes it easy to match the work against your own records and see which vehicles take the most damage.`,
       },
     ],
   },
@@ -1094,20 +1085,18 @@ export const SANTA_CLARA_NOTES: LocalServiceNotes = {
   'fleet-services/campbell': {
     paragraphs: [
       "Campbell's fleet vehicles are mostly small and mid-sized business fleets: contractors, plumbers and electricians, landscapers, pool service companies, restaurant and catering vans working downtown, and the service vans of offices around the city. Many of them head out daily onto SR-17, SR-85 and Bascom Avenue, and chipped windshields are a routine cost of that driving.",
-      'A fleet account makes the glass side simple. Every request gets a slot 24 to 48 hours out, and the technician works wherever the vehicle is parked, whether in a yard, an office lot or a driveway where a crew keeps its trucks overnight. Jobs are recorded by unit number and VIN, and billing is on net-30 invoices. For larger fleets, recurring yard visits catch chips early and keep replacements on a schedule. Crews that are out all day can have their trucks seen in the evening or on a weekend, if we set it up in advance.',
+      `A fleet account makes the glass side simple. Every request gets a slot${fleetWithin()}, and the technician works wherever the vehicle is parked, whether in a yard, an office lot or a driveway where a crew keeps its trucks overnight. Jobs are recorded by unit number and VIN, and billing is on account invoices${onFleetTerms()}. For larger fleets, recurring yard visits catch chips early and keep replacements on a schedule. Crews that are out all day can have their trucks seen in the evening or on a weekend, if we set it up in advance.`,
       'Vans and trucks that carry a forward camera need it recalibrated after new glass, either on a drive along SR-85 or SR-17 or with targets at our Hayward shop, whichever the maker specifies. Tell us which units carry a camera when you send the list, so the visit can be planned around it.',
     ],
     faqs: [
       {
         question:
           'We are a small Campbell landscaping company with four trucks. Is a fleet account worth it?',
-        answer:
-          'It can be. You get scheduling within 24 to 48 hours, net-30 invoicing instead of paying per visit, and a record of each truck by unit number and VIN. Recurring yard visits are designed for larger fleets, but even a small fleet benefits from the single invoice and the records.',
+        answer: `It can be. You get scheduling${fleetWithin()}, invoicing${onFleetTerms()} instead of paying per visit, and a record of each truck by unit number and VIN. Recurring yard visits are designed for larger fleets, but even a small fleet benefits from the single invoice and the records.`,
       },
       {
         question: "Can the technician work on a truck parked in an employee's driveway?",
-        answer:
-          'Yes, if the driveway is level, there is about 3 feet of space around the truck, and someone has arranged access and the keys. Give us the address and the unit number. Expect the visit within 24 to 48 hours.',
+        answer: `Yes, if the driveway is level, there is about 3 feet of space around the truck, and someone has arranged access and the keys. Give us the address and the unit number.${ifFleetScheduling((window) => ` We book the visit ${window}.`)}`,
       },
     ],
   },

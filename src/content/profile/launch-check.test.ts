@@ -38,6 +38,26 @@ describe('business profile file', () => {
     const worded = { ...demo, warranty: { ...demo.warranty, workmanship: 'lifetime, guaranteed' } };
     expect(profileProblems(worded)).toEqual([expect.stringMatching(/^warranty\.workmanship: /)]);
   });
+
+  it('takes the fleet terms as optional terms, with no free text in them', () => {
+    const { fleet: _fleet, ...withoutFleet } = demo;
+    expect(profileProblems(withoutFleet)).toEqual([]);
+    expect(profileProblems({ ...demo, fleet: {} })).toEqual([]);
+    expect(
+      profileProblems({
+        ...demo,
+        fleet: {
+          schedulingHours: [48, 24],
+          invoiceTerms: 'net 30, or sooner',
+          invoiceCycle: 'daily',
+        },
+      }),
+    ).toEqual([
+      'fleet.schedulingHours: the first number of hours is above the second',
+      expect.stringMatching(/^fleet\.invoiceTerms: /),
+      expect.stringMatching(/^fleet\.invoiceCycle: /),
+    ]);
+  });
 });
 
 describe('launch check', () => {

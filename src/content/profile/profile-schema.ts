@@ -165,6 +165,29 @@ const warrantySchema = z.object({
   calibrationRechecks: z.number().int().min(0).max(3),
 });
 
+/** Hours from a fleet request to its visit: 1 to a week. */
+const fleetHours = z.number().int().min(1).max(168);
+
+/**
+ * The commercial terms of fleet accounts, each optional, as terms with no free text: a term
+ * the profile does not give is stated on no page (docs/decisions/fleet-leads.md#terms-from-the-profile).
+ */
+const fleetSchema = z.object({
+  /**
+   * How soon a fleet request is scheduled, in hours after the request: [24, 48] reads
+   * "within 24 to 48 hours", [24, 24] "within 24 hours". A speed promise the business keeps
+   * for its accounts; absent, no page names a fleet scheduling time.
+   */
+  schedulingHours: z
+    .tuple([fleetHours, fleetHours])
+    .refine(([from, to]) => from <= to, 'the first number of hours is above the second')
+    .optional(),
+  /** When a fleet invoice is due: 'net-30' = within 30 days of the invoice. */
+  invoiceTerms: z.enum(['net-15', 'net-30', 'net-45', 'net-60']).optional(),
+  /** How often an account's work is gathered on one invoice. */
+  invoiceCycle: z.enum(['weekly', 'monthly']).optional(),
+});
+
 const profileFileSchema = z.object({
   $comment: z.string().optional(),
   identity: z.object({
@@ -227,6 +250,8 @@ const profileFileSchema = z.object({
   /** Effective date of the privacy policy and terms. */
   legalEffectiveDate: isoDate,
   warranty: warrantySchema,
+  /** Fleet account terms; absent or empty: the fleet pages state none. */
+  fleet: fleetSchema.optional(),
   quote: quoteSchema,
 });
 
@@ -236,6 +261,7 @@ export type ProfileAuthor = z.infer<typeof authorSchema>;
 export type ProfileOffer = z.infer<typeof offerSchema>;
 export type ProfileQuote = z.infer<typeof quoteSchema>;
 export type ProfileWarranty = z.infer<typeof warrantySchema>;
+export type ProfileFleetTerms = z.infer<typeof fleetSchema>;
 
 /** One line per problem, naming the field: 'reviews[3].date: must be a date written YYYY-MM-DD'. */
 export function profileProblems(json: unknown): string[] {

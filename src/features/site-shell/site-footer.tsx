@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { businessProfile, formatAddress } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
+import { aWorkmanshipWarranty } from '@/content/promise-wording';
 import { COUNTIES } from '@/content/types';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
@@ -205,9 +206,8 @@ function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <p>
               Mobile windshield repair, replacement and ADAS calibration across the Bay Area since{' '}
               {businessProfile.foundingYear}
-              {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}. We come
-              to you, bill your insurer directly and back every installation with a lifetime
-              workmanship warranty.
+              {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}.{' '}
+              {`We come to you, bill your insurer directly and back every installation with ${aWorkmanshipWarranty()}.`}
             </p>
             <Social>
               {SOCIAL_NETWORKS.map(({ network, label, url }) => (

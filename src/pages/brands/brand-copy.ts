@@ -9,7 +9,12 @@ import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/type
 import type { ModelGlassFacts } from '@/content/model-facts/types';
 import { cameraName, modelFacts, reviewsNamingModel } from '@/content/model-facts/lookup';
 import { joinNames } from '@/content/join-names';
-import { SOONEST_VISIT, visitTiming } from '@/content/promise-wording';
+import {
+  shortWarrantyTitle,
+  SOONEST_VISIT,
+  visitTiming,
+  workmanshipTerm,
+} from '@/content/promise-wording';
 import { SERVICE_AREA } from '@/content/service-area';
 
 const TESLA_ID = 'tesla';
@@ -35,9 +40,8 @@ export function brandWhyChooseUs(brand: CarBrand): Feature[] {
       description: `Technicians who follow ${brand.name}'s published procedures for glass, trim and sensors, and calibrate driver-assistance cameras whenever a replacement calls for it.`,
     },
     {
-      title: 'Lifetime Warranty',
-      description:
-        'Our workmanship is covered against water leaks, air leaks and defects for as long as you own the vehicle.',
+      title: shortWarrantyTitle(),
+      description: `Our workmanship is covered against water leaks, air leaks and defects ${workmanshipTerm()}.`,
     },
   ];
 }
@@ -81,8 +85,8 @@ export function modelDetailCards(
     },
     middle,
     {
-      title: 'Lifetime Warranty',
-      description: `Our workmanship on your ${model} is covered against water leaks, air leaks and defects for as long as you own it.`,
+      title: shortWarrantyTitle(),
+      description: `Our workmanship on your ${model} is covered against water leaks, air leaks and defects ${workmanshipTerm()}.`,
     },
   ];
 }

@@ -16,6 +16,7 @@ import styled from '@emotion/styled';
 import { useLocation, useParams } from 'react-router-dom';
 import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/brand-lookup';
 import { cameraName, isModelIndexable, modelFacts } from '@/content/model-facts/lookup';
+import { aWorkmanshipWarranty } from '@/content/promise-wording';
 import { SERVICE_AREA } from '@/content/service-area';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -87,8 +88,8 @@ function ModelView({ brand, model }: { brand: CarBrand; model: string }) {
         title={title}
         intro={
           camera
-            ? `OEM-quality glass, calibration of the ${cameraName(camera)} and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
-            : `OEM-quality glass and a lifetime warranty for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
+            ? `OEM-quality glass, calibration of the ${cameraName(camera)} and ${aWorkmanshipWarranty()} for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
+            : `OEM-quality glass and ${aWorkmanshipWarranty()} for your ${model}, installed at your home or office in the ${SERVICE_AREA.cityCount} Bay Area cities we serve.`
         }
         actions={
           <>

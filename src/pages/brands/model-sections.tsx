@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import { INSURERS } from '@/content/insurers';
 import type { ModelGlassFacts } from '@/content/model-facts/lookup';
+import { workmanshipTerm, workmanshipWarrantyHeading } from '@/content/promise-wording';
 import type { CarBrand, Testimonial } from '@/content/types';
 import { paths } from '@/config/paths';
 import { ModelQuote } from '@/features/lead-capture/model-quote';
@@ -185,9 +186,9 @@ function WarrantyAndInsurance({ model }: { model: string }) {
       />
       <Grid min="250px">
         <Card>
-          <h3>Lifetime workmanship warranty</h3>
+          <h3>{workmanshipWarrantyHeading()}</h3>
           <p>
-            {`Leaks, wind noise and defects in our installation on your ${model} are fixed free for as long as you own it.`}{' '}
+            {`Leaks, wind noise and defects in our installation on your ${model} are fixed free ${workmanshipTerm()}.`}{' '}
             <Link to={paths.warranty()}>Read the warranty</Link>
           </p>
         </Card>

@@ -7,6 +7,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { ABOUT_POINTS } from '@/content/home';
+import { workmanshipTerm, workmanshipWarrantyTitle } from '@/content/promise-wording';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/ui/button';
@@ -84,10 +85,9 @@ export function WarrantyBanner() {
         <Banner>
           <ShieldCheck size={56} aria-hidden="true" />
           <div>
-            <h2 id="warranty-title">Lifetime Workmanship Warranty</h2>
+            <h2 id="warranty-title">{workmanshipWarrantyTitle()}</h2>
             <p>
-              If an installation we did ever leaks water, lets in wind noise or shows a defect, we
-              fix it for free for as long as you own the vehicle.
+              {`If an installation we did leaks water, lets in wind noise or shows a defect, we fix it for free ${workmanshipTerm()}.`}
             </p>
           </div>
           <ButtonLink to={paths.warranty()} variant="outlineOnDark">

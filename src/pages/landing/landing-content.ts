@@ -5,6 +5,12 @@
  */
 import type { LandingNetwork } from '@/config/routes';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
+import {
+  aWorkmanshipWarranty,
+  workmanshipWarrantyHeading,
+  workmanshipWarrantyName,
+} from '@/content/promise-wording';
+import { fleetInvoiceTerms, fleetSchedulingWindow, fleetTermsClause } from '@/content/fleet-terms';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { INSURANCE_PROMISE } from '@/content/claims';
@@ -41,6 +47,19 @@ export interface TrustSignal {
 }
 
 /** The rating as a trust signal, when the profile has one. */
+/** The profile's fleet terms, each shown only when the profile gives it (fleet-terms.ts). */
+function fleetTermSignals(): TrustSignal[] {
+  const window = fleetSchedulingWindow();
+  const signals: TrustSignal[] = [];
+  if (window) signals.push({ kind: 'speed', text: `Fleet requests scheduled ${window}` });
+  const terms = fleetInvoiceTerms();
+  signals.push({
+    kind: 'billing',
+    text: terms ? `Consolidated ${terms} invoicing` : 'Consolidated invoicing',
+  });
+  return signals;
+}
+
 function ratingSignal(): TrustSignal[] {
   const text = ratingSummary();
   if (!text) return [];
@@ -50,7 +69,7 @@ function ratingSignal(): TrustSignal[] {
 const DRIVER_TRUST: TrustSignal[] = [
   ...ratingSignal(),
   { kind: 'insurance', text: INSURANCE_PROMISE },
-  { kind: 'warranty', text: 'Lifetime workmanship warranty' },
+  { kind: 'warranty', text: workmanshipWarrantyHeading() },
   {
     kind: 'local',
     text: `Serving the Bay Area since ${businessProfile.foundingYear}`,
@@ -60,10 +79,9 @@ const DRIVER_TRUST: TrustSignal[] = [
 
 const FLEET_TRUST: TrustSignal[] = [
   ...ratingSignal(),
-  { kind: 'speed', text: 'Fleet requests scheduled within 24 to 48 hours' },
-  { kind: 'billing', text: 'Consolidated net-30 invoicing' },
+  ...fleetTermSignals(),
   { kind: 'insurance', text: 'Insured fleets: we bill your carrier directly' },
-  { kind: 'warranty', text: 'Lifetime workmanship warranty' },
+  { kind: 'warranty', text: workmanshipWarrantyHeading() },
 ];
 
 /** Everything a landing page renders for one network and one service. */
@@ -122,8 +140,7 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
       testimonials: testimonialsFor(FLEET_SERVICE, 2),
       crumb: 'Fleet Quote',
       metaTitle: LINKEDIN_HEADLINE,
-      metaDescription:
-        'On-site windshield repair, replacement and ADAS calibration for company vehicles across the Bay Area, scheduled within 24 to 48 hours and billed on net-30 terms.',
+      metaDescription: `On-site windshield repair, replacement and ADAS calibration for Bay Area fleets${fleetTermsClause() ? `, ${fleetTermsClause()}` : ', at your yard, depot or job site'}.`,
     };
   }
 
@@ -152,7 +169,7 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
       testimonials: testimonialsFor(service, 2),
       crumb: 'Free Quote',
       metaTitle: `${INSTAGRAM_HEADLINES[key]} Free ${title} Quote`,
-      metaDescription: `${title} at your home or office across the Bay Area. Insurance billed directly, lifetime workmanship warranty. Request a free quote.`,
+      metaDescription: `${title} at your home or office across the Bay Area. Insurance billed directly, ${workmanshipWarrantyName()}. Request a free quote.`,
     };
   }
 
@@ -176,6 +193,6 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
     testimonials: testimonialsFor(service, 3),
     crumb: 'Free Quote',
     metaTitle: FACEBOOK_HEADLINES[key],
-    metaDescription: `${detail.hero.subheadline} Insurance billed directly and a lifetime workmanship warranty. Request a free quote.`,
+    metaDescription: `${detail.hero.subheadline} Insurance billed directly and ${aWorkmanshipWarranty()}. Request a free quote.`,
   };
 }

@@ -14,6 +14,11 @@ import { Container } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { StaticContent } from '@/ui/static-content';
+import {
+  workmanshipTerm,
+  workmanshipWarrantyHeading,
+  workmanshipWarrantyName,
+} from '@/content/promise-wording';
 
 export interface LegalDocument {
   name: string;
@@ -33,12 +38,10 @@ export const LEGAL_DOCUMENTS = {
   warranty: {
     name: 'Warranty',
     path: paths.warranty(),
-    eyebrow: 'Lifetime workmanship warranty',
+    eyebrow: workmanshipWarrantyHeading(),
     title: 'We Stand By Our Work',
-    description:
-      'Our lifetime workmanship warranty, chip repair warranty, OEM and OEE glass options, ADAS calibration coverage and how to make a claim.',
-    intro:
-      'Every installation is covered against leaks, wind noise and defects for as long as you own the vehicle. Here is exactly what that means.',
+    description: `Our ${workmanshipWarrantyName()}, chip repair warranty, OEM and OEE glass options, ADAS calibration coverage and how to make a claim.`,
+    intro: `Every installation is covered against leaks, wind noise and defects ${workmanshipTerm()}. Here is exactly what that means.`,
     loadMarkdown: () => import('@/content/legal/warranty.md').then((text) => text.default),
   },
   privacyPolicy: {

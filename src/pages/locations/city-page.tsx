@@ -12,7 +12,7 @@ import { CITY_PROFILES } from '@/content/city-profiles';
 import { joinNames } from '@/content/join-names';
 import { SERVICE_AREA } from '@/content/service-area';
 import { localFacts } from '@/content/local-facts';
-import { visitTiming } from '@/content/promise-wording';
+import { aWorkmanshipWarranty, visitTiming } from '@/content/promise-wording';
 import { SERVICES } from '@/content/services';
 import { COUNTIES, type City, type CityProfile } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -138,7 +138,7 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`${city.county} County`}
         title={`Mobile Auto Glass in ${city.name}, CA`}
-        intro={`Windshield replacement, chip repair, and side and rear glass at your home or office in ${city.name}, with camera calibration on local roads or at our ${SERVICE_AREA.calibrationShop} shop. ${visitTiming(city.name)} Every visit comes with no travel fee, insurance billed directly ($0 with full glass coverage on most comprehensive policies; we check your policy for you) and a lifetime workmanship warranty on the glass we install.`}
+        intro={`Windshield replacement, chip repair, and side and rear glass at your home or office in ${city.name}, with camera calibration on local roads or at our ${SERVICE_AREA.calibrationShop} shop. ${visitTiming(city.name)} Every visit comes with no travel fee, insurance billed directly ($0 with full glass coverage on most comprehensive policies; we check your policy for you) and ${aWorkmanshipWarranty()} on the glass we install.`}
         actions={
           <>
             <CallAndQuoteButtons

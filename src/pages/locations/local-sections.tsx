@@ -8,6 +8,8 @@ import styled from '@emotion/styled';
 import { BadgeCheck, Clock, ShieldCheck, Star, Wallet } from 'lucide-react';
 import { openingHoursRows } from '@/content/business-profile';
 import { INSURANCE_PROMISE } from '@/content/claims';
+import { fleetInvoicing, fleetSchedulingWindow } from '@/content/fleet-terms';
+import { workmanshipWarrantyHeading } from '@/content/promise-wording';
 import type { City } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
@@ -100,7 +102,7 @@ function TrustList() {
       </li>
       <li>
         <ShieldCheck size={20} aria-hidden="true" />
-        Lifetime workmanship warranty
+        {workmanshipWarrantyHeading()}
       </li>
     </Trust>
   );
@@ -198,9 +200,7 @@ export function QuoteSection({
           <h3>What happens next</h3>
           {service === 'fleet-services' ? (
             <p>
-              We confirm your vehicles and the glass they need, then call you back to schedule the
-              first visit to your site in {city.name}, within 24 to 48 hours, billed monthly on
-              net-30 terms.
+              {`We confirm your vehicles and the glass they need, then call you back to schedule the first visit to your site in ${city.name}${fleetSchedulingWindow() ? `, ${fleetSchedulingWindow()}` : ''}${fleetInvoicing() && `, billed${fleetInvoicing()}`}.`}
             </p>
           ) : (
             <p>

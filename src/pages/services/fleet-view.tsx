@@ -15,6 +15,12 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import {
+  fleetBillingTitle,
+  fleetInvoicing,
+  fleetSchedulingWindow,
+  fleetWithin,
+} from '@/content/fleet-terms';
 import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
@@ -144,12 +150,12 @@ export function FleetView({ service }: { service: Service }) {
               },
               {
                 icon: Clock,
-                title: 'Service within 24-48 hours',
+                title: `Service${fleetWithin() || ' where you park'}`,
                 text: 'at your yard, depot or job site',
               },
               {
                 icon: Receipt,
-                title: 'Net-30 billing',
+                title: fleetBillingTitle() ?? 'Consolidated billing',
                 text: 'one consolidated invoice by unit number and VIN',
               },
             ]}
@@ -200,14 +206,14 @@ export function FleetView({ service }: { service: Service }) {
             <p className="eyebrow">Get started</p>
             <h2 id="fleet-form-title">Set Up Your Fleet Account</h2>
             <p>
-              Tell us your company, roughly how many vehicles you run and where they are based. We
-              reply within business hours to agree on rates and billing, and can schedule the first
-              yard visit within 24 to 48 hours.
+              {`Tell us your company, roughly how many vehicles you run and where they are based. We reply within business hours to agree on rates and billing, and schedule the first yard visit${fleetWithin()}.`}
             </p>
             <ul>
               <li>Fleets from 5-10 vehicles up to hundreds</li>
-              <li>Vehicles serviced within 24-48 hours of a request</li>
-              <li>Net-30 billing on one consolidated invoice</li>
+              {fleetSchedulingWindow() && (
+                <li>{`Vehicles serviced ${fleetSchedulingWindow()} of a request`}</li>
+              )}
+              <li>{`One consolidated invoice${fleetInvoicing()}`}</li>
               <li>Per-vehicle records, including ADAS calibration</li>
             </ul>
             <p>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CITIES } from '@/content/cities';
 import { INSURANCE_PROMISE } from '@/content/claims';
+import { workmanshipTerm, workmanshipWarrantyHeading } from '@/content/promise-wording';
 import { TESTIMONIALS } from '@/content/reviews';
 import { COUNTIES, type Feature, type ProcessStep, type Service } from '@/content/types';
 import { countyAnchor, paths } from '@/config/paths';
@@ -121,8 +122,8 @@ export function TrustPanel() {
     },
     {
       icon: ShieldCheck,
-      title: 'Lifetime workmanship warranty',
-      text: 'for as long as you own the vehicle',
+      title: workmanshipWarrantyHeading(),
+      text: workmanshipTerm(),
     },
   ];
   if (rating) items.unshift({ icon: Star, title: 'Our rating', text: rating });

@@ -7,6 +7,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { CERTIFICATIONS } from '@/content/certifications';
 import { INSURANCE_PROMISE, reviewSourceLine } from '@/content/claims';
+import { workmanshipTerm, workmanshipWarrantyHeading } from '@/content/promise-wording';
 import type { Testimonial } from '@/content/types';
 import { Card, Grid } from '@/ui/layout';
 import { StarRating } from '@/ui/star-rating';
@@ -32,10 +33,9 @@ export function NoReviewsFacts() {
   return (
     <Grid min="280px" className="no-reviews-facts">
       <Card>
-        <h3>Lifetime workmanship warranty</h3>
+        <h3>{workmanshipWarrantyHeading()}</h3>
         <p>
-          Every installation is covered against leaks, wind noise and installation defects for as
-          long as you own the vehicle.
+          {`Every installation is covered against leaks, wind noise and installation defects ${workmanshipTerm()}.`}
         </p>
       </Card>
       <Card>
