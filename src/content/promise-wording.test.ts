@@ -36,6 +36,7 @@ describe('the truth rule for speed and place', () => {
     'Most customers get a same-day or next-day appointment, depending on glass availability.',
     'We come to you, typically the same day or the next when we can.',
     'You can usually get a slot today or tomorrow, and there is no charge for the drive.',
+    'If the damage is too long, we will recommend a replacement and can usually schedule it for the next day.',
     // A reply time the profile does not state.
     'We reply within business hours, usually within the hour.',
     'We usually reply within the hour during business hours.',
@@ -52,6 +53,7 @@ describe('the truth rule for speed and place', () => {
     // The sample tag follows the title without a space in the page text.
     'Same-day or next-day, or $50 offSample offer',
     'Leave the retention tape on until the next day.',
+    'Static jobs go to our Hayward shop, and the replacement is scheduled there on the same day.',
     'Can calibration be done the same day as the windshield replacement?',
     'We only promise a time once the schedule and the glass are confirmed, though same-day is often possible.',
     'We call or email you back during business hours: Mon-Fri 8:00 AM - 6:00 PM.',

@@ -205,13 +205,14 @@ export function bookingPromise(service: ServiceSlug | undefined, cityName: strin
 }
 
 /**
- * A speed promise: same-day, next-day, "the same day or the next", "today or tomorrow", and a reply or arrival time
+ * A speed promise: same-day, next-day, "the same day or the next", "today or tomorrow", a booking
+ * "for the next day", and a reply or arrival time
  * ("within the hour", "within 30 minutes", "reply within …"). ("Until the next day",
  * "calibration on the same day as the replacement" and a job's length, "done within 1 to 2
  * hours", are not one.)
  */
 const SPEED =
-  /\bsame-day\b|\bnext-day\b|\btoday or tomorrow\b|\bsame day or (?:the )?next\b|\bwithin a day of\b|\bwithin the hour\b|\bwithin \d+ minutes\b|\b(?:reply|replies|respond|responds|answer|call (?:you )?back|get back to you)\b[^.!?]*\bwithin (?:the|an|one|a few|\d+) (?:hour|minute)/i;
+  /\bsame-day\b|\bnext-day\b|\b(?:schedul\w*|book\w*)\b[^.!?]*\b(?:for|by) the next day\b|\btoday or tomorrow\b|\bsame day or (?:the )?next\b|\bwithin a day of\b|\bwithin the hour\b|\bwithin \d+ minutes\b|\b(?:reply|replies|respond|responds|answer|call (?:you )?back|get back to you)\b[^.!?]*\bwithin (?:the|an|one|a few|\d+) (?:hour|minute)/i;
 
 /**
  * Words of frequency turn a speed promise into a statistic: "most appointments are same-day",
