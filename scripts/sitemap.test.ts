@@ -62,3 +62,27 @@ describe('sitemap lastmod (docs/decisions/structured-data.md#sitemap-lastmod)', 
     expect(sitemapXml(listSiteRoutes())).toContain(`<loc>${absoluteUrl(paths.home())}</loc>`);
   });
 });
+
+describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)', () => {
+  const xml = sitemapXml(listSiteRoutes());
+  const entryOf = (path: string) =>
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map(([, entry]) => entry!)
+      .find((entry) => entry.includes(`<loc>${absoluteUrl(path)}</loc>`));
+
+  it('lists the Spanish home with the same three alternates as the English one', () => {
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en-US" href="${absoluteUrl('/')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="es-US" href="${absoluteUrl('/es')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl('/')}"/>`,
+    ];
+    for (const path of ['/', '/es']) {
+      for (const alternate of alternates) expect(entryOf(path)).toContain(alternate);
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('gives a page without a twin no alternates', () => {
+    expect(entryOf('/warranty')).not.toContain('xhtml:link');
+  });
+});

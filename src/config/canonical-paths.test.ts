@@ -36,4 +36,10 @@ describe('canonicalRedirectFor', () => {
     expect(canonicalRedirectFor('/blog/no-such-post')).toBe('/blog');
     expect(canonicalRedirectFor('/blog/windshield-repair-vs-replacement')).toBeNull();
   });
+
+  it('serves the Spanish home at /es, and /es/ redirects there', () => {
+    expect(canonicalRedirectFor('/es')).toBeNull();
+    expect(canonicalRedirectFor('/es/')).toBe('/es');
+    expect(canonicalRedirectFor('/es/quote/')).toBe('/es/quote');
+  });
 });

@@ -9,6 +9,7 @@
 import { matchPath } from 'react-router-dom';
 import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
+import { pathInLocale, type Locale } from '@/i18n/locales';
 import { ROUTES } from './routes';
 
 export interface QuotePreset {
@@ -23,15 +24,16 @@ export interface QuotePreset {
 
 const PRESET_KEYS = ['service', 'city', 'make', 'model'] as const;
 
-/** The quote page's link, with the preset as its query. */
-export function quoteHref(preset: QuotePreset = {}): string {
+/** The quote page's link in a language, with the preset as its query. */
+export function quoteHref(preset: QuotePreset = {}, locale: Locale = 'en'): string {
+  const page = pathInLocale(ROUTES.quoteForm.href(), locale);
   const query = new URLSearchParams();
   for (const key of PRESET_KEYS) {
     const value = preset[key];
     if (value) query.set(key, value);
   }
   const search = query.toString();
-  return search ? `${ROUTES.quoteForm.href()}?${search}` : ROUTES.quoteForm.href();
+  return search ? `${page}?${search}` : page;
 }
 
 const isServiceSlug = (value: string | null | undefined): value is ServiceSlug =>

@@ -15,3 +15,9 @@ const SPANISH_PREFIX = '/es';
 export function localeOfPath(path: string): Locale {
   return path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
 }
+
+/** The path of an English page's twin in a language: `/quote` is `/es/quote`, `/` is `/es`. */
+export function pathInLocale(englishPath: string, locale: Locale): string {
+  if (locale === 'en') return englishPath;
+  return englishPath === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${englishPath}`;
+}

@@ -85,3 +85,46 @@ describe('PageMeta canonical link', () => {
     expect(document.head.querySelector('meta[name="description"]')).not.toBeNull();
   });
 });
+
+describe('PageMeta language (docs/decisions/spanish.md#spanish-routes)', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    document.documentElement.removeAttribute('lang');
+    delete window.__PAGE_READY__;
+  });
+
+  const alternates = () =>
+    Array.from(document.head.querySelectorAll('link[rel="alternate"]'), (element) => [
+      element.getAttribute('hreflang'),
+      new URL(element.getAttribute('href')!).pathname,
+    ]);
+
+  it('marks a Spanish page es-US and links both twins and x-default', () => {
+    render(<PageMeta title="Parabrisas" description="Cotización" path="/es/leads/facebook" />);
+    expect(document.documentElement.lang).toBe('es-US');
+    expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe(
+      'es_US',
+    );
+    expect(alternates()).toEqual([
+      ['en-US', '/leads/facebook'],
+      ['es-US', '/es/leads/facebook'],
+      ['x-default', '/leads/facebook'],
+    ]);
+  });
+
+  it('gives the English twin the same pair', () => {
+    render(<PageMeta title="Home" description="About us" path="/" />);
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(alternates()).toEqual([
+      ['en-US', '/'],
+      ['es-US', '/es'],
+      ['x-default', '/'],
+    ]);
+  });
+
+  it('lists no alternates for a page with no twin', () => {
+    render(<PageMeta title="Warranty" description="Terms" path="/warranty" />);
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(alternates()).toEqual([]);
+  });
+});

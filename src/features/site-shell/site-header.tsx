@@ -20,6 +20,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
+import { LanguageSwitch } from './language-switch';
 import { useQuoteHref } from './use-quote-href';
 import { buttonStyle } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
@@ -202,6 +203,7 @@ export function SiteHeader() {
           </Brand>
           <DeferredDesktopNav />
           <Actions>
+            <LanguageSwitch />
             <Link
               to={quoteHref}
               className="header-quote"

@@ -1,0 +1,44 @@
+/**
+ * The language switch in the header, on every page and at every width: "Español" on an
+ * English page, "English" on a Spanish one. It leads to the same page in the other language
+ * when there is one (keeping the query, so a landing page keeps its service), otherwise to
+ * that language's home. The visitor chooses; nothing redirects by browser language
+ * (docs/decisions/spanish.md#language-switch).
+ */
+import styled from '@emotion/styled';
+import { Link, useLocation } from 'react-router-dom';
+import { pathInOtherLanguage } from '@/config/routes';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { useLocale, useT } from '@/ui/messages';
+
+const SwitchLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: theme.touchTarget,
+  minHeight: theme.touchTarget,
+  paddingInline: theme.space[1],
+  color: 'inherit',
+  fontSize: theme.fontSize.sm,
+  fontWeight: 700,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  whiteSpace: 'nowrap',
+}));
+
+export function LanguageSwitch() {
+  const t = useT();
+  const otherLocale = useLocale() === 'es' ? 'en' : 'es';
+  const { pathname, search } = useLocation();
+  return (
+    <SwitchLink
+      to={`${pathInOtherLanguage(pathname)}${search}`}
+      lang={LOCALE_TAGS[otherLocale]}
+      hrefLang={LOCALE_TAGS[otherLocale]}
+      aria-label={t('language.switchLabel')}
+      data-language-switch=""
+    >
+      {t('language.switch')}
+    </SwitchLink>
+  );
+}
