@@ -64,7 +64,10 @@ describe('sitemap lastmod (docs/decisions/structured-data.md#sitemap-lastmod)', 
 });
 
 describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)', () => {
-  const xml = sitemapXml(listSiteRoutes());
+  // The Spanish home as it will be listed once its copy is written (indexable, as its twin).
+  const xml = sitemapXml(
+    listSiteRoutes().map((route) => (route.path === '/es' ? { ...route, indexable: true } : route)),
+  );
   const entryOf = (path: string) =>
     [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
       .map(([, entry]) => entry!)
@@ -84,5 +87,11 @@ describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)
 
   it('gives a page without a twin no alternates', () => {
     expect(entryOf('/warranty')).not.toContain('xhtml:link');
+  });
+
+  it('lists no alternates while the Spanish twin is unfinished and out of the sitemap', () => {
+    const today = sitemapXml(listSiteRoutes());
+    expect(today).not.toContain(`<loc>${absoluteUrl('/es')}</loc>`);
+    expect(today).not.toContain('hreflang');
   });
 });

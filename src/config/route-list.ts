@@ -26,6 +26,7 @@ import {
   ROUTES,
   SPANISH_ROUTE_NAMES,
   SPANISH_TWIN_OF,
+  isUnfinishedSpanishPage,
   type EnglishRouteName,
   type RouteName,
 } from './routes';
@@ -126,10 +127,10 @@ const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
     SPANISH_ROUTE_NAMES.map((name) => [
       name,
       () =>
-        ENGLISH_ROUTE_PAGES[SPANISH_TWIN_OF[name]]().map((page) => ({
-          ...page,
-          path: pathInLocale(page.path, 'es'),
-        })),
+        ENGLISH_ROUTE_PAGES[SPANISH_TWIN_OF[name]]().map((page) => {
+          const path = pathInLocale(page.path, 'es');
+          return isUnfinishedSpanishPage(path) ? noindex(path) : { ...page, path };
+        }),
     ]),
   ) as Record<(typeof SPANISH_ROUTE_NAMES)[number], () => ListedPage[]>),
 };

@@ -87,7 +87,10 @@ export type EnglishRouteName = keyof typeof ENGLISH_ROUTES;
  * The Spanish twin of an English route: the same pattern and parameters under `/es`
  * (docs/decisions/spanish.md#spanish-routes), rendered by the same page module in Spanish.
  */
-function spanishTwin<Name extends EnglishRouteName>(twinOf: Name) {
+function spanishTwin<Name extends EnglishRouteName>(
+  twinOf: Name,
+  { copyWritten }: { copyWritten: boolean },
+) {
   // Widened for the call below; the twin's `href` keeps the English route's parameters.
   const english = ENGLISH_ROUTES[twinOf] as SiteRouteDefinition<unknown[]>;
   return {
@@ -95,19 +98,22 @@ function spanishTwin<Name extends EnglishRouteName>(twinOf: Name) {
     href: (...args: Parameters<(typeof ENGLISH_ROUTES)[Name]['href']>) =>
       pathInLocale(english.href(...args), 'es'),
     twinOf,
+    copyWritten,
   };
 }
 
 /**
- * The Spanish pages: one entry per English route that has a Spanish twin. A twin is added
- * once its Spanish copy exists, never as an English page under a Spanish address.
+ * The Spanish pages: one entry per English route that has a Spanish twin. `copyWritten:
+ * false` marks a twin whose page copy is not all in Spanish yet: it is prerendered and
+ * reachable from the language switch, but `noindex` and out of the sitemap until it is
+ * (docs/decisions/spanish.md#spanish-routes).
  */
 const SPANISH_ROUTES = {
-  esHome: spanishTwin('home'),
-  esLanding: spanishTwin('landing'),
-  esLinkedinLanding: spanishTwin('linkedinLanding'),
-  esQuoteForm: spanishTwin('quoteForm'),
-  esThankYou: spanishTwin('thankYou'),
+  esHome: spanishTwin('home', { copyWritten: false }),
+  esLanding: spanishTwin('landing', { copyWritten: false }),
+  esLinkedinLanding: spanishTwin('linkedinLanding', { copyWritten: false }),
+  esQuoteForm: spanishTwin('quoteForm', { copyWritten: false }),
+  esThankYou: spanishTwin('thankYou', { copyWritten: false }),
 } as const;
 
 export type SpanishRouteName = keyof typeof SPANISH_ROUTES;
@@ -122,6 +128,12 @@ export const SPANISH_TWIN_OF = Object.fromEntries(
 ) as Record<SpanishRouteName, EnglishRouteName>;
 
 export const SPANISH_ROUTE_NAMES = Object.keys(SPANISH_ROUTES) as SpanishRouteName[];
+
+/** A Spanish page whose copy is not all written in Spanish yet: kept out of search. */
+export function isUnfinishedSpanishPage(pathname: string): boolean {
+  const route = resolveRoute(pathname);
+  return route !== null && isSpanishRoute(route.name) && !SPANISH_ROUTES[route.name].copyWritten;
+}
 
 function isSpanishRoute(name: RouteName): name is SpanishRouteName {
   return Object.hasOwn(SPANISH_ROUTES, name);

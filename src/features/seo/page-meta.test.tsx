@@ -112,6 +112,13 @@ describe('PageMeta language (docs/decisions/spanish.md#spanish-routes)', () => {
     ]);
   });
 
+  it('keeps a Spanish page out of search while its copy is unfinished', () => {
+    render(<PageMeta title="Inicio" description="Parabrisas" path="/es" />);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, follow',
+    );
+  });
+
   it('gives the English twin the same pair', () => {
     render(<PageMeta title="Home" description="About us" path="/" />);
     expect(document.documentElement.lang).toBe('en-US');

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { businessProfile } from '@/content/business-profile';
-import { twinPaths } from '@/config/routes';
+import { isUnfinishedSpanishPage, twinPaths } from '@/config/routes';
 import { absoluteUrl } from '@/config/site-config';
 import { LOCALE_TAGS, LOCALES, localeOfPath } from '@/i18n/locales';
 import { DEFAULT_SOCIAL_IMAGE } from './social-images';
@@ -117,7 +117,13 @@ export function PageMeta({
     if (path !== undefined)
       tags.push(link('canonical', absoluteUrl(path)), ...alternateLinks(path));
     tags.push(
-      meta('name', 'robots', noindex ? 'noindex, follow' : 'index, follow'),
+      meta(
+        'name',
+        'robots',
+        noindex || (path !== undefined && isUnfinishedSpanishPage(path))
+          ? 'noindex, follow'
+          : 'index, follow',
+      ),
       meta('property', 'og:type', type),
       meta('property', 'og:site_name', businessProfile.name),
       meta('property', 'og:title', pageTitle),
