@@ -29,14 +29,14 @@ async function renderAt(url: string) {
 describe('LanguageSwitch', () => {
   it('offers Español on an English page, leading to its Spanish twin with the same query', async () => {
     const link = await renderAt('/leads/facebook?service=repair&urgent=1');
-    expect(link).toHaveTextContent('Español');
+    expect(link).toHaveAccessibleName('Español');
     expect(link).toHaveAttribute('href', '/es/leads/facebook?service=repair&urgent=1');
     expect(link).toHaveAttribute('lang', 'es-US');
   });
 
   it('offers English on a Spanish page', async () => {
     const link = await renderAt('/es/quote');
-    expect(link).toHaveTextContent('English');
+    expect(link).toHaveAccessibleName('English');
     expect(link).toHaveAttribute('href', '/quote');
     expect(link).toHaveAttribute('lang', 'en-US');
   });

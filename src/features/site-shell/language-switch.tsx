@@ -8,10 +8,12 @@
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router-dom';
 import { pathInOtherLanguage } from '@/config/routes';
-import { LOCALE_TAGS } from '@/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { useLocale, useT } from '@/ui/messages';
+import { mq } from '@/ui/theme/theme';
 
 const SwitchLink = styled(Link)(({ theme }) => ({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -24,21 +26,36 @@ const SwitchLink = styled(Link)(({ theme }) => ({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   whiteSpace: 'nowrap',
+  // Wide screens also show the desktop links, and the full word would squeeze the business
+  // name: there the switch shows the language's code, and screen readers still hear its name.
+  '.switch-code': { display: 'none' },
+  [mq.lg]: {
+    '.switch-name': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+    '.switch-code': { display: 'inline' },
+  },
 }));
 
 export function LanguageSwitch() {
   const t = useT();
-  const otherLocale = useLocale() === 'es' ? 'en' : 'es';
+  const otherLocale: Locale = useLocale() === 'es' ? 'en' : 'es';
   const { pathname, search } = useLocation();
   return (
     <SwitchLink
       to={`${pathInOtherLanguage(pathname)}${search}`}
       lang={LOCALE_TAGS[otherLocale]}
       hrefLang={LOCALE_TAGS[otherLocale]}
-      aria-label={t('language.switchLabel')}
       data-language-switch=""
     >
-      {t('language.switch')}
+      <span className="switch-name">{t('language.switch')}</span>
+      <span className="switch-code" aria-hidden="true">
+        {otherLocale.toUpperCase()}
+      </span>
     </SwitchLink>
   );
 }

@@ -9,7 +9,6 @@
 export const en = {
   // The language switch in the header: it names the other language, in that language.
   'language.switch': 'Español',
-  'language.switchLabel': 'Leer esta página en español',
 
   // The site shell.
   'shell.skipToContent': 'Skip to main content',

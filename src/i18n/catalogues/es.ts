@@ -9,7 +9,6 @@ import type { Catalogue } from './en';
 
 export const es: Catalogue = {
   'language.switch': 'English',
-  'language.switchLabel': 'Read this page in English',
 
   'shell.skipToContent': 'Ir al contenido principal',
   'shell.homeLabel': '{name}, inicio',

@@ -4,7 +4,6 @@ import type { CompiledCatalogue } from '../compiled-catalogue';
 
 export const messages: CompiledCatalogue = {
   "language.switch": ["Español"],
-  "language.switchLabel": ["Leer esta página en español"],
   "shell.skipToContent": ["Skip to main content"],
   "shell.homeLabel": [["name"],", home"],
   "shell.quote": ["Quote"],

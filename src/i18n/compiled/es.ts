@@ -4,7 +4,6 @@ import type { CompiledCatalogue } from '../compiled-catalogue';
 
 export const messages: CompiledCatalogue = {
   "language.switch": ["English"],
-  "language.switchLabel": ["Read this page in English"],
   "shell.skipToContent": ["Ir al contenido principal"],
   "shell.homeLabel": [["name"],", inicio"],
   "shell.quote": ["Cotización"],
