@@ -64,22 +64,23 @@ describe('sitemap lastmod (docs/decisions/structured-data.md#sitemap-lastmod)', 
 });
 
 describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)', () => {
-  // The Spanish home as it will be listed once its copy is written (indexable, as its twin).
+  // A pair as it is listed once both pages are indexable (today's Spanish pages are not).
+  const pair = new Set(['/leads/facebook', '/es/leads/facebook']);
   const xml = sitemapXml(
-    listSiteRoutes().map((route) => (route.path === '/es' ? { ...route, indexable: true } : route)),
+    listSiteRoutes().map((route) => (pair.has(route.path) ? { ...route, indexable: true } : route)),
   );
   const entryOf = (path: string) =>
     [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
       .map(([, entry]) => entry!)
       .find((entry) => entry.includes(`<loc>${absoluteUrl(path)}</loc>`));
 
-  it('lists the Spanish home with the same three alternates as the English one', () => {
+  it('lists both pages of a pair with the same three alternates', () => {
     const alternates = [
-      `<xhtml:link rel="alternate" hreflang="en-US" href="${absoluteUrl('/')}"/>`,
-      `<xhtml:link rel="alternate" hreflang="es-US" href="${absoluteUrl('/es')}"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl('/')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en-US" href="${absoluteUrl('/leads/facebook')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="es-US" href="${absoluteUrl('/es/leads/facebook')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl('/leads/facebook')}"/>`,
     ];
-    for (const path of ['/', '/es']) {
+    for (const path of pair) {
       for (const alternate of alternates) expect(entryOf(path)).toContain(alternate);
     }
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
@@ -91,7 +92,7 @@ describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)
 
   it('lists no alternates while the Spanish twin is unfinished and out of the sitemap', () => {
     const today = sitemapXml(listSiteRoutes());
-    expect(today).not.toContain(`<loc>${absoluteUrl('/es')}</loc>`);
+    expect(today).not.toContain(`<loc>${absoluteUrl('/es/leads/facebook')}</loc>`);
     expect(today).not.toContain('hreflang');
   });
 });

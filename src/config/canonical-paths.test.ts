@@ -37,9 +37,8 @@ describe('canonicalRedirectFor', () => {
     expect(canonicalRedirectFor('/blog/windshield-repair-vs-replacement')).toBeNull();
   });
 
-  it('serves the Spanish home at /es, and /es/ redirects there', () => {
-    expect(canonicalRedirectFor('/es')).toBeNull();
-    expect(canonicalRedirectFor('/es/')).toBe('/es');
-    expect(canonicalRedirectFor('/es/quote/')).toBe('/es/quote');
+  it('drops the trailing slash of a Spanish page too', () => {
+    expect(canonicalRedirectFor('/es/leads/facebook')).toBeNull();
+    expect(canonicalRedirectFor('/es/leads/facebook/')).toBe('/es/leads/facebook');
   });
 });

@@ -10,7 +10,7 @@ import { matchPath } from 'react-router-dom';
 import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
 import { pathInLocale, type Locale } from '@/i18n/locales';
-import { ROUTES } from './routes';
+import { resolveRoute, ROUTES } from './routes';
 
 export interface QuotePreset {
   service?: ServiceSlug;
@@ -24,9 +24,13 @@ export interface QuotePreset {
 
 const PRESET_KEYS = ['service', 'city', 'make', 'model'] as const;
 
-/** The quote page's link in a language, with the preset as its query. */
+/**
+ * The quote page's link in a language (the English one while that language has no quote
+ * page yet), with the preset as its query.
+ */
 export function quoteHref(preset: QuotePreset = {}, locale: Locale = 'en'): string {
-  const page = pathInLocale(ROUTES.quoteForm.href(), locale);
+  const translated = pathInLocale(ROUTES.quoteForm.href(), locale);
+  const page = resolveRoute(translated) ? translated : ROUTES.quoteForm.href();
   const query = new URLSearchParams();
   for (const key of PRESET_KEYS) {
     const value = preset[key];

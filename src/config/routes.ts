@@ -109,11 +109,10 @@ function spanishTwin<Name extends EnglishRouteName>(
  * (docs/decisions/spanish.md#spanish-routes).
  */
 const SPANISH_ROUTES = {
-  esHome: spanishTwin('home', { copyWritten: false }),
+  // Next, once their Spanish copy is written (each page's own title, description and body):
+  // home, quoteForm and thankYou.
   esLanding: spanishTwin('landing', { copyWritten: false }),
   esLinkedinLanding: spanishTwin('linkedinLanding', { copyWritten: false }),
-  esQuoteForm: spanishTwin('quoteForm', { copyWritten: false }),
-  esThankYou: spanishTwin('thankYou', { copyWritten: false }),
 } as const;
 
 export type SpanishRouteName = keyof typeof SPANISH_ROUTES;
@@ -203,8 +202,14 @@ export function twinPaths(pathname: string): Record<Locale, string> | null {
   };
 }
 
-/** Where a page in one language leads in the other: its twin, or else that language's home. */
-export function pathInOtherLanguage(pathname: string): string {
+/**
+ * Where a page in one language leads in the other: its twin, or else that language's home,
+ * or null while that language has no home page yet.
+ */
+export function pathInOtherLanguage(pathname: string): string | null {
   const target: Locale = localeOfPath(pathname) === 'es' ? 'en' : 'es';
-  return twinPaths(pathname)?.[target] ?? pathInLocale(ROUTES.home.href(), target);
+  const twin = twinPaths(pathname)?.[target];
+  if (twin) return twin;
+  const home = pathInLocale(ROUTES.home.href(), target);
+  return resolveRoute(home) ? home : null;
 }

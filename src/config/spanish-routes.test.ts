@@ -13,18 +13,15 @@ import {
 describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   const listed = listSiteRoutes();
 
-  it('list the Spanish home, quote, thank-you and the three ad landing pages', () => {
+  it('list the three ad landing pages, the twins whose Spanish copy exists', () => {
     expect(
       listed
         .filter((page) => page.path === '/es' || page.path.startsWith('/es/'))
         .map((page) => [page.path, page.route]),
     ).toEqual([
-      ['/es', 'esHome'],
       ['/es/leads/facebook', 'esLanding'],
       ['/es/leads/instagram', 'esLanding'],
       ['/es/leads/linkedin', 'esLinkedinLanding'],
-      ['/es/quote', 'esQuoteForm'],
-      ['/es/thank-you', 'esThankYou'],
     ]);
   });
 
@@ -33,7 +30,7 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
     for (const page of spanishPages) {
       expect([page.path, page.indexable]).toEqual([page.path, !isUnfinishedSpanishPage(page.path)]);
     }
-    expect(isUnfinishedSpanishPage('/es')).toBe(true);
+    expect(isUnfinishedSpanishPage('/es/leads/facebook')).toBe(true);
     expect(isUnfinishedSpanishPage('/')).toBe(false);
     expect(isUnfinishedSpanishPage('/no-such-page')).toBe(false);
   });
@@ -50,7 +47,7 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it('match under /es with the parameters of the English pattern', () => {
-    expect(resolveRoute('/es')).toEqual({ name: 'esHome', params: {} });
+    expect(resolveRoute('/es')).toBeNull();
     expect(resolveRoute('/es/leads/facebook')).toEqual({
       name: 'esLanding',
       params: { network: 'facebook' },
@@ -67,8 +64,7 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it('pair each page with its twin, both ways, and pages without one with nothing', () => {
-    expect(twinPaths('/')).toEqual({ en: '/', es: '/es' });
-    expect(twinPaths('/es')).toEqual({ en: '/', es: '/es' });
+    expect(twinPaths('/')).toBeNull();
     expect(twinPaths('/es/leads/facebook')).toEqual({
       en: '/leads/facebook',
       es: '/es/leads/facebook',
@@ -82,15 +78,15 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it("switch to the twin, or else the other language's home", () => {
-    expect(pathInOtherLanguage('/quote')).toBe('/es/quote');
-    expect(pathInOtherLanguage('/es/thank-you')).toBe('/thank-you');
-    expect(pathInOtherLanguage('/blog/windshield-repair-vs-replacement')).toBe('/es');
-    expect(pathInOtherLanguage('/es')).toBe('/');
+    expect(pathInOtherLanguage('/leads/instagram')).toBe('/es/leads/instagram');
+    expect(pathInOtherLanguage('/es/leads/linkedin')).toBe('/leads/linkedin');
+    // No Spanish home yet: a page without a twin has nowhere to lead.
+    expect(pathInOtherLanguage('/blog/windshield-repair-vs-replacement')).toBeNull();
   });
 
-  it('send a Spanish page to the Spanish quote page', () => {
+  it('send a Spanish page to the English quote page while there is no Spanish one', () => {
     expect(quoteHref({ service: 'windshield-repairs' }, 'es')).toBe(
-      '/es/quote?service=windshield-repairs',
+      '/quote?service=windshield-repairs',
     );
     expect(quoteHref()).toBe('/quote');
   });

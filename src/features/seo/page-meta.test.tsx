@@ -113,19 +113,19 @@ describe('PageMeta language (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it('keeps a Spanish page out of search while its copy is unfinished', () => {
-    render(<PageMeta title="Inicio" description="Parabrisas" path="/es" />);
+    render(<PageMeta title="Inicio" description="Parabrisas" path="/es/leads/instagram" />);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex, follow',
     );
   });
 
   it('gives the English twin the same pair', () => {
-    render(<PageMeta title="Home" description="About us" path="/" />);
+    render(<PageMeta title="Fleet" description="Fleet glass" path="/leads/linkedin" />);
     expect(document.documentElement.lang).toBe('en-US');
     expect(alternates()).toEqual([
-      ['en-US', '/'],
-      ['es-US', '/es'],
-      ['x-default', '/'],
+      ['en-US', '/leads/linkedin'],
+      ['es-US', '/es/leads/linkedin'],
+      ['x-default', '/leads/linkedin'],
     ]);
   });
 

@@ -35,13 +35,21 @@ describe('LanguageSwitch', () => {
   });
 
   it('offers English on a Spanish page', async () => {
-    const link = await renderAt('/es/quote');
+    const link = await renderAt('/es/leads/instagram');
     expect(link).toHaveAccessibleName('English');
-    expect(link).toHaveAttribute('href', '/quote');
+    expect(link).toHaveAttribute('href', '/leads/instagram');
     expect(link).toHaveAttribute('lang', 'en-US');
   });
 
-  it('leads a page without a Spanish twin to the Spanish home', async () => {
-    expect(await renderAt('/warranty')).toHaveAttribute('href', '/es');
+  it('is not shown on a page without a twin while there is no Spanish home page', async () => {
+    await loadMessages('en');
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/warranty']}>
+          <LanguageSwitch />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

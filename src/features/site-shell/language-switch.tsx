@@ -45,9 +45,12 @@ export function LanguageSwitch() {
   const t = useT();
   const otherLocale: Locale = useLocale() === 'es' ? 'en' : 'es';
   const { pathname, search } = useLocation();
+  const target = pathInOtherLanguage(pathname);
+  // Until the Spanish home page is written, a page without a Spanish twin has nowhere to lead.
+  if (target === null) return null;
   return (
     <SwitchLink
-      to={`${pathInOtherLanguage(pathname)}${search}`}
+      to={`${target}${search}`}
       lang={LOCALE_TAGS[otherLocale]}
       hrefLang={LOCALE_TAGS[otherLocale]}
       data-language-switch=""

@@ -257,6 +257,6 @@ export function spanishLandingContent(
     testimonials: [],
     crumb: fleet ? spanish.FLEET_CRUMB : spanish.LANDING_CRUMB,
     metaTitle: hero.headline,
-    metaDescription: spanish.LANDING_META_DESCRIPTION,
+    metaDescription: `${hero.headline}. ${spanish.LANDING_META_DESCRIPTION}`,
   };
 }

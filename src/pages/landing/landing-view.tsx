@@ -31,7 +31,7 @@ export function LandingView({ network }: { network: LandingNetwork }) {
   const path = spanish ? ROUTES.esLanding.href(network) : paths.landing(network);
   const crumbs = spanish
     ? [
-        { name: t('shell.homeCrumb'), path: ROUTES.esHome.href() },
+        { name: t('shell.homeCrumb'), path: ROUTES.home.href() },
         { name: content.crumb, path },
       ]
     : trail({ name: content.crumb, path });
