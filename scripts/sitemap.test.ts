@@ -62,3 +62,37 @@ describe('sitemap lastmod (docs/decisions/structured-data.md#sitemap-lastmod)', 
     expect(sitemapXml(listSiteRoutes())).toContain(`<loc>${absoluteUrl(paths.home())}</loc>`);
   });
 });
+
+describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)', () => {
+  // A pair as it is listed once both pages are indexable (today's Spanish pages are not).
+  const pair = new Set(['/leads/facebook', '/es/leads/facebook']);
+  const xml = sitemapXml(
+    listSiteRoutes().map((route) => (pair.has(route.path) ? { ...route, indexable: true } : route)),
+  );
+  const entryOf = (path: string) =>
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map(([, entry]) => entry!)
+      .find((entry) => entry.includes(`<loc>${absoluteUrl(path)}</loc>`));
+
+  it('lists both pages of a pair with the same three alternates', () => {
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en-US" href="${absoluteUrl('/leads/facebook')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="es-US" href="${absoluteUrl('/es/leads/facebook')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl('/leads/facebook')}"/>`,
+    ];
+    for (const path of pair) {
+      for (const alternate of alternates) expect(entryOf(path)).toContain(alternate);
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('gives a page without a twin no alternates', () => {
+    expect(entryOf('/warranty')).not.toContain('xhtml:link');
+  });
+
+  it('lists no alternates while the Spanish twin is unfinished and out of the sitemap', () => {
+    const today = sitemapXml(listSiteRoutes());
+    expect(today).not.toContain(`<loc>${absoluteUrl('/es/leads/facebook')}</loc>`);
+    expect(today).not.toContain('hreflang');
+  });
+});

@@ -1,5 +1,6 @@
 /** POST /api/leads over HTTP against a real database (SQLite, and PostgreSQL when available). */
-import { apiPaths } from '@/config/paths';
+import { apiPaths, paths } from '@/config/paths';
+import { twinPaths } from '@/config/routes';
 import { LEAD_MESSAGES, LEAD_REFERENCE_PATTERN, leadReference } from '@/domain/lead-fields';
 import { openDatabase, type Database } from '../db/database';
 import { describeEachDatabase, type TestDatabase } from '../../test/support/lead-test-databases';
@@ -528,7 +529,7 @@ describeEachDatabase('POST /api/leads', (kind) => {
       });
     });
 
-    test('a Spanish form → stored as Spanish, 303 to the Spanish thank-you page', async () => {
+    test('a Spanish form → stored as Spanish, 303 to the thank-you page in Spanish when it has a twin', async () => {
       const idempotencyKey = newKey();
       const response = await postForm(api, LEADS, {
         ...formFields,
@@ -542,7 +543,8 @@ describeEachDatabase('POST /api/leads', (kind) => {
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirstOrThrow();
       expect(stored.language).toBe('es');
-      expect(response.headers.location).toBe(`/es/thank-you?ref=${leadReference(stored.id)}`);
+      const thankYou = twinPaths(paths.thankYou())?.es ?? paths.thankYou();
+      expect(response.headers.location).toBe(`${thankYou}?ref=${leadReference(stored.id)}`);
     });
 
     test('a script posting form fields and asking for JSON gets JSON', async () => {

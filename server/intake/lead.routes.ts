@@ -2,8 +2,8 @@
 import { apiPaths } from '@/config/paths';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@/config/paths';
+import { twinPaths } from '@/config/routes';
 import { leadReference } from '@/domain/lead-fields';
-import { localizedPath } from '@/i18n/locales';
 import { fieldsFromForm, isFormPost, rememberPostedFields, wantsHtmlPage } from '../http/form-post';
 import { submitLead, type LeadServiceContext } from './lead.service';
 import { rateLimitHook } from '../http/rate-limit';
@@ -65,9 +65,10 @@ export function registerLeadRoutes(api: FastifyInstance, options: LeadRouteOptio
       });
       // Without JavaScript the thank-you page learns the reference from its URL, and only
       // that: no personal data in a URL (docs/decisions/quote-flow.md, 'A real finish').
-      // A Spanish form's visitor lands on the Spanish thank-you page (docs/decisions/spanish.md#server).
+      // A Spanish form's visitor lands on the Spanish thank-you page once it exists, the
+      // English one until then (docs/decisions/spanish.md#server).
       if (wantsHtmlPage(request)) {
-        const thankYou = localizedPath(receipt.language, paths.thankYou());
+        const thankYou = twinPaths(paths.thankYou())?.[receipt.language] ?? paths.thankYou();
         return reply.redirect(`${thankYou}?ref=${leadReference(receipt.id)}`, 303);
       }
       return reply.code(201).send({ id: receipt.id, createdAt: receipt.createdAt });

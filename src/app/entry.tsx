@@ -15,8 +15,10 @@ import {
   LANDING_SERVICE_PARAM,
   isLandingServiceKey,
 } from '@/config/landing-services';
+import { localeOfPath } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
 import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
+import { loadMessages } from '@/ui/messages';
 import { whenPageReady } from '@/ui/page-ready';
 import { loadPageFor } from './page-loader';
 
@@ -65,6 +67,8 @@ async function start() {
   await nextTask();
   // The page's chunks: they download while the rest is evaluated.
   const page = loadPageFor(window.location.pathname);
+  // A Spanish page's catalogue, its own chunk, in before hydration (src/ui/messages.tsx).
+  const messages = loadMessages(localeOfPath(window.location.pathname));
   await nextTask();
   // `eager`: part of this bundle, no request of its own; each is evaluated in its own task.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -72,6 +76,7 @@ async function start() {
   const { startApp } = await import(/* webpackMode: "eager" */ './start-app');
   // If the page's module cannot load, the app starts anyway and shows the error screen.
   await page.catch(() => undefined);
+  await messages.catch(() => undefined);
   await nextTask();
   startApp(container, hydratesSnapshot);
 }

@@ -10,7 +10,14 @@
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { NOT_FOUND_PATTERN, ROUTES, type RouteName } from '@/config/routes';
+import {
+  NOT_FOUND_PATTERN,
+  ROUTES,
+  SPANISH_ROUTE_NAMES,
+  SPANISH_TWIN_OF,
+  type EnglishRouteName,
+  type RouteName,
+} from '@/config/routes';
 import type { RouteHandle } from '@/config/route-handle';
 import { withIslandsPreloaded } from '@/ui/deferred-island';
 import { readable } from '@/ui/readable-promise';
@@ -26,8 +33,8 @@ export interface PageModule {
 /** A route of the table, or the page for any path none matches. */
 export type PageName = RouteName | 'notFound';
 
-/** The page module of each route of the table; a route without a page does not compile. */
-const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
+/** The page module of each English route; a route without a page does not compile. */
+const ENGLISH_PAGE_MODULES: Record<EnglishRouteName | 'notFound', () => Promise<PageModule>> = {
   home: () => import('@/pages/home/home-page'),
   van: () => import('@/pages/van-page'),
   locations: () => import('@/pages/locations/locations-page'),
@@ -50,6 +57,14 @@ const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
   qr: () => import('@/pages/qr-page'),
   notFound: () => import('@/pages/not-found-page'),
 };
+
+/** A Spanish route shows its English twin's page module, which reads the page's language. */
+const PAGE_MODULES = {
+  ...ENGLISH_PAGE_MODULES,
+  ...Object.fromEntries(
+    SPANISH_ROUTE_NAMES.map((name) => [name, ENGLISH_PAGE_MODULES[SPANISH_TWIN_OF[name]]]),
+  ),
+} as Record<PageName, () => Promise<PageModule>>;
 
 /** Every page's name; the router gives each its element. */
 export const PAGE_NAMES = Object.keys(PAGE_MODULES) as PageName[];

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { readConsent, wasClosedThisSession } from '@/lib/consent-storage';
+import { useT } from '@/ui/messages';
 import { PagePhoneProvider } from '@/ui/page-phone';
 import { SiteHeader } from '@/features/site-shell/site-header';
 import { useScrollToHash } from '@/features/site-shell/use-scroll-to-hash';
@@ -57,6 +58,7 @@ function CookieConsentPrompt() {
 
 /** The frame of every page; `handle` is the current page's (src/config/route-handle.ts). */
 export function RootLayout({ handle }: { handle: RouteHandle }) {
+  const t = useT();
   useScrollToHash();
   useEffect(() => {
     // Nothing here belongs to a snapshot: it depends on this visitor (docs/architecture.md#crawl-traps, trap 6).
@@ -70,7 +72,7 @@ export function RootLayout({ handle }: { handle: RouteHandle }) {
   return (
     <PagePhoneProvider value={handle.phone ?? 'main'}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('shell.skipToContent')}
       </a>
       <SiteHeader />
       <Main id="main" tabIndex={-1}>

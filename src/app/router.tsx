@@ -11,6 +11,8 @@
  */
 import { use } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { localeOfPath } from '@/i18n/locales';
+import { MessagesProvider } from '@/ui/messages';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from '@/pages/route-error-page';
 import { loadPage, PAGE_NAMES, pageNameFor, pageRouteObject, type PageName } from './page-loader';
@@ -20,10 +22,18 @@ function Page({ name }: { name: PageName }) {
   return <Component />;
 }
 
-/** The root layout, told what the current page's `handle` asks of the header, footer and bar. */
+/**
+ * The root layout, told what the current page's `handle` asks of the header, footer and bar,
+ * in the language of the page's path (docs/decisions/spanish.md#urls).
+ */
 function Layout() {
-  const { handle } = use(loadPage(pageNameFor(useLocation().pathname)));
-  return <RootLayout handle={handle ?? {}} />;
+  const { pathname } = useLocation();
+  const { handle } = use(loadPage(pageNameFor(pathname)));
+  return (
+    <MessagesProvider locale={localeOfPath(pathname)}>
+      <RootLayout handle={handle ?? {}} />
+    </MessagesProvider>
+  );
 }
 
 /** The router ranks routes by how specific their pattern is, so the table's order is free. */

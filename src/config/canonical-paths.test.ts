@@ -36,4 +36,9 @@ describe('canonicalRedirectFor', () => {
     expect(canonicalRedirectFor('/blog/no-such-post')).toBe('/blog');
     expect(canonicalRedirectFor('/blog/windshield-repair-vs-replacement')).toBeNull();
   });
+
+  it('drops the trailing slash of a Spanish page too', () => {
+    expect(canonicalRedirectFor('/es/leads/facebook')).toBeNull();
+    expect(canonicalRedirectFor('/es/leads/facebook/')).toBe('/es/leads/facebook');
+  });
 });

@@ -9,7 +9,8 @@
 import { matchPath } from 'react-router-dom';
 import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
-import { ROUTES } from './routes';
+import { pathInLocale, type Locale } from '@/i18n/locales';
+import { resolveRoute, ROUTES } from './routes';
 
 export interface QuotePreset {
   service?: ServiceSlug;
@@ -23,15 +24,20 @@ export interface QuotePreset {
 
 const PRESET_KEYS = ['service', 'city', 'make', 'model'] as const;
 
-/** The quote page's link, with the preset as its query. */
-export function quoteHref(preset: QuotePreset = {}): string {
+/**
+ * The quote page's link in a language (the English one while that language has no quote
+ * page yet), with the preset as its query.
+ */
+export function quoteHref(preset: QuotePreset = {}, locale: Locale = 'en'): string {
+  const translated = pathInLocale(ROUTES.quoteForm.href(), locale);
+  const page = resolveRoute(translated) ? translated : ROUTES.quoteForm.href();
   const query = new URLSearchParams();
   for (const key of PRESET_KEYS) {
     const value = preset[key];
     if (value) query.set(key, value);
   }
   const search = query.toString();
-  return search ? `${ROUTES.quoteForm.href()}?${search}` : ROUTES.quoteForm.href();
+  return search ? `${page}?${search}` : page;
 }
 
 const isServiceSlug = (value: string | null | undefined): value is ServiceSlug =>

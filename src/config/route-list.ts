@@ -20,7 +20,16 @@ import {
   LANDING_SERVICES,
   isLandingServiceKey,
 } from './landing-services';
-import { LANDING_NETWORKS, ROUTES, type RouteName } from './routes';
+import { pathInLocale } from '@/i18n/locales';
+import {
+  LANDING_NETWORKS,
+  ROUTES,
+  SPANISH_ROUTE_NAMES,
+  SPANISH_TWIN_OF,
+  isUnfinishedSpanishPage,
+  type EnglishRouteName,
+  type RouteName,
+} from './routes';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -61,7 +70,7 @@ const newestPostDate = (): string | undefined => BLOG_POSTS.map(postDate).sort()
 const legalDate = (): string => businessProfile.legalEffectiveDate;
 
 /** The pages of each route, each linked with the route's own builder, and their sitemap entries. */
-const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
+const ENGLISH_ROUTE_PAGES: { [Name in EnglishRouteName]: () => ListedPage[] } = {
   home: () => [indexable(ROUTES.home.href(), 'weekly', 1.0)],
   locations: () => [indexable(ROUTES.locations.href(), 'weekly', 0.8)],
   city: () => CITIES.map((city) => indexable(ROUTES.city.href(city.id), 'monthly', 0.7)),
@@ -108,6 +117,24 @@ const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
   qr: () => [noindex(ROUTES.qr.href())],
 };
 
+/**
+ * A Spanish route lists its English twin's pages under `/es`, with the same sitemap entry
+ * (docs/decisions/spanish.md#spanish-routes).
+ */
+const ROUTE_PAGES: { [Name in RouteName]: () => ListedPage[] } = {
+  ...ENGLISH_ROUTE_PAGES,
+  ...(Object.fromEntries(
+    SPANISH_ROUTE_NAMES.map((name) => [
+      name,
+      () =>
+        ENGLISH_ROUTE_PAGES[SPANISH_TWIN_OF[name]]().map((page) => {
+          const path = pathInLocale(page.path, 'es');
+          return isUnfinishedSpanishPage(path) ? noindex(path) : { ...page, path };
+        }),
+    ]),
+  ) as Record<(typeof SPANISH_ROUTE_NAMES)[number], () => ListedPage[]>),
+};
+
 export function listSiteRoutes(): SiteRoute[] {
   return (Object.keys(ROUTE_PAGES) as RouteName[]).flatMap((route) =>
     ROUTE_PAGES[route]().map((page) => ({ ...page, route })),
@@ -122,7 +149,7 @@ export function listSiteRoutes(): SiteRoute[] {
  */
 export function listSnapshotVariants(): string[] {
   return listSiteRoutes()
-    .filter((page) => page.route === 'landing')
+    .filter((page) => page.route === 'landing' || page.route === 'esLanding')
     .flatMap((page) =>
       Object.keys(LANDING_SERVICES)
         .filter((key) => key !== DEFAULT_LANDING_SERVICE)

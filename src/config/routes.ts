@@ -9,6 +9,7 @@
  */
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
+import { localeOfPath, pathInLocale, type Locale } from '@/i18n/locales';
 
 /** The ad networks with a landing page at /leads/{network}. */
 export const LANDING_NETWORKS = ['facebook', 'instagram', 'linkedin'] as const;
@@ -41,7 +42,7 @@ function withParams<Args extends unknown[]>(
   return { pattern, href: (...args) => fillPattern(pattern, params(...args)) };
 }
 
-export const ROUTES = {
+const ENGLISH_ROUTES = {
   home: fixed('/'),
   van: fixed('/van'),
   locations: fixed('/locations'),
@@ -79,7 +80,63 @@ export const ROUTES = {
   qr: fixed('/qr'),
 } as const;
 
+/** A route of the English site; each Spanish route is the twin of one of them. */
+export type EnglishRouteName = keyof typeof ENGLISH_ROUTES;
+
+/**
+ * The Spanish twin of an English route: the same pattern and parameters under `/es`
+ * (docs/decisions/spanish.md#spanish-routes), rendered by the same page module in Spanish.
+ */
+function spanishTwin<Name extends EnglishRouteName>(
+  twinOf: Name,
+  { copyWritten }: { copyWritten: boolean },
+) {
+  // Widened for the call below; the twin's `href` keeps the English route's parameters.
+  const english = ENGLISH_ROUTES[twinOf] as SiteRouteDefinition<unknown[]>;
+  return {
+    pattern: pathInLocale(english.pattern, 'es'),
+    href: (...args: Parameters<(typeof ENGLISH_ROUTES)[Name]['href']>) =>
+      pathInLocale(english.href(...args), 'es'),
+    twinOf,
+    copyWritten,
+  };
+}
+
+/**
+ * The Spanish pages: one entry per English route that has a Spanish twin. `copyWritten:
+ * false` marks a twin whose page copy is not all in Spanish yet: it is prerendered and
+ * reachable from the language switch, but `noindex` and out of the sitemap until it is
+ * (docs/decisions/spanish.md#spanish-routes).
+ */
+const SPANISH_ROUTES = {
+  // Next, once their Spanish copy is written (each page's own title, description and body):
+  // home, quoteForm and thankYou.
+  esLanding: spanishTwin('landing', { copyWritten: false }),
+  esLinkedinLanding: spanishTwin('linkedinLanding', { copyWritten: false }),
+} as const;
+
+export type SpanishRouteName = keyof typeof SPANISH_ROUTES;
+
+export const ROUTES = { ...ENGLISH_ROUTES, ...SPANISH_ROUTES } as const;
+
 export type RouteName = keyof typeof ROUTES;
+
+/** The English route each Spanish route is the twin of. */
+export const SPANISH_TWIN_OF = Object.fromEntries(
+  Object.entries(SPANISH_ROUTES).map(([name, route]) => [name, route.twinOf]),
+) as Record<SpanishRouteName, EnglishRouteName>;
+
+export const SPANISH_ROUTE_NAMES = Object.keys(SPANISH_ROUTES) as SpanishRouteName[];
+
+/** A Spanish page whose copy is not all written in Spanish yet: kept out of search. */
+export function isUnfinishedSpanishPage(pathname: string): boolean {
+  const route = resolveRoute(pathname);
+  return route !== null && isSpanishRoute(route.name) && !SPANISH_ROUTES[route.name].copyWritten;
+}
+
+function isSpanishRoute(name: RouteName): name is SpanishRouteName {
+  return Object.hasOwn(SPANISH_ROUTES, name);
+}
 
 /** The pattern the router uses for any path no route matches. */
 export const NOT_FOUND_PATTERN = '*';
@@ -124,4 +181,35 @@ export function resolveRoute(
 ): { name: RouteName; params: Record<string, string> } | null {
   const name = matchingRoutes(pathname)[0];
   return name ? { name, params: matchPattern(ROUTES[name].pattern, pathname)! } : null;
+}
+
+/**
+ * The same page in each language, when it has a twin: `/leads/facebook` and
+ * `/es/leads/facebook`. Null for a page with no twin (a blog post) or an unknown path. The
+ * language switch and the `hreflang` links read it.
+ */
+export function twinPaths(pathname: string): Record<Locale, string> | null {
+  const route = resolveRoute(pathname);
+  if (!route) return null;
+  const english = isSpanishRoute(route.name)
+    ? SPANISH_TWIN_OF[route.name]
+    : (route.name as EnglishRouteName);
+  const spanish = SPANISH_ROUTE_NAMES.find((name) => SPANISH_TWIN_OF[name] === english);
+  if (!spanish) return null;
+  return {
+    en: fillPattern(ROUTES[english].pattern, route.params),
+    es: fillPattern(ROUTES[spanish].pattern, route.params),
+  };
+}
+
+/**
+ * Where a page in one language leads in the other: its twin, or else that language's home,
+ * or null while that language has no home page yet.
+ */
+export function pathInOtherLanguage(pathname: string): string | null {
+  const target: Locale = localeOfPath(pathname) === 'es' ? 'en' : 'es';
+  const twin = twinPaths(pathname)?.[target];
+  if (twin) return twin;
+  const home = pathInLocale(ROUTES.home.href(), target);
+  return resolveRoute(home) ? home : null;
 }

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, LOCALES, localeOfPath, localizedPath } from './locales';
+import { LOCALE_TAGS, LOCALES, localeOfPath, pathInLocale } from './locales';
 
 describe('localeOfPath', () => {
   it.each([
@@ -17,13 +17,13 @@ describe('localeOfPath', () => {
   });
 });
 
-describe('localizedPath', () => {
+describe('pathInLocale', () => {
   it.each([
     ['en', '/thank-you', '/thank-you'],
     ['es', '/thank-you', '/es/thank-you'],
-    ['es', '/', '/es/'],
+    ['es', '/', '/es'],
   ] as const)('writes %s %s as %s, which localeOfPath reads back', (locale, path, localized) => {
-    expect(localizedPath(locale, path)).toBe(localized);
+    expect(pathInLocale(path, locale)).toBe(localized);
     expect(localeOfPath(localized)).toBe(locale);
   });
 });

@@ -16,8 +16,8 @@ export function localeOfPath(path: string): Locale {
   return path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
 }
 
-/** The path of an English page's twin in `locale`: '/es/thank-you' for '/thank-you' in Spanish. */
-export function localizedPath(locale: Locale, englishPath: string): string {
+/** The path of an English page's twin in a language: `/quote` is `/es/quote`, `/` is `/es`. */
+export function pathInLocale(englishPath: string, locale: Locale): string {
   if (locale === 'en') return englishPath;
-  return englishPath === '/' ? `${SPANISH_PREFIX}/` : `${SPANISH_PREFIX}${englishPath}`;
+  return englishPath === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${englishPath}`;
 }

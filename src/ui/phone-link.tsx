@@ -4,6 +4,7 @@ import type { PhoneNumber } from '@/content/business-profile';
 import { trackEvent } from '@/lib/analytics';
 import { telHref } from '@/domain/contact-links';
 import { buttonStyle, type ButtonSize, type ButtonVariant } from './button';
+import { useT } from './messages';
 import { usePagePhone } from './page-phone';
 
 /** Names a call link's place on the page, for StaticContent's click handler. */
@@ -56,7 +57,7 @@ export function CallButton({
   phone,
   iconSize = 20,
 }: {
-  /** Words before the number; without them the button reads "Call {number}". */
+  /** Words before the number; without them the button reads "Call {number}" in the page's language. */
   label?: string;
   placement: string;
   variant?: ButtonVariant;
@@ -65,11 +66,12 @@ export function CallButton({
   iconSize?: number;
 }) {
   const pagePhone = usePagePhone();
+  const t = useT();
   const number = phone ?? pagePhone;
   return (
     <PhoneLink placement={placement} variant={variant} size={size} phone={number}>
       <Phone size={iconSize} aria-hidden="true" />
-      {label ? `${label}: ${number.display}` : `Call ${number.display}`}
+      {label ? `${label}: ${number.display}` : t('shell.callNumber', { phone: number.display })}
     </PhoneLink>
   );
 }

@@ -25,44 +25,48 @@ export const FIRST_LOAD_JS_BUDGET_KB = 100;
  * they cannot grow (measured 2026-11-27; the figure before the cuts of issue 30 in brackets).
  * Raised once, on the same day, to what the merged build measured: speed and warranty wording
  * derived from the profile and the consent boxes and selects shared by every form cost 1.2 to
- * 3.0 KB (docs/decisions/first-paint.md#first-load-budget).
+ * 3.0 KB (docs/decisions/first-paint.md#first-load-budget). Raised again for the Spanish pages
+ * (issue 31): Lingui's runtime, the English catalogue, the Spanish twins of the route table and
+ * the language switch in every header cost 3.6 to 3.7 KB on every type (landing 4.6 KB, with its
+ * Spanish hero); the figures in the comments below are from before that
+ * (docs/decisions/spanish.md#one-catalogue-per-page).
  * Every type loads the same core, 102.5 KB: React DOM, the router, Emotion and the site's frame;
  * every type but home also the pages' shared chunk (page head, structured data, layout: 3.9 KB).
  * So no type meets 100 KB until that core shrinks. What each loads beyond it:
  */
 const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 109.7 (108.5): the hero, its chunk 6.0 KB.
-  home: 111,
+  home: 115,
   // 111.9 (156.5): its own chunk.
-  locations: 113,
+  locations: 117,
   // 142.1 (158.7): every county's profile (src/content/city-profiles.ts), the page.
-  city: 144,
+  city: 147,
   // 120.4 (118.6): the page and its sections.
-  services: 122,
+  services: 126,
   // 138.5 (154.6): every service's details (src/content/service-details.ts), the page.
-  service: 140,
+  service: 144,
   // 138.5 (154.6): as a service page.
-  fleet: 140,
+  fleet: 144,
   // 165.2 (204.0): a sixth of the notes (29.2 KB), every service's details, the page.
-  'service-in-city': 167,
+  'service-in-city': 170,
   // 148.0 (154.5): every model's glass facts (18.2 KB), the brands' copy, the page.
-  brand: 149,
+  brand: 153,
   // 145.2 (162.1): every model's glass facts, the brands' copy, the page.
-  model: 147,
+  model: 150,
   // 147.4 (147.3): every post with its text (38.8 KB), which the listing's search reads.
-  blog: 149,
+  blog: 153,
   // 148.4 (189.5): every post with its text (38.8 KB), for the post's head and related posts.
-  post: 150,
+  post: 154,
   // 109.5 (163.6): the page's own chunk.
-  warranty: 111,
+  warranty: 115,
   // 109.5 (163.6): the page's own chunk.
-  legal: 111,
+  legal: 115,
   // 133.7 (131.8): every service's details, the page and its sections.
-  van: 135,
+  van: 139,
   // 155.9 (152.3): the lead form with Formik, in the hero; every service's details.
-  landing: 157,
+  landing: 162,
   // 118.1 (116.8): the one-page quote form.
-  quote: 120,
+  quote: 123,
 };
 
 const budgetKbOf = (type: PageType) => HELD_AT_MEASURED_KB[type] ?? FIRST_LOAD_JS_BUDGET_KB;

@@ -85,3 +85,53 @@ describe('PageMeta canonical link', () => {
     expect(document.head.querySelector('meta[name="description"]')).not.toBeNull();
   });
 });
+
+describe('PageMeta language (docs/decisions/spanish.md#spanish-routes)', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    document.documentElement.removeAttribute('lang');
+    delete window.__PAGE_READY__;
+  });
+
+  const alternates = () =>
+    Array.from(document.head.querySelectorAll('link[rel="alternate"]'), (element) => [
+      element.getAttribute('hreflang'),
+      new URL(element.getAttribute('href')!).pathname,
+    ]);
+
+  it('marks a Spanish page es-US and links both twins and x-default', () => {
+    render(<PageMeta title="Parabrisas" description="Cotización" path="/es/leads/facebook" />);
+    expect(document.documentElement.lang).toBe('es-US');
+    expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe(
+      'es_US',
+    );
+    expect(alternates()).toEqual([
+      ['en-US', '/leads/facebook'],
+      ['es-US', '/es/leads/facebook'],
+      ['x-default', '/leads/facebook'],
+    ]);
+  });
+
+  it('keeps a Spanish page out of search while its copy is unfinished', () => {
+    render(<PageMeta title="Inicio" description="Parabrisas" path="/es/leads/instagram" />);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, follow',
+    );
+  });
+
+  it('gives the English twin the same pair', () => {
+    render(<PageMeta title="Fleet" description="Fleet glass" path="/leads/linkedin" />);
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(alternates()).toEqual([
+      ['en-US', '/leads/linkedin'],
+      ['es-US', '/es/leads/linkedin'],
+      ['x-default', '/leads/linkedin'],
+    ]);
+  });
+
+  it('lists no alternates for a page with no twin', () => {
+    render(<PageMeta title="Warranty" description="Terms" path="/warranty" />);
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(alternates()).toEqual([]);
+  });
+});

@@ -6,7 +6,9 @@
  */
 import { useEffect } from 'react';
 import { businessProfile } from '@/content/business-profile';
+import { isUnfinishedSpanishPage, twinPaths } from '@/config/routes';
 import { absoluteUrl } from '@/config/site-config';
+import { LOCALE_TAGS, LOCALES, localeOfPath } from '@/i18n/locales';
 import { DEFAULT_SOCIAL_IMAGE } from './social-images';
 import { documentTitle } from './snippet-rules';
 import { signalPageReady } from '@/ui/page-ready';
@@ -61,6 +63,27 @@ function meta(attribute: 'name' | 'property', key: string, content: string): HTM
   return element;
 }
 
+function link(rel: string, href: string, hreflang?: string): HTMLLinkElement {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  if (hreflang) element.hreflang = hreflang;
+  return element;
+}
+
+/**
+ * The page's twin in each language and `x-default` (the English page), when it has one
+ * (docs/decisions/spanish.md#spanish-routes). Both pages of a pair list the same links.
+ */
+function alternateLinks(path: string): HTMLLinkElement[] {
+  const twins = twinPaths(path);
+  if (!twins) return [];
+  return [
+    ...LOCALES.map((locale) => link('alternate', absoluteUrl(twins[locale]), LOCALE_TAGS[locale])),
+    link('alternate', absoluteUrl(twins.en), 'x-default'),
+  ];
+}
+
 function jsonLdScripts(blocks: object[]): HTMLElement[] {
   return blocks.map((block) => {
     const script = document.createElement('script');
@@ -87,15 +110,20 @@ export function PageMeta({
     const pageTitle = fullTitle(title);
     const imageUrl = image.startsWith('http') ? image : absoluteUrl(image);
     document.title = pageTitle;
+    // The language of the page's path: the prerender crawl saves it on <html>.
+    const localeTag = LOCALE_TAGS[localeOfPath(path ?? window.location.pathname)];
+    document.documentElement.lang = localeTag;
     const tags: HTMLElement[] = [meta('name', 'description', description)];
-    if (path !== undefined) {
-      const canonical = document.createElement('link');
-      canonical.rel = 'canonical';
-      canonical.href = absoluteUrl(path);
-      tags.push(canonical);
-    }
+    if (path !== undefined)
+      tags.push(link('canonical', absoluteUrl(path)), ...alternateLinks(path));
     tags.push(
-      meta('name', 'robots', noindex ? 'noindex, follow' : 'index, follow'),
+      meta(
+        'name',
+        'robots',
+        noindex || (path !== undefined && isUnfinishedSpanishPage(path))
+          ? 'noindex, follow'
+          : 'index, follow',
+      ),
       meta('property', 'og:type', type),
       meta('property', 'og:site_name', businessProfile.name),
       meta('property', 'og:title', pageTitle),
@@ -104,7 +132,7 @@ export function PageMeta({
     if (path !== undefined) tags.push(meta('property', 'og:url', absoluteUrl(path)));
     tags.push(
       meta('property', 'og:image', imageUrl),
-      meta('property', 'og:locale', 'en_US'),
+      meta('property', 'og:locale', localeTag.replace('-', '_')),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', pageTitle),
       meta('name', 'twitter:description', description),

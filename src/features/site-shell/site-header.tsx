@@ -20,11 +20,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
+import { LanguageSwitch } from './language-switch';
 import { useQuoteHref } from './use-quote-href';
 import { buttonStyle } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
 import { deferredIsland, ISLAND_ATTRIBUTE } from '@/ui/deferred-island';
 import { PhoneLink } from '@/ui/phone-link';
+import { useT } from '@/ui/messages';
 import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
 import { scrollToElement } from './use-scroll-to-hash';
 
@@ -131,6 +133,7 @@ function useContactClick() {
 }
 
 export function SiteHeader() {
+  const t = useT();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -187,7 +190,10 @@ export function SiteHeader() {
     <div onKeyDown={trapFocus} onClick={closeOnLinkClick}>
       <Bar scrolled={lightSurface} data-scrolled={scrolled ? 'true' : 'false'}>
         <Inner>
-          <Brand to={paths.home()} aria-label={`${businessProfile.name}, home`}>
+          <Brand
+            to={paths.home()}
+            aria-label={t('shell.homeLabel', { name: businessProfile.name })}
+          >
             {/* The favicon is the logo mark: one drawing, one file. */}
             <img src="/favicon.svg" width="36" height="36" alt="" {...INLINE_IN_SNAPSHOT} />
             <span>
@@ -197,18 +203,19 @@ export function SiteHeader() {
           </Brand>
           <DeferredDesktopNav />
           <Actions>
+            <LanguageSwitch />
             <Link
               to={quoteHref}
               className="header-quote"
               css={buttonStyle(lightSurface ? 'secondary' : 'outlineOnDark', 'md')}
               onClick={() => trackEvent('quote_click', { placement: 'header' })}
             >
-              Quote
+              {t('shell.quote')}
             </Link>
             <PhoneLink
               placement="header"
               variant="primary"
-              aria-label={`Call ${businessProfile.phone.display}`}
+              aria-label={t('shell.callLabel', { phone: businessProfile.phone.display })}
             >
               <Phone size={18} aria-hidden="true" />
               <span className="header-phone-text">{businessProfile.phone.display}</span>
@@ -218,7 +225,7 @@ export function SiteHeader() {
               type="button"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
               onPointerDown={loadMobileMenu}
               onFocus={loadMobileMenu}

@@ -18,6 +18,8 @@ import { TESTIMONIALS } from '@/content/reviews';
 import type { Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { LANDING_SERVICES, type LandingServiceKey } from '@/config/landing-services';
+import * as spanish from './landing-content-es';
+import type { Translate } from '@/i18n/translator';
 
 const FACEBOOK_HEADLINES: Record<LandingServiceKey, string> = {
   windshield: 'Fast & Affordable Windshield Replacement',
@@ -194,5 +196,84 @@ export function landingContent(network: LandingNetwork, key: LandingServiceKey):
     crumb: 'Free Quote',
     metaTitle: FACEBOOK_HEADLINES[key],
     metaDescription: `${detail.hero.subheadline} Insurance billed directly and ${aWorkmanshipWarranty()}. Request a free quote.`,
+  };
+}
+
+/** The trust signals in the page's language, worded by the catalogue from the profile. */
+function translatedTrust(network: LandingNetwork, t: Translate): TrustSignal[] {
+  const { rating, warranty } = businessProfile;
+  const ratingSignals: TrustSignal[] = rating
+    ? [
+        {
+          kind: 'rating',
+          text: t('trust.rating', {
+            rating: rating.value,
+            count: rating.count,
+            source: rating.source,
+          }),
+          sample: rating.sample ? 'rating' : undefined,
+        },
+      ]
+    : [];
+  const warrantySignal: TrustSignal = {
+    kind: 'warranty',
+    text: t('trust.warranty', {
+      years: warranty.workmanship === 'lifetime' ? 0 : warranty.workmanship.years,
+    }),
+  };
+  if (network === 'linkedin') {
+    return [
+      ...ratingSignals,
+      { kind: 'speed', text: t('trust.fleetSpeed') },
+      { kind: 'billing', text: t('trust.fleetBilling') },
+      { kind: 'insurance', text: t('trust.fleetInsurance') },
+      warrantySignal,
+    ];
+  }
+  return [
+    ...ratingSignals,
+    { kind: 'insurance', text: t('trust.insurance') },
+    warrantySignal,
+    {
+      kind: 'local',
+      text: t('trust.since', { year: String(businessProfile.foundingYear) }),
+      sample: businessProfile.foundingYearIsSample ? 'founding year' : undefined,
+    },
+  ];
+}
+
+/**
+ * A Spanish landing page (`/es/leads/:network`): the layout, form and service of the English
+ * one, with its Spanish hero (landing-content-es.ts). The feature grid, the steps and the
+ * testimonials are left out until their Spanish copy exists: a Spanish page shows no English
+ * (docs/decisions/spanish.md#spanish-landing-pages).
+ */
+export function spanishLandingContent(
+  network: LandingNetwork,
+  key: LandingServiceKey,
+  t: Translate,
+): LandingContent {
+  const english = landingContent(network, key);
+  const fleet = network === 'linkedin';
+  const hero: spanish.SpanishLandingHero = fleet
+    ? spanish.LINKEDIN_HERO
+    : network === 'instagram'
+      ? {
+          ...spanish.FACEBOOK_HERO[key],
+          eyebrow: spanish.INSTAGRAM_EYEBROW,
+          headline: spanish.INSTAGRAM_HEADLINES[key],
+        }
+      : spanish.FACEBOOK_HERO[key];
+  return {
+    ...english,
+    ...hero,
+    steps: undefined,
+    trust: translatedTrust(network, t),
+    formHeading: fleet ? spanish.FLEET_FORM_HEADING : spanish.LANDING_FORM_HEADING,
+    features: { title: '', intro: '', items: [] },
+    testimonials: [],
+    crumb: fleet ? spanish.FLEET_CRUMB : spanish.LANDING_CRUMB,
+    metaTitle: hero.headline,
+    metaDescription: `${hero.headline}. ${spanish.LANDING_META_DESCRIPTION}`,
   };
 }

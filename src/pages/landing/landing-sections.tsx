@@ -5,6 +5,7 @@ import { businessProfile } from '@/content/business-profile';
 import { reviewSourceLine } from '@/content/claims';
 import type { Testimonial } from '@/content/types';
 import type { LandingNetwork } from '@/config/routes';
+import { useT } from '@/ui/messages';
 import { CallButton } from '@/ui/phone-link';
 import { ratingNode, SampleTag } from '@/ui/truth/sample-tag';
 import { Container } from '@/ui/layout';
@@ -225,21 +226,19 @@ const Closing = styled.section(({ theme }) => ({
 }));
 
 export function ClosingBand({ network }: { network: LandingNetwork }) {
+  const t = useT();
+  const fleet = network === 'linkedin';
   return (
     <Closing aria-labelledby="landing-closing-title">
       <Container>
         <h2 id="landing-closing-title">
-          {network === 'linkedin' ? 'Talk to our fleet team' : 'Rather talk to a person?'}
+          {t(fleet ? 'landing.fleetClosingTitle' : 'landing.closingTitle')}
         </h2>
-        <p>
-          {network === 'linkedin'
-            ? 'Call us to set up a fleet account, agree on rates and billing, and schedule your first yard visit.'
-            : 'Call us and a team member will answer your questions, check your insurance coverage and book a time that suits you.'}
-        </p>
+        <p>{t(fleet ? 'landing.fleetClosingText' : 'landing.closingText')}</p>
         <div className="closing-actions">
           <CallButton placement={`landing-${network}-closing`} />
           <a className="closing-form-link" href={`#${LANDING_FORM_ID}`}>
-            Back to the quote form
+            {t('landing.backToForm')}
           </a>
         </div>
       </Container>

@@ -5,7 +5,7 @@
  * dark or corporate) and the copy; `?service=` and `?urgent=true` preset the form.
  */
 import { paths } from '@/config/paths';
-import type { LandingNetwork } from '@/config/routes';
+import { ROUTES, type LandingNetwork } from '@/config/routes';
 import { LeadForm } from '@/features/lead-capture/lead-form';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
@@ -13,7 +13,8 @@ import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { CallButton } from '@/ui/phone-link';
 import { Container } from '@/ui/layout';
 import { LandingArt } from './landing-art';
-import { landingContent } from './landing-content';
+import { useLocale, useT } from '@/ui/messages';
+import { landingContent, spanishLandingContent } from './landing-content';
 import { ArtFigure, HeroBand, HeroGrid, HowItWorks, TrustSignals } from './landing-hero';
 import { ClosingBand, FeatureGrid, LANDING_FORM_ID, Testimonials } from './landing-sections';
 import { useLandingQuery } from './use-landing-query';
@@ -21,15 +22,25 @@ import { StaticContent } from '@/ui/static-content';
 
 export function LandingView({ network }: { network: LandingNetwork }) {
   const { service, urgent } = useLandingQuery();
-  const content = landingContent(network, service);
+  const t = useT();
+  const spanish = useLocale() === 'es';
+  const content = spanish
+    ? spanishLandingContent(network, service, t)
+    : landingContent(network, service);
   const tone = content.tone;
-  const crumbs = trail({ name: content.crumb, path: paths.landing(network) });
+  const path = spanish ? ROUTES.esLanding.href(network) : paths.landing(network);
+  const crumbs = spanish
+    ? [
+        { name: t('shell.homeCrumb'), path: ROUTES.home.href() },
+        { name: content.crumb, path },
+      ]
+    : trail({ name: content.crumb, path });
   return (
     <>
       <PageMeta
         title={content.metaTitle}
         description={content.metaDescription}
-        path={paths.landing(network)}
+        path={path}
         noindex
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
@@ -71,10 +82,12 @@ export function LandingView({ network }: { network: LandingNetwork }) {
           </HeroGrid>
         </Container>
       </HeroBand>
-      <StaticContent name="landing-features">
-        <FeatureGrid content={content} />
-        <Testimonials content={content} />
-      </StaticContent>
+      {content.features.items.length > 0 && (
+        <StaticContent name="landing-features">
+          <FeatureGrid content={content} />
+          <Testimonials content={content} />
+        </StaticContent>
+      )}
       <ClosingBand network={network} />
     </>
   );

@@ -1,0 +1,93 @@
+import { quoteHref } from './quote-link';
+import { listSiteRoutes, listSnapshotVariants } from './route-list';
+import {
+  pathInOtherLanguage,
+  resolveRoute,
+  ROUTES,
+  SPANISH_ROUTE_NAMES,
+  SPANISH_TWIN_OF,
+  isUnfinishedSpanishPage,
+  twinPaths,
+} from './routes';
+
+describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
+  const listed = listSiteRoutes();
+
+  it('list the three ad landing pages, the twins whose Spanish copy exists', () => {
+    expect(
+      listed
+        .filter((page) => page.path === '/es' || page.path.startsWith('/es/'))
+        .map((page) => [page.path, page.route]),
+    ).toEqual([
+      ['/es/leads/facebook', 'esLanding'],
+      ['/es/leads/instagram', 'esLanding'],
+      ['/es/leads/linkedin', 'esLinkedinLanding'],
+    ]);
+  });
+
+  it('keep a Spanish page out of search until its copy is all in Spanish', () => {
+    const spanishPages = listed.filter((page) => page.route.startsWith('es'));
+    for (const page of spanishPages) {
+      expect([page.path, page.indexable]).toEqual([page.path, !isUnfinishedSpanishPage(page.path)]);
+    }
+    expect(isUnfinishedSpanishPage('/es/leads/facebook')).toBe(true);
+    expect(isUnfinishedSpanishPage('/')).toBe(false);
+    expect(isUnfinishedSpanishPage('/no-such-page')).toBe(false);
+  });
+
+  it('prerender the Spanish landing pages once per service, as the English ones', () => {
+    expect(listSnapshotVariants()).toEqual(
+      expect.arrayContaining([
+        '/es/leads/facebook?service=repair',
+        '/es/leads/instagram?service=adas',
+        '/leads/facebook?service=repair',
+      ]),
+    );
+    expect(listSnapshotVariants().filter((path) => path.startsWith('/es/'))).toHaveLength(6);
+  });
+
+  it('match under /es with the parameters of the English pattern', () => {
+    expect(resolveRoute('/es')).toBeNull();
+    expect(resolveRoute('/es/leads/facebook')).toEqual({
+      name: 'esLanding',
+      params: { network: 'facebook' },
+    });
+    expect(resolveRoute('/es/leads/linkedin')?.name).toBe('esLinkedinLanding');
+    expect(ROUTES.esLanding.href('instagram')).toBe('/es/leads/instagram');
+    for (const name of SPANISH_ROUTE_NAMES) {
+      expect(ROUTES[name].pattern).toBe(
+        ROUTES[SPANISH_TWIN_OF[name]].pattern === '/'
+          ? '/es'
+          : `/es${ROUTES[SPANISH_TWIN_OF[name]].pattern}`,
+      );
+    }
+  });
+
+  it('pair each page with its twin, both ways, and pages without one with nothing', () => {
+    expect(twinPaths('/')).toBeNull();
+    expect(twinPaths('/es/leads/facebook')).toEqual({
+      en: '/leads/facebook',
+      es: '/es/leads/facebook',
+    });
+    expect(twinPaths('/leads/linkedin')).toEqual({
+      en: '/leads/linkedin',
+      es: '/es/leads/linkedin',
+    });
+    expect(twinPaths('/warranty')).toBeNull();
+    expect(twinPaths('/no-such-page')).toBeNull();
+  });
+
+  it("switch to the twin, or else the other language's home", () => {
+    expect(pathInOtherLanguage('/leads/instagram')).toBe('/es/leads/instagram');
+    expect(pathInOtherLanguage('/es/leads/linkedin')).toBe('/leads/linkedin');
+    // No Spanish home yet: a page without a twin has nowhere to lead.
+    expect(pathInOtherLanguage('/blog/windshield-repair-vs-replacement')).toBeNull();
+  });
+
+  it('send a Spanish page to the English quote page while there is no Spanish one', () => {
+    expect(quoteHref({ service: 'windshield-repairs' }, 'es')).toBe(
+      '/quote?service=windshield-repairs',
+    );
+    expect(quoteHref()).toBe('/quote');
+  });
+});

@@ -1,0 +1,68 @@
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { CATALOGUES } from './catalogues';
+import { en, type MessageId } from './catalogues/en';
+import { es } from './catalogues/es';
+
+/**
+ * Ids whose Spanish text is rightly the English one: names and terms a Spanish-speaking
+ * driver reads in English too (docs/decisions/spanish.md#catalogues).
+ */
+const SAME_IN_SPANISH: ReadonlySet<MessageId> = new Set<MessageId>([]);
+
+/** The placeholder names of a compiled message, plural and select branches included. */
+function placeholders(message: CompiledMessage): string[] {
+  return message.flatMap((token) => {
+    if (typeof token === 'string') return [];
+    const [name, , format] = token;
+    const branches =
+      format && typeof format === 'object' && !Array.isArray(format)
+        ? Object.values(format).flatMap((branch) =>
+            Array.isArray(branch) ? placeholders(branch as CompiledMessage) : [],
+          )
+        : [];
+    return [name, ...branches];
+  });
+}
+
+const placeholderSet = (text: string) =>
+  [...new Set(placeholders(compileMessageOrThrow(text)))].sort();
+
+describe('message catalogues', () => {
+  it('give every English id a Spanish text, and no id of their own', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const text of Object.values(es)) expect(text.trim()).not.toBe('');
+  });
+
+  it('translate every message but the allow-listed names', () => {
+    const untranslated = (Object.keys(en) as MessageId[]).filter(
+      (id) => es[id] === en[id] && !SAME_IN_SPANISH.has(id),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const id of Object.keys(en) as MessageId[]) {
+      expect({ id, placeholders: placeholderSet(es[id]) }).toEqual({
+        id,
+        placeholders: placeholderSet(en[id]),
+      });
+    }
+  });
+
+  it('are valid ICU MessageFormat in every locale', () => {
+    for (const catalogue of Object.values(CATALOGUES)) {
+      for (const text of Object.values(catalogue)) {
+        expect(() => compileMessageOrThrow(text)).not.toThrow();
+      }
+    }
+  });
+
+  it('find a changed placeholder', () => {
+    expect(placeholderSet('{count, plural, one {# {kind}} other {# {kinds}}}')).toEqual([
+      'count',
+      'kind',
+      'kinds',
+    ]);
+    expect(placeholderSet('Llamar al {phone}')).not.toEqual(placeholderSet('Call {number}'));
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The Spanish pages in Chromium at 390 px, against the prerendered build
+ * (docs/decisions/spanish.md): an ad's Spanish landing page is Spanish at first paint, before
+ * any script runs; its `<html lang>` and `hreflang` pair are in the snapshot; the language
+ * switch in the header is on screen, a thumb-sized target, and leads to the twin page.
+ */
+import './support/built-site';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { snapshotFile } from '../../src/config/route-list';
+import { DIST } from './support/built-site';
+import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+
+const PHONE_WIDTH = 390;
+const SPANISH_REPAIR_AD = '/es/leads/facebook?service=repair';
+const SPANISH_REPAIR_HEADLINE = 'Reparación de piquetes y grietas en el parabrisas';
+
+const snapshotHtml = (pathWithQuery: string) =>
+  readFileSync(path.join(DIST, snapshotFile(pathWithQuery)), 'utf8');
+
+describe('Spanish pages', () => {
+  let context: E2eContext;
+
+  before(async () => {
+    context = await startE2e();
+  });
+
+  after(async () => {
+    await context?.stop();
+  });
+
+  it('prerenders the Spanish repair ad with a Spanish headline, lang and hreflang pair', () => {
+    const html = snapshotHtml(SPANISH_REPAIR_AD);
+    assert.match(html, /<html lang="es-US"/);
+    assert.match(html, new RegExp(`<h1 id="landing-title">${SPANISH_REPAIR_HEADLINE}</h1>`));
+    assert.match(html, /href="[^"]*\/leads\/facebook" hreflang="en-US"/);
+    assert.match(html, /href="[^"]*\/es\/leads\/facebook" hreflang="es-US"/);
+    assert.match(html, /href="[^"]*\/leads\/facebook" hreflang="x-default"/);
+    assert.match(html, /<meta name="robots" content="noindex, follow"/);
+    // The English twin's snapshot names the same pair.
+    assert.match(
+      snapshotHtml('/leads/facebook'),
+      /href="[^"]*\/es\/leads\/facebook" hreflang="es-US"/,
+    );
+    assert.match(snapshotHtml('/leads/facebook'), /<html lang="en-US"/);
+  });
+
+  it('shows the Spanish headline at first paint, before the app runs', async () => {
+    const { page } = await openPage(context, PHONE_WIDTH);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${context.origin}${SPANISH_REPAIR_AD}`, { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.$eval('h1', (h1) => h1.textContent), SPANISH_REPAIR_HEADLINE);
+    assert.equal(await page.$eval('html', (html) => html.lang), 'es-US');
+    await page.close();
+  });
+
+  it('keeps the Spanish page Spanish after hydration, with no error', async () => {
+    const { page, errors } = await openPage(context, PHONE_WIDTH);
+    await page.goto(`${context.origin}${SPANISH_REPAIR_AD}`, { waitUntil: 'load' });
+    await waitForApp(page);
+    assert.equal(await page.$eval('h1', (h1) => h1.textContent), SPANISH_REPAIR_HEADLINE);
+    assert.equal(
+      await page.$eval('a[data-language-switch] .switch-name', (name) => name.textContent),
+      'English',
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('offers Español in the header at 390 px, a 44 px target leading to the twin page', async () => {
+    const { page, errors } = await openPage(context, PHONE_WIDTH);
+    await page.goto(`${context.origin}/leads/facebook?service=repair`, { waitUntil: 'load' });
+    await waitForApp(page);
+    const box = await page.$eval('header a[data-language-switch]', (link) => {
+      const rect = link.getBoundingClientRect();
+      return {
+        text: link.querySelector('.switch-name')?.textContent,
+        width: rect.width,
+        height: rect.height,
+        right: rect.right,
+      };
+    });
+    assert.equal(box.text, 'Español');
+    assert.ok(box.width >= 44 && box.height >= 44, `switch is ${box.width}x${box.height}`);
+    assert.ok(box.right <= PHONE_WIDTH, 'the switch is on screen');
+    await Promise.all([
+      page.waitForNavigation().catch(() => undefined),
+      page.click('header a[data-language-switch]'),
+    ]);
+    await page.waitForFunction(
+      (headline) => document.querySelector('h1')?.textContent === headline,
+      { timeout: 15000 },
+      SPANISH_REPAIR_HEADLINE,
+    );
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, SPANISH_REPAIR_AD);
+    assert.equal(await page.$eval('html', (html) => html.lang), 'es-US');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
