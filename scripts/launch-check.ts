@@ -16,7 +16,8 @@ function printOwnerChecklist(): void {
     `\nOwner's legal checklist: ${OWNER_LEGAL_CHECKLIST.length} question(s) to settle with your lawyer before launch (they are not checked automatically):`,
   );
   OWNER_LEGAL_CHECKLIST.forEach((item, index) => {
-    console.log(`  ${index + 1}. ${item.page}, "${item.section}": ${item.question}`);
+    const where = item.section ? `${item.page}, "${item.section}"` : `${item.page} (whole page)`;
+    console.log(`  ${index + 1}. ${where}: ${item.question}`);
   });
 }
 

@@ -7,9 +7,9 @@
 
 export interface OwnerChecklistItem {
   /** The page the question is about. */
-  page: '/terms-of-service' | '/privacy-policy' | '/warranty';
-  /** The heading of the section it is about, as on the page. */
-  section: string;
+  page: '/terms-of-service' | '/privacy-policy' | '/warranty' | '/es/privacy-policy';
+  /** The heading of the section it is about, as on the page; absent for the whole page. */
+  section?: string;
   question: string;
 }
 
@@ -37,6 +37,12 @@ export const OWNER_LEGAL_CHECKLIST: readonly OwnerChecklistItem[] = [
     section: 'Arbitration, only if you signed it',
     question:
       "Please decide whether to use an arbitration agreement at all. If you do, it belongs in the signed work authorization as its own clearly marked section with a separate signature or initials, never on the website alone. Also confirm: the AAA's requirement to register a consumer clause with it before use; California's rule that a business that pays its arbitration fees late loses the right to arbitrate; and the carve-out for public injunctive relief required by the California Supreme Court's McGill decision.",
+  },
+  {
+    page: '/terms-of-service',
+    section: 'Other Terms',
+    question:
+      'Before the Spanish pages go live, please have a lawyer who reads Spanish review the Spanish warranty (/es/warranty) and terms of service (/es/terms-of-service) against the English. They are faithful translations and say nothing about which version controls if the two ever differ: please decide whether they should, and where (a line on each Spanish page, or a term in this section). If jobs are agreed in Spanish, also confirm whether California Civil Code 1632 requires the signed work authorization and any arbitration agreement in it to be given in Spanish as well.',
   },
   {
     page: '/privacy-policy',
@@ -67,6 +73,11 @@ export const OWNER_LEGAL_CHECKLIST: readonly OwnerChecklistItem[] = [
     section: "The categories, in the law's terms",
     question:
       'The California Consumer Privacy Act, as amended by the CPRA, applies only to businesses above its revenue or data thresholds, which a local glass business may not meet. This section commits the business to honor these rights anyway, which matches its GPC practice and is simpler to run. Please confirm the business is comfortable with that commitment, or narrow the wording.',
+  },
+  {
+    page: '/es/privacy-policy',
+    question:
+      'Before the Spanish pages launch, please have a lawyer who reads Spanish review the Spanish privacy policy against the English one. It is written as a faithful, complete translation (every right, period and exception of the English, nothing added), and it does not say which version controls if the two differ: please decide that, and whether the page should say so. The CCPA regulations ask that privacy notices be available in the languages in which the business gives consumers its contracts and other information (11 CCR 7003), so the Spanish policy is needed once the site markets in Spanish.',
   },
   {
     page: '/warranty',

@@ -18,6 +18,7 @@ import {
 } from '@/ui/lead-form-marker';
 import { mq } from '@/ui/theme/theme';
 import { PhoneLink } from '@/ui/phone-link';
+import { isPrerendering } from '@/ui/prerender';
 
 const Bar = styled.nav<{ hiddenByForm: boolean; columns: 1 | 2 }>(
   ({ theme, hiddenByForm, columns }) => ({
@@ -53,7 +54,10 @@ function useLeadFormOnScreen(): boolean {
   }, []);
   useEffect(() => {
     const forms = document.querySelectorAll(`[${LEAD_FORM_ATTRIBUTE}]`);
-    if (forms.length === 0 || typeof IntersectionObserver === 'undefined') {
+    // Not in the crawl: what is on screen depends on the crawl's viewport and on which of its
+    // tabs is visible, so a snapshot would keep the bar hidden or not by chance
+    // (docs/decisions/incremental-crawl.md#a-crawl-must-be-repeatable).
+    if (isPrerendering() || forms.length === 0 || typeof IntersectionObserver === 'undefined') {
       setOnScreen(false);
       return;
     }
