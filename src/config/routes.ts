@@ -108,6 +108,9 @@ const SPANISH_ROUTES = {
   esLinkedinLanding: spanishTwin('linkedinLanding'),
   esQuoteForm: spanishTwin('quoteForm'),
   esThankYou: spanishTwin('thankYou'),
+  esWarranty: spanishTwin('warranty'),
+  esPrivacyPolicy: spanishTwin('privacyPolicy'),
+  esTermsOfService: spanishTwin('termsOfService'),
 } as const;
 
 export type SpanishRouteName = keyof typeof SPANISH_ROUTES;

@@ -12,7 +12,7 @@ import {
 describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   const listed = listSiteRoutes();
 
-  it('list the Spanish home, quote, thank-you and the three ad landing pages', () => {
+  it('list the Spanish home, quote, thank-you, the three ad landing pages and the legal pages', () => {
     expect(
       listed
         .filter((page) => page.path === '/es' || page.path.startsWith('/es/'))
@@ -24,6 +24,9 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
       ['/es/leads/linkedin', 'esLinkedinLanding'],
       ['/es/quote', 'esQuoteForm'],
       ['/es/thank-you', 'esThankYou'],
+      ['/es/warranty', 'esWarranty'],
+      ['/es/privacy-policy', 'esPrivacyPolicy'],
+      ['/es/terms-of-service', 'esTermsOfService'],
     ]);
   });
 
@@ -79,7 +82,12 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
       en: '/leads/linkedin',
       es: '/es/leads/linkedin',
     });
-    expect(twinPaths('/warranty')).toBeNull();
+    expect(twinPaths('/warranty')).toEqual({ en: '/warranty', es: '/es/warranty' });
+    expect(twinPaths('/es/terms-of-service')).toEqual({
+      en: '/terms-of-service',
+      es: '/es/terms-of-service',
+    });
+    expect(twinPaths('/blog')).toBeNull();
     expect(twinPaths('/no-such-page')).toBeNull();
   });
 

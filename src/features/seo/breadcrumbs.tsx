@@ -5,6 +5,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/ui/messages';
 import type { Crumb } from './structured-data';
 
 const HOME_CRUMB: Crumb = { name: 'Home', path: paths.home() };
@@ -26,8 +27,9 @@ const Nav = styled.nav(({ theme }) => ({
 }));
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useT();
   return (
-    <Nav aria-label="Breadcrumb">
+    <Nav aria-label={t('page.breadcrumbLabel')}>
       <ol>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (

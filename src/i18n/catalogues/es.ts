@@ -6,6 +6,7 @@
  * After editing run `npm run messages` (src/i18n/compiled/ is generated from this file).
  */
 import type { Catalogue } from './en';
+import { pagesEs } from './pages-es';
 
 export const es: Catalogue = {
   'language.switch': 'English',
@@ -17,4 +18,6 @@ export const es: Catalogue = {
   'shell.callLabel': 'Llamar al {phone}',
   'shell.openMenu': 'Abrir menú',
   'shell.closeMenu': 'Cerrar menú',
+
+  ...pagesEs,
 };

@@ -11,4 +11,10 @@ export const messages: CompiledCatalogue = {
   "shell.callLabel": ["Call ",["phone"]],
   "shell.openMenu": ["Open menu"],
   "shell.closeMenu": ["Close menu"],
+  "page.breadcrumbLabel": ["Breadcrumb"],
+  "page.home": ["Home"],
+  "page.callNow": ["Call Now"],
+  "page.freeQuote": ["Get a Free Quote"],
+  "legal.cta.title": ["Questions about your glass?"],
+  "legal.cta.text": ["Call us during business hours or request a free quote, and a technician will get back to you."],
 };

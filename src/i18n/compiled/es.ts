@@ -11,4 +11,10 @@ export const messages: CompiledCatalogue = {
   "shell.callLabel": ["Llamar al ",["phone"]],
   "shell.openMenu": ["Abrir menú"],
   "shell.closeMenu": ["Cerrar menú"],
+  "page.breadcrumbLabel": ["Ruta de navegación"],
+  "page.home": ["Inicio"],
+  "page.callNow": ["Llamar ahora"],
+  "page.freeQuote": ["Pida una cotización gratis"],
+  "legal.cta.title": ["¿Tiene preguntas sobre sus vidrios?"],
+  "legal.cta.text": ["Llámenos en nuestro horario de atención o pida una cotización gratis, y un técnico se comunicará con usted."],
 };
