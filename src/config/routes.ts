@@ -111,6 +111,8 @@ const SPANISH_ROUTES = {
   esWarranty: spanishTwin('warranty'),
   esPrivacyPolicy: spanishTwin('privacyPolicy'),
   esTermsOfService: spanishTwin('termsOfService'),
+  esLocations: spanishTwin('locations'),
+  esCity: spanishTwin('city'),
 } as const;
 
 export type SpanishRouteName = keyof typeof SPANISH_ROUTES;

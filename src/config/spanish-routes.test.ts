@@ -1,3 +1,5 @@
+import { CITIES } from '@/content/cities';
+import { SPANISH_CITY_COPY } from '@/content/es/city-copy';
 import { quoteHref } from './quote-link';
 import { listSiteRoutes, listSnapshotVariants } from './route-list';
 import {
@@ -12,10 +14,11 @@ import {
 describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   const listed = listSiteRoutes();
 
-  it('list the Spanish home, quote, thank-you, the three ad landing pages and the legal pages', () => {
+  it('list the Spanish home, quote, thank-you, the three ad landing pages, the legal pages and the locations', () => {
     expect(
       listed
         .filter((page) => page.path === '/es' || page.path.startsWith('/es/'))
+        .filter((page) => page.route !== 'esCity')
         .map((page) => [page.path, page.route]),
     ).toEqual([
       ['/es', 'esHome'],
@@ -27,7 +30,22 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
       ['/es/warranty', 'esWarranty'],
       ['/es/privacy-policy', 'esPrivacyPolicy'],
       ['/es/terms-of-service', 'esTermsOfService'],
+      ['/es/locations', 'esLocations'],
     ]);
+  });
+
+  it('list a Spanish page for every city, each matched by the Spanish city route', () => {
+    const cities = listed.filter((page) => page.route === 'esCity');
+    expect(cities.map((page) => page.path)).toEqual(
+      CITIES.map((city) => `/es/locations/${city.id}`),
+    );
+    expect(Object.keys(SPANISH_CITY_COPY).sort()).toEqual(CITIES.map((city) => city.id).sort());
+    for (const { path } of cities) expect(resolveRoute(path)?.name).toBe('esCity');
+    expect(twinPaths('/locations/oakland')).toEqual({
+      en: '/locations/oakland',
+      es: '/es/locations/oakland',
+    });
+    expect(resolveRoute('/es/locations')?.name).toBe('esLocations');
   });
 
   it('give each Spanish page the sitemap entry of its English twin', () => {
