@@ -6,9 +6,11 @@ import { SPANISH_LEGAL_PAGES } from '@/content/es/legal-pages';
 import { BUSINESS_ID } from '@/features/seo/structured-data';
 import { englishCatalogueTextsIn, renderPageAt } from '../page-in-language.test-harness';
 import { jsonLdProblems } from '../../../test/support/json-ld-rules';
-import { LEGAL_DOCUMENTS, SPANISH_LEGAL_DOCUMENTS } from './legal-page';
-import { Component as PrivacyPolicyPage } from './privacy-policy-page';
-import { Component as TermsOfServicePage } from './terms-of-service-page';
+import { LEGAL_DOCUMENTS } from './legal-page';
+import { Component as PrivacyPolicyPage } from './privacy-policy-page-es';
+import { SPANISH_LEGAL_DOCUMENTS } from './spanish-legal-documents';
+import { Component as TermsOfServicePage } from './terms-of-service-page-es';
+import { Component as SpanishWarrantyPage } from './warranty-page-es';
 import { Component as WarrantyPage } from './warranty-page';
 
 // jsdom has no User Timing; PageMeta marks the page ready.
@@ -37,7 +39,13 @@ beforeAll(async () => {
 afterEach(() => document.head.replaceChildren());
 
 describe.each([
-  ['warranty', '/es/warranty', <WarrantyPage key="w" />, /^Esta es una garantía/, 'Garantía'],
+  [
+    'warranty',
+    '/es/warranty',
+    <SpanishWarrantyPage key="w" />,
+    /^Esta es una garantía/,
+    'Garantía',
+  ],
   [
     'privacyPolicy',
     '/es/privacy-policy',

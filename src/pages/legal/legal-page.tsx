@@ -8,18 +8,14 @@ import styled from '@emotion/styled';
 import { ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
-import {
-  SPANISH_LEGAL_PAGES,
-  type LegalPageName,
-  type SpanishLegalPageCopy,
-} from '@/content/es/legal-pages';
+import type { LegalPageName, SpanishLegalPageCopy } from '@/content/es/legal-pages';
 import { LoadedMarkdownContent } from '@/features/markdown/lazy-markdown-content';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd, webPageJsonLd, type Crumb } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { Container } from '@/ui/layout';
-import { useLocale, useT } from '@/ui/messages';
+import { useT } from '@/ui/messages';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { StaticContent } from '@/ui/static-content';
@@ -37,40 +33,6 @@ export interface LegalDocument {
   eyebrow?: string;
   intro?: string;
 }
-
-/** A legal page's Spanish twin: its words and its text, filled from its own chunk. */
-interface SpanishLegalDocument {
-  path: string;
-  copy: SpanishLegalPageCopy;
-  loadMarkdown: () => Promise<string>;
-}
-
-export const SPANISH_LEGAL_DOCUMENTS: Record<LegalPageName, SpanishLegalDocument> = {
-  warranty: {
-    path: ROUTES.esWarranty.href(),
-    copy: SPANISH_LEGAL_PAGES.warranty,
-    loadMarkdown: () =>
-      import('@/content/legal/es/warranty-and-terms-tokens').then((tokens) =>
-        tokens.spanishLegalPage('warranty'),
-      ),
-  },
-  privacyPolicy: {
-    path: ROUTES.esPrivacyPolicy.href(),
-    copy: SPANISH_LEGAL_PAGES.privacyPolicy,
-    loadMarkdown: () =>
-      import('@/content/legal/es/privacy-policy-tokens').then((tokens) =>
-        tokens.spanishPrivacyPolicyPage(),
-      ),
-  },
-  termsOfService: {
-    path: ROUTES.esTermsOfService.href(),
-    copy: SPANISH_LEGAL_PAGES.termsOfService,
-    loadMarkdown: () =>
-      import('@/content/legal/es/warranty-and-terms-tokens').then((tokens) =>
-        tokens.spanishLegalPage('terms-of-service'),
-      ),
-  },
-};
 
 export const LEGAL_DOCUMENTS = {
   warranty: {
@@ -134,19 +96,32 @@ function CallAndQuote({ placement }: { placement: string }) {
   );
 }
 
+/**
+ * A legal page's Spanish twin: its words and its text, filled from its own chunk. Given by the
+ * Spanish entries (`spanish-legal-pages.tsx`), so the English chunk carries none of it.
+ */
+export interface SpanishLegalDocument {
+  path: string;
+  copy: SpanishLegalPageCopy;
+  loadMarkdown: () => Promise<string>;
+}
+
 /** The page in its route's language: the English document, or its Spanish twin. */
-function useLegalDocument(name: LegalPageName): {
+function useLegalDocument(
+  name: LegalPageName,
+  spanish: SpanishLegalDocument | undefined,
+): {
   document: LegalDocument;
   crumbs: Crumb[];
   jsonLd: object[];
 } {
   const t = useT();
   const english = LEGAL_DOCUMENTS[name];
-  if (useLocale() === 'en') {
+  if (!spanish) {
     const crumbs = trail({ name: english.name, path: english.path });
     return { document: english, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
   }
-  const { path, copy, loadMarkdown } = SPANISH_LEGAL_DOCUMENTS[name];
+  const { path, copy, loadMarkdown } = spanish;
   const document: LegalDocument = { ...copy, path, loadMarkdown };
   const crumbs = [
     { name: t('page.home'), path: ROUTES.esHome.href() },
@@ -162,9 +137,15 @@ function useLegalDocument(name: LegalPageName): {
   };
 }
 
-export function LegalPage({ name }: { name: LegalPageName }) {
+export function LegalPage({
+  name,
+  spanish,
+}: {
+  name: LegalPageName;
+  spanish?: SpanishLegalDocument;
+}) {
   const t = useT();
-  const { document, crumbs, jsonLd } = useLegalDocument(name);
+  const { document, crumbs, jsonLd } = useLegalDocument(name, spanish);
   // The same placement in both languages: analytics counts the page, whatever its language.
   const placement = `legal-${LEGAL_DOCUMENTS[name].path.slice(1)}`;
   return (
