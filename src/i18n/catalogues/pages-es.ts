@@ -8,7 +8,7 @@ export const pagesEs: Record<keyof typeof pagesEn, string> = {
   'page.breadcrumbLabel': 'Ruta de navegación',
   'page.home': 'Inicio',
   'page.callNow': 'Llamar ahora',
-  'page.freeQuote': 'Pida una cotización gratis',
+  'page.freeQuote': 'Cotización gratis',
 
   'legal.cta.title': '¿Tiene preguntas sobre sus vidrios?',
   'legal.cta.text':

@@ -14,7 +14,7 @@ export const messages: CompiledCatalogue = {
   "page.breadcrumbLabel": ["Ruta de navegación"],
   "page.home": ["Inicio"],
   "page.callNow": ["Llamar ahora"],
-  "page.freeQuote": ["Pida una cotización gratis"],
+  "page.freeQuote": ["Cotización gratis"],
   "legal.cta.title": ["¿Tiene preguntas sobre sus vidrios?"],
   "legal.cta.text": ["Llámenos en nuestro horario de atención o pida una cotización gratis, y un técnico se comunicará con usted."],
   "locations.name": ["Zonas de servicio"],

@@ -74,7 +74,7 @@ describe.each([
     );
     expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
     expect(screen.getByText('¿Tiene preguntas sobre sus vidrios?')).toBeInTheDocument();
-    for (const quote of screen.getAllByRole('link', { name: 'Pida una cotización gratis' }))
+    for (const quote of screen.getAllByRole('link', { name: 'Cotización gratis' }))
       expect(quote.getAttribute('href')).toMatch(/^\/es\/quote/);
     expect(englishCatalogueTextsIn(container.textContent!)).toEqual([]);
   }, 30_000);
