@@ -1,4 +1,5 @@
 import { listSiteRoutes } from '@/config/route-list';
+import { ROUTES } from '@/config/routes';
 import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site-config';
 import { BLOG_POSTS } from '@/content/blog/posts';
@@ -35,7 +36,14 @@ describe('sitemap lastmod (docs/decisions/structured-data.md#sitemap-lastmod)', 
   });
 
   it("dates the legal pages by the profile's legal effective date", () => {
-    for (const path of [paths.warranty(), paths.privacyPolicy(), paths.termsOfService()])
+    for (const path of [
+      paths.warranty(),
+      paths.privacyPolicy(),
+      paths.termsOfService(),
+      ROUTES.esWarranty.href(),
+      ROUTES.esPrivacyPolicy.href(),
+      ROUTES.esTermsOfService.href(),
+    ])
       expect([path, lastmod.get(path)]).toEqual([path, businessProfile.legalEffectiveDate]);
   });
 
@@ -45,6 +53,9 @@ describe('sitemap lastmod (docs/decisions/structured-data.md#sitemap-lastmod)', 
       paths.warranty(),
       paths.privacyPolicy(),
       paths.termsOfService(),
+      ROUTES.esWarranty.href(),
+      ROUTES.esPrivacyPolicy.href(),
+      ROUTES.esTermsOfService.href(),
       ...BLOG_POSTS.map((post) => paths.blogPost(post.slug)),
     ]);
     for (const [path, date] of lastmod) {
@@ -86,8 +97,32 @@ describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
+  it("lists every Spanish content page, with its alternates and its twin's date", () => {
+    const spanish = listSiteRoutes().filter(
+      (page) => page.indexable && page.path.startsWith('/es/'),
+    );
+    expect(spanish.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/es/warranty', '/es/privacy-policy', '/es/terms-of-service']),
+    );
+    for (const { path } of spanish) {
+      const english = path.slice('/es'.length);
+      expect(entryOf(path)).toContain(
+        `<xhtml:link rel="alternate" hreflang="es-US" href="${absoluteUrl(path)}"/>`,
+      );
+      expect(entryOf(path)).toContain(
+        `<xhtml:link rel="alternate" hreflang="en-US" href="${absoluteUrl(english)}"/>`,
+      );
+      expect(entryOf(english)).toContain(
+        `<xhtml:link rel="alternate" hreflang="es-US" href="${absoluteUrl(path)}"/>`,
+      );
+    }
+    expect(entryOf('/es/warranty')).toContain(
+      `<lastmod>${businessProfile.legalEffectiveDate}</lastmod>`,
+    );
+  });
+
   it('gives a page without a twin no alternates', () => {
-    expect(entryOf('/warranty')).not.toContain('xhtml:link');
+    expect(entryOf('/blog')).not.toContain('xhtml:link');
   });
 
   it('lists no alternates while the Spanish twin is unfinished and out of the sitemap', () => {

@@ -4,6 +4,7 @@
  * Paths come from the route table, so a renamed route cannot leave a sample behind.
  */
 import { paths } from '@/config/paths';
+import { ROUTES } from '@/config/routes';
 import { modelSlug } from '@/content/brand-lookup';
 import { HERO_VARIANTS } from '@/domain/hero-variant';
 import { DEDICATED_SERVICE_SLUGS } from '@/domain/service-slugs';
@@ -41,6 +42,11 @@ export const PAGE_TYPE_SAMPLES = {
   van: paths.van(),
   landing: paths.landing('facebook'),
   quote: paths.quoteForm(),
+  // The Spanish twins, held to their English twin's budget (docs/decisions/spanish.md).
+  'es-locations': ROUTES.esLocations.href(),
+  'es-city': ROUTES.esCity.href('hayward'),
+  'es-warranty': ROUTES.esWarranty.href(),
+  'es-legal': ROUTES.esPrivacyPolicy.href(),
 } as const satisfies Record<string, string>;
 
 /** A page type of `PAGE_TYPE_SAMPLES`. */
@@ -73,4 +79,9 @@ export const PAGE_SAMPLES: PageSample[] = [
   { name: 'thank-you', path: paths.thankYou() },
   { name: 'qr', path: paths.qr() },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'es-locations', path: ROUTES.esLocations.href() },
+  { name: 'es-city', path: ROUTES.esCity.href('oakland') },
+  { name: 'es-warranty', path: ROUTES.esWarranty.href() },
+  { name: 'es-privacy', path: ROUTES.esPrivacyPolicy.href() },
+  { name: 'es-terms', path: ROUTES.esTermsOfService.href() },
 ];

@@ -17,6 +17,7 @@ import {
   SPANISH_TWIN_OF,
   type EnglishRouteName,
   type RouteName,
+  type SpanishRouteName,
 } from '@/config/routes';
 import type { RouteHandle } from '@/config/route-handle';
 import { withIslandsPreloaded } from '@/ui/deferred-island';
@@ -58,11 +59,30 @@ const ENGLISH_PAGE_MODULES: Record<EnglishRouteName | 'notFound', () => Promise<
   notFound: () => import('@/pages/not-found-page'),
 };
 
-/** A Spanish route shows its English twin's page module, which reads the page's language. */
+/**
+ * Spanish routes whose page module is a Spanish entry of its own: the English page's view with
+ * the Spanish page copy, so that copy is in the Spanish chunk only and an English page never
+ * loads it (docs/decisions/spanish.md#spanish-content-pages).
+ */
+const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageModule>>> = {
+  esWarranty: () => import('@/pages/legal/warranty-page-es'),
+  esPrivacyPolicy: () => import('@/pages/legal/privacy-policy-page-es'),
+  esTermsOfService: () => import('@/pages/legal/terms-of-service-page-es'),
+  esLocations: () => import('@/pages/locations/locations-page-es'),
+  esCity: () => import('@/pages/locations/city-page-es'),
+};
+
+/**
+ * A Spanish route shows its English twin's page module, which reads the page's language, or
+ * its own Spanish entry.
+ */
 const PAGE_MODULES = {
   ...ENGLISH_PAGE_MODULES,
   ...Object.fromEntries(
-    SPANISH_ROUTE_NAMES.map((name) => [name, ENGLISH_PAGE_MODULES[SPANISH_TWIN_OF[name]]]),
+    SPANISH_ROUTE_NAMES.map((name) => [
+      name,
+      SPANISH_PAGE_MODULES[name] ?? ENGLISH_PAGE_MODULES[SPANISH_TWIN_OF[name]],
+    ]),
   ),
 } as Record<PageName, () => Promise<PageModule>>;
 

@@ -89,7 +89,7 @@ export type EnglishRouteName = keyof typeof ENGLISH_ROUTES;
  */
 function spanishTwin<Name extends EnglishRouteName>(
   twinOf: Name,
-  { copyWritten }: { copyWritten: boolean },
+  { copyWritten }: { copyWritten: boolean } = { copyWritten: true },
 ) {
   // Widened for the call below; the twin's `href` keeps the English route's parameters.
   const english = ENGLISH_ROUTES[twinOf] as SiteRouteDefinition<unknown[]>;
@@ -113,6 +113,11 @@ const SPANISH_ROUTES = {
   // home, quoteForm and thankYou.
   esLanding: spanishTwin('landing', { copyWritten: false }),
   esLinkedinLanding: spanishTwin('linkedinLanding', { copyWritten: false }),
+  esWarranty: spanishTwin('warranty'),
+  esPrivacyPolicy: spanishTwin('privacyPolicy'),
+  esTermsOfService: spanishTwin('termsOfService'),
+  esLocations: spanishTwin('locations'),
+  esCity: spanishTwin('city'),
 } as const;
 
 export type SpanishRouteName = keyof typeof SPANISH_ROUTES;

@@ -1,3 +1,5 @@
+import { CITIES } from '@/content/cities';
+import { SPANISH_CITY_COPY } from '@/content/es/city-copy';
 import { quoteHref } from './quote-link';
 import { listSiteRoutes, listSnapshotVariants } from './route-list';
 import {
@@ -13,16 +15,51 @@ import {
 describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   const listed = listSiteRoutes();
 
-  it('list the three ad landing pages, the twins whose Spanish copy exists', () => {
+  it('list the three ad landing pages, the legal pages and the locations index', () => {
     expect(
       listed
         .filter((page) => page.path === '/es' || page.path.startsWith('/es/'))
+        .filter((page) => page.route !== 'esCity')
         .map((page) => [page.path, page.route]),
     ).toEqual([
       ['/es/leads/facebook', 'esLanding'],
       ['/es/leads/instagram', 'esLanding'],
       ['/es/leads/linkedin', 'esLinkedinLanding'],
+      ['/es/warranty', 'esWarranty'],
+      ['/es/privacy-policy', 'esPrivacyPolicy'],
+      ['/es/terms-of-service', 'esTermsOfService'],
+      ['/es/locations', 'esLocations'],
     ]);
+  });
+
+  it('list a Spanish page for every city, each matched by the Spanish city route', () => {
+    const cities = listed.filter((page) => page.route === 'esCity');
+    expect(cities.map((page) => page.path)).toEqual(
+      CITIES.map((city) => `/es/locations/${city.id}`),
+    );
+    expect(Object.keys(SPANISH_CITY_COPY).sort()).toEqual(CITIES.map((city) => city.id).sort());
+    for (const { path } of cities) expect(resolveRoute(path)?.name).toBe('esCity');
+    expect(twinPaths('/locations/oakland')).toEqual({
+      en: '/locations/oakland',
+      es: '/es/locations/oakland',
+    });
+    expect(resolveRoute('/es/locations')?.name).toBe('esLocations');
+  });
+
+  it('give each finished Spanish page the sitemap entry of its English twin', () => {
+    const byPath = new Map(listed.map((page) => [page.path, page]));
+    const finished = listed.filter(
+      (entry) => entry.route.startsWith('es') && !isUnfinishedSpanishPage(entry.path),
+    );
+    expect(finished.length).toBeGreaterThan(48);
+    for (const page of finished) {
+      const english = byPath.get(twinPaths(page.path)!.en)!;
+      expect({
+        ...page,
+        path: english.path,
+        route: SPANISH_TWIN_OF[page.route as 'esCity'],
+      }).toEqual(english);
+    }
   });
 
   it('keep a Spanish page out of search until its copy is all in Spanish', () => {
@@ -73,7 +110,12 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
       en: '/leads/linkedin',
       es: '/es/leads/linkedin',
     });
-    expect(twinPaths('/warranty')).toBeNull();
+    expect(twinPaths('/warranty')).toEqual({ en: '/warranty', es: '/es/warranty' });
+    expect(twinPaths('/es/terms-of-service')).toEqual({
+      en: '/terms-of-service',
+      es: '/es/terms-of-service',
+    });
+    expect(twinPaths('/blog')).toBeNull();
     expect(twinPaths('/no-such-page')).toBeNull();
   });
 

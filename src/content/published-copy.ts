@@ -16,6 +16,9 @@ import { OFFERS } from './claims';
 import { HOME_FAQS } from './home-faqs';
 import { ABOUT_POINTS, HERO_CONTENT, HERO_PROMISES } from './home';
 import { INSURERS } from './insurers';
+import spanishPrivacyPolicy from './legal/es/privacy-policy.md';
+import spanishTermsOfService from './legal/es/terms-of-service.md';
+import spanishWarranty from './legal/es/warranty.md';
 import privacyPolicy from './legal/privacy-policy.md';
 import termsOfService from './legal/terms-of-service.md';
 import warranty from './legal/warranty.md';
@@ -56,6 +59,9 @@ const LEGAL_MARKDOWN: Record<string, string> = {
   'legal/warranty.md': warranty,
   'legal/privacy-policy.md': privacyPolicy,
   'legal/terms-of-service.md': termsOfService,
+  'legal/es/warranty.md': spanishWarranty,
+  'legal/es/privacy-policy.md': spanishPrivacyPolicy,
+  'legal/es/terms-of-service.md': spanishTermsOfService,
 };
 
 /** Every string of the content modules and every legal page, each with its source. */

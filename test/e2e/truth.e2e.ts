@@ -23,6 +23,8 @@ import { CITIES } from '../../src/content/cities';
 import { OFFERS } from '../../src/content/claims';
 import { draftingMarkersIn } from '../../src/content/drafting-markers';
 import { unkeptPromises } from '../../src/content/promise-wording';
+import { unkeptSpanishClaims } from '../../src/content/es/truth-rules';
+import { localeOfPath } from '../../src/i18n/locales';
 import { replyHours } from '../../src/content/reply-wording';
 import { TESTIMONIALS } from '../../src/content/reviews';
 
@@ -99,7 +101,8 @@ function splitOffers(html: string): { offers: { id: string; html: string }[]; re
   return { offers, rest };
 }
 
-const ZERO_CONDITION = /full glass (?:coverage|provision)|with (?:full )?glass coverage/i;
+const ZERO_CONDITION =
+  /full glass (?:coverage|provision)|with (?:full )?glass coverage|con cobertura completa de vidrios/i;
 const DISCOUNT = /\$\s?\d+(?:\.\d\d)?\s+off\b/i;
 
 /** The demo profile, whatever build is checked: the source of the sample values. */
@@ -186,6 +189,17 @@ describe(`truth of every prerendered page of ${BUILD_NAME}`, () => {
     for (const { route, html } of pages) {
       for (const block of [...textBlocks(html), ...metaTexts(html)])
         for (const sentence of unkeptPromises(block)) failures.push(`${route}: "${sentence}"`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('holds every Spanish page to the Spanish truth rules (docs/decisions/spanish.md)', () => {
+    const spanish = pages.filter(({ route }) => localeOfPath(route) === 'es');
+    assert.ok(spanish.length > 50, `only ${spanish.length} Spanish pages`);
+    const failures: string[] = [];
+    for (const { route, html } of spanish) {
+      for (const block of [...textBlocks(html), ...metaTexts(html)])
+        for (const sentence of unkeptSpanishClaims(block)) failures.push(`${route}: "${sentence}"`);
     }
     assert.deepEqual(failures, []);
   });

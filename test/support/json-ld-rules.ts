@@ -14,6 +14,8 @@ export const REQUIRED_PROPERTIES: Record<string, string[]> = {
   BlogPosting: ['headline', 'image', 'datePublished', 'author', 'publisher'],
   BreadcrumbList: ['itemListElement'],
   ItemList: ['itemListElement'],
+  // A page in another language than English says so (docs/decisions/spanish.md).
+  WebPage: ['name', 'url', 'inLanguage', 'publisher'],
 };
 
 const ADDRESS_PROPERTIES = ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode'];
@@ -77,6 +79,9 @@ export function jsonLdProblems(block: unknown, businessId: string): string[] {
       problems.push(...referenceProblems('BlogPosting.publisher', block.publisher, businessId));
       if (isNode(block.author) && block.author['@type'] !== 'Person')
         problems.push(...referenceProblems('BlogPosting.author', block.author, businessId));
+      break;
+    case 'WebPage':
+      problems.push(...referenceProblems('WebPage.publisher', block.publisher, businessId));
       break;
     case 'WebSite':
       if (block.publisher !== undefined)

@@ -6,6 +6,11 @@ import { CONTENT_TOKEN_VALUES } from '../content-tokens';
 import privacyPolicy from '../legal/privacy-policy.md';
 import termsOfService from '../legal/terms-of-service.md';
 import warranty from '../legal/warranty.md';
+import spanishPrivacyPolicy from '../legal/es/privacy-policy.md';
+import spanishTermsOfService from '../legal/es/terms-of-service.md';
+import spanishWarranty from '../legal/es/warranty.md';
+import { SHARED_SPANISH_TOKEN_VALUES } from '../legal/es/spanish-tokens';
+import { SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES } from '../legal/es/warranty-and-terms-tokens';
 import type { Problems } from './problems';
 import { PostMetaSchema } from './schemas';
 import { draftingMarkersIn } from '../drafting-markers';
@@ -59,18 +64,35 @@ export function checkBlog(problems: Problems, isKnownPath?: (path: string) => bo
         problems.check(isKnownPath(link), `${label}: link to unknown page "${link}"`);
     }
   }
-  const markdownSources: [string, string][] = [
-    ...BLOG_POSTS.map((post): [string, string] => [`blog/posts/${post.sourceFile}`, post.content]),
-    ['legal/warranty.md', warranty],
-    ['legal/privacy-policy.md', privacyPolicy],
-    ['legal/terms-of-service.md', termsOfService],
+  // Each text with the tokens it may use: a Spanish legal page has Spanish values of its own
+  // (docs/decisions/spanish.md#spanish-legal-pages).
+  const markdownSources: [string, string, Record<string, unknown>][] = [
+    ...BLOG_POSTS.map((post): [string, string, Record<string, unknown>] => [
+      `blog/posts/${post.sourceFile}`,
+      post.content,
+      CONTENT_TOKEN_VALUES,
+    ]),
+    ['legal/warranty.md', warranty, CONTENT_TOKEN_VALUES],
+    ['legal/privacy-policy.md', privacyPolicy, CONTENT_TOKEN_VALUES],
+    ['legal/terms-of-service.md', termsOfService, CONTENT_TOKEN_VALUES],
+    ['legal/es/warranty.md', spanishWarranty, SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES],
+    ['legal/es/privacy-policy.md', spanishPrivacyPolicy, SHARED_SPANISH_TOKEN_VALUES],
+    [
+      'legal/es/terms-of-service.md',
+      spanishTermsOfService,
+      SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES,
+    ],
   ];
-  for (const [file, markdown] of markdownSources) {
+  for (const [file, markdown, tokenValues] of markdownSources) {
     for (const [, token] of markdown.matchAll(/\{\{(\w+)\}\}/g)) {
-      problems.check(token! in CONTENT_TOKEN_VALUES, `${file}: unknown token {{${token}}}`);
+      problems.check(token! in tokenValues, `${file}: unknown token {{${token}}}`);
     }
     const markers = draftingMarkersIn(markdown);
     problems.check(markers.length === 0, `${file}: drafting marker ${markers.join(', ')}`);
+    // A Spanish page links to Spanish twins: each must be a page the build prerenders.
+    if (isKnownPath && file.startsWith('legal/es/'))
+      for (const link of internalLinks(markdown))
+        problems.check(isKnownPath(link), `${file}: link to unknown page "${link}"`);
   }
   for (const category of CATEGORIES) {
     problems.check(

@@ -130,7 +130,7 @@ describe('PageMeta language (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it('lists no alternates for a page with no twin', () => {
-    render(<PageMeta title="Warranty" description="Terms" path="/warranty" />);
+    render(<PageMeta title="Blog" description="Posts" path="/blog" />);
     expect(document.documentElement.lang).toBe('en-US');
     expect(alternates()).toEqual([]);
   });

@@ -112,6 +112,28 @@ export function websiteJsonLd() {
   };
 }
 
+/**
+ * A page in a language other than the site's default: what it is, its language, and whose it
+ * is, by reference to the one business (docs/decisions/spanish.md#spanish-legal-pages).
+ */
+export function webPageJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  /** The language's short code, as schema.org's examples write it: 'es'. */
+  inLanguage: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: input.inLanguage,
+    publisher: businessReference(),
+  };
+}
+
 export interface Crumb {
   name: string;
   path: string;

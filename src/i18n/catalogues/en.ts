@@ -6,6 +6,8 @@
  * After editing a catalogue run `npm run messages`: it compiles both catalogues into
  * `src/i18n/compiled/` (a test fails while they are stale).
  */
+import { pagesEn } from './pages-en';
+
 export const en = {
   // The language switch in the header: it names the other language, in that language.
   'language.switch': 'Español',
@@ -41,6 +43,9 @@ export const en = {
   'trust.fleetSpeed': 'Fleet requests scheduled within 24 to 48 hours',
   'trust.fleetBilling': 'Consolidated net-30 invoicing',
   'trust.fleetInsurance': 'Insured fleets: we bill your carrier directly',
+
+  // The content pages' strings, in a part of their own.
+  ...pagesEn,
 } as const;
 
 /** The id of a message: a key of the English catalogue. */

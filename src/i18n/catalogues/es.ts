@@ -6,6 +6,7 @@
  * After editing run `npm run messages` (src/i18n/compiled/ is generated from this file).
  */
 import type { Catalogue } from './en';
+import { pagesEs } from './pages-es';
 
 export const es: Catalogue = {
   'language.switch': 'English',
@@ -38,4 +39,6 @@ export const es: Catalogue = {
   'trust.fleetSpeed': 'Servicio para flotillas programado en un plazo de 24 a 48 horas',
   'trust.fleetBilling': 'Facturación consolidada con pago a 30 días',
   'trust.fleetInsurance': 'Flotillas aseguradas: facturamos directamente a su aseguradora',
+
+  ...pagesEs,
 };

@@ -1,16 +1,21 @@
 /**
  * The warranty, privacy policy and terms of service pages: markdown from
- * src/content/legal with business facts filled in from the profile.
+ * src/content/legal with business facts filled in from the profile. On a Spanish route the
+ * same page shows the Spanish text of src/content/legal/es/ and the words around it from
+ * src/content/es/legal-pages.ts and the catalogues (docs/decisions/spanish.md#spanish-legal-pages).
  */
 import styled from '@emotion/styled';
 import { ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { ROUTES } from '@/config/routes';
+import type { LegalPageName, SpanishLegalPageCopy } from '@/content/es/legal-pages';
 import { LoadedMarkdownContent } from '@/features/markdown/lazy-markdown-content';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd, webPageJsonLd, type Crumb } from '@/features/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { Container } from '@/ui/layout';
+import { useT } from '@/ui/messages';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { StaticContent } from '@/ui/static-content';
@@ -60,7 +65,7 @@ export const LEGAL_DOCUMENTS = {
       'The terms for our mobile auto glass services: appointments, cancellations with 24 hours notice, warranty, insurance claims and dispute resolution.',
     loadMarkdown: () => import('@/content/legal/terms-of-service.md').then((text) => text.default),
   },
-} satisfies Record<string, LegalDocument>;
+} satisfies Record<LegalPageName, LegalDocument>;
 
 /** The round shield picture beside a legal page's title on wide screens (a 120px icon in it). */
 const SHIELD_BADGE_SIZE = 200;
@@ -82,8 +87,71 @@ const Badge = styled.div(({ theme }) => ({
 
 const Body = styled.div(({ theme }) => ({ paddingBlock: theme.space[5] }));
 
-export function LegalPage({ document }: { document: LegalDocument }) {
-  const crumbs = trail({ name: document.name, path: document.path });
+/** The call and quote buttons, labelled in the page's language. */
+function CallAndQuote({ placement }: { placement: string }) {
+  const t = useT();
+  return (
+    <CallAndQuoteButtons
+      placement={placement}
+      callLabel={t('page.callNow')}
+      quoteLabel={t('page.freeQuote')}
+    />
+  );
+}
+
+/**
+ * A legal page's Spanish twin: its words and its text, filled from its own chunk. Given by the
+ * Spanish entries (`spanish-legal-pages.tsx`), so the English chunk carries none of it.
+ */
+export interface SpanishLegalDocument {
+  path: string;
+  copy: SpanishLegalPageCopy;
+  loadMarkdown: () => Promise<string>;
+}
+
+/** The page in its route's language: the English document, or its Spanish twin. */
+function useLegalDocument(
+  name: LegalPageName,
+  spanish: SpanishLegalDocument | undefined,
+): {
+  document: LegalDocument;
+  crumbs: Crumb[];
+  jsonLd: object[];
+} {
+  const t = useT();
+  const english = LEGAL_DOCUMENTS[name];
+  if (!spanish) {
+    const crumbs = trail({ name: english.name, path: english.path });
+    return { document: english, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  }
+  const { path, copy, loadMarkdown } = spanish;
+  const document: LegalDocument = { ...copy, path, loadMarkdown };
+  const crumbs = [
+    // The home has no Spanish twin yet (docs/decisions/spanish.md#spanish-routes).
+    { name: t('page.home'), path: ROUTES.home.href() },
+    { name: copy.name, path },
+  ];
+  return {
+    document,
+    crumbs,
+    jsonLd: [
+      webPageJsonLd({ name: copy.title, description: copy.description, path, inLanguage: 'es' }),
+      breadcrumbJsonLd(crumbs),
+    ],
+  };
+}
+
+export function LegalPage({
+  name,
+  spanish,
+}: {
+  name: LegalPageName;
+  spanish?: SpanishLegalDocument;
+}) {
+  const t = useT();
+  const { document, crumbs, jsonLd } = useLegalDocument(name, spanish);
+  // The same placement in both languages: analytics counts the page, whatever its language.
+  const placement = `legal-${LEGAL_DOCUMENTS[name].path.slice(1)}`;
   return (
     <>
       <PageMeta
@@ -92,7 +160,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         }
         description={document.description}
         path={document.path}
-        jsonLd={[breadcrumbJsonLd(crumbs)]}
+        jsonLd={jsonLd}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
@@ -100,7 +168,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         title={document.title}
         intro={document.intro}
         // The call and the quote are one tap away here too, not only after the whole text.
-        actions={<CallAndQuoteButtons placement={`legal-${document.path.slice(1)}-hero`} />}
+        actions={<CallAndQuote placement={`${placement}-hero`} />}
         aside={
           document.eyebrow ? (
             <Badge aria-hidden="true">
@@ -118,9 +186,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </Body>
       </Container>
       <CallToAction
-        placement={`legal-${document.path.slice(1)}`}
-        title="Questions about your glass?"
-        text="Call us during business hours or request a free quote, and a technician will get back to you."
+        placement={placement}
+        title={t('legal.cta.title')}
+        text={t('legal.cta.text')}
+        actions={<CallAndQuote placement={placement} />}
       />
     </>
   );

@@ -1,5 +1,5 @@
-import { LEGAL_DOCUMENTS, LegalPage } from './legal-page';
+import { LegalPage } from './legal-page';
 
 export function Component() {
-  return <LegalPage document={LEGAL_DOCUMENTS.privacyPolicy} />;
+  return <LegalPage name="privacyPolicy" />;
 }

@@ -2,6 +2,12 @@
  * City page: county, description,
  * neighbourhoods, the service list linking to the service-in-city pages, the county's
  * 'why choose us' blocks, other cities of the county and the quote form at `#quote`.
+ *
+ * The Spanish twin (`city-page-es.tsx`) renders the same view with the Spanish copy: the
+ * shared words and the facts computed from the data come from the catalogues; the sections
+ * with no Spanish wording yet (the county's reasons, reviews, the hours and trust list, the
+ * English lead form) are left out rather than shown in English
+ * (docs/decisions/spanish.md#spanish-city-pages).
  */
 import { MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,12 +20,17 @@ import { SERVICE_AREA } from '@/content/service-area';
 import { localFacts } from '@/content/local-facts';
 import { aWorkmanshipWarranty, visitTiming } from '@/content/promise-wording';
 import { SERVICES } from '@/content/services';
-import { COUNTIES, type City, type CityProfile } from '@/content/types';
-import { paths } from '@/config/paths';
+import { COUNTIES, type City, type CityProfile, type Service } from '@/content/types';
+import type { SpanishCityCopy } from '@/content/es/types';
+import type { ServiceSlug } from '@/domain/service-slugs';
+import { countyAnchor, paths } from '@/config/paths';
+import { ROUTES } from '@/config/routes';
 import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
 import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
-import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/features/seo/structured-data';
+import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
+import { useT } from '@/ui/messages';
+import type { Translate } from '@/i18n/translator';
 import { CenteredNote, Grid, Section, SectionHeading } from '@/ui/layout';
 import { ServiceCard } from '@/ui/service-card';
 import { NotFoundState } from '@/pages/not-found-state';
@@ -31,36 +42,70 @@ import { LocalFactsCard, Prose, QuoteSection, TwoColumns } from '@/pages/locatio
 import { StaticContent } from '@/ui/static-content';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 
+/** What the Spanish entry gives the view: the page copy, kept out of the English chunk. */
+export interface SpanishCityPageCopy {
+  cities: Readonly<Record<string, SpanishCityCopy>>;
+  services: Record<ServiceSlug, Pick<Service, 'title' | 'shortDescription'>>;
+  title: (cityName: string) => string;
+  heroIntro: (cityName: string) => string;
+  joinNames: (names: readonly string[]) => string;
+}
+
+/** The links of the page in its language: to the Spanish twins where there are some. */
+function cityLinks(spanish: boolean) {
+  return spanish
+    ? {
+        home: ROUTES.home.href(),
+        locations: ROUTES.esLocations.href(),
+        city: ROUTES.esCity.href,
+        county: (county: string) => `${ROUTES.esLocations.href()}#${countyAnchor(county)}`,
+      }
+    : {
+        home: paths.home(),
+        locations: paths.locations(),
+        city: paths.city,
+        county: paths.county,
+      };
+}
+
 const CITY_NOT_FOUND = {
   title: 'Location not found',
   message:
     "We couldn't find information for this location. Please check the URL or browse our available service areas.",
 } as const;
 
-function CityServices({ city }: { city: City }) {
+function CityServices({ city, spanish }: { city: City; spanish?: SpanishCityPageCopy }) {
+  const t = useT();
   return (
     <Section tone="muted" labelledBy="city-services-title">
       <SectionHeading
         id="city-services-title"
-        eyebrow={`Auto glass in ${city.name}`}
-        title={`Our Services in ${city.name}`}
-        intro={`Every service comes to your address in ${city.name}: the technician, the glass and the tools arrive together in one van.`}
+        eyebrow={t('city.servicesEyebrow', { city: city.name })}
+        title={t('city.servicesTitle', { city: city.name })}
+        intro={t('city.servicesIntro', { city: city.name })}
       />
       <Grid min="250px">
-        {SERVICES.map((service) => (
-          <ServiceCard
-            key={service.slug}
-            service={service}
-            to={paths.serviceInCity(service.slug, city.id)}
-            linkText={`${service.title} in ${city.name}`}
-          />
-        ))}
+        {SERVICES.map((english) => {
+          const service = spanish ? { ...english, ...spanish.services[english.slug] } : english;
+          // The service-in-city pages stay English (issue 31): the link leads there.
+          return (
+            <ServiceCard
+              key={service.slug}
+              service={service}
+              to={paths.serviceInCity(service.slug, city.id)}
+              linkText={t('city.serviceLink', { service: service.title, city: city.name })}
+            />
+          );
+        })}
       </Grid>
     </Section>
   );
 }
 
-function NearbyCities({ city }: { city: City }) {
+function NearbyCities({ city, spanish }: { city: City; spanish: boolean }) {
+  const t = useT();
+  const links = cityLinks(spanish);
+  const countyName = (county: string) => t('county.name', { county });
   const others = otherCitiesInCounty(city);
   if (others.length === 0) {
     const otherCounties = COUNTIES.filter((county) => county !== city.county);
@@ -68,15 +113,15 @@ function NearbyCities({ city }: { city: City }) {
       <Section tone="muted" labelledBy="nearby-title">
         <SectionHeading
           id="nearby-title"
-          title="Nearby Counties We Serve"
-          intro={`Beyond ${city.name}, our vans cover ${otherCounties.length} more Bay Area counties.`}
+          title={t('city.nearbyCountiesTitle')}
+          intro={t('city.nearbyCountiesIntro', { city: city.name, count: otherCounties.length })}
         />
         <LinkList min="220px">
           {otherCounties.map((county) => (
             <li key={county}>
-              <Link to={paths.county(county)}>
+              <Link to={links.county(county)}>
                 <MapPin size={18} aria-hidden="true" />
-                {county} County
+                {countyName(county)}
               </Link>
             </li>
           ))}
@@ -88,13 +133,13 @@ function NearbyCities({ city }: { city: City }) {
     <Section tone="muted" labelledBy="nearby-title">
       <SectionHeading
         id="nearby-title"
-        title={`Other ${city.county} County Cities We Serve`}
-        intro={`The same vans and technicians that come to ${city.name} also work in these ${city.county} County cities.`}
+        title={t('city.otherCitiesTitle', { county: city.county })}
+        intro={t('city.otherCitiesIntro', { city: city.name, county: city.county })}
       />
       <LinkList min="190px">
         {others.map((other) => (
           <li key={other.id}>
-            <Link to={paths.city(other.id)}>
+            <Link to={links.city(other.id)}>
               <MapPin size={18} aria-hidden="true" />
               {other.name}
             </Link>
@@ -102,7 +147,7 @@ function NearbyCities({ city }: { city: City }) {
         ))}
       </LinkList>
       <CenteredNote spaceAbove={3}>
-        <Link to={paths.locations()}>See every city we serve</Link>
+        <Link to={links.locations}>{t('city.allCities')}</Link>
       </CenteredNote>
     </Section>
   );
@@ -112,18 +157,30 @@ function NearbyCities({ city }: { city: City }) {
  * How far the city is from the base and which served cities are nearest, computed from
  * coordinates (docs/decisions/indexed-pages.md, "Drive-time estimate").
  */
-function tripSentence(city: City): string {
+function tripSentence(
+  city: City,
+  t: Translate,
+  join: (names: readonly string[]) => string = joinNames,
+): string {
   const facts = localFacts(city, CITIES);
   const base = businessProfile.address.locality;
-  const nearest = joinNames(facts.nearest.map((other) => other.name));
+  const nearest = join(facts.nearest.map((other) => other.name));
   const trip =
     facts.miles < 3
-      ? `Our vans start the day in ${base}, so ${city.name} is the shortest trip we make.`
-      : `As the crow flies, ${city.name} lies ${facts.miles} miles ${facts.direction} of our ${base} base; we reckon on ${facts.drive.fastest} to ${facts.drive.slowest} minutes by road, more at rush hour.`;
-  return `${trip} The nearest cities we also serve: ${nearest}.`;
+      ? t('city.tripFromBase', { base, city: city.name })
+      : t('city.trip', {
+          city: city.name,
+          miles: facts.miles,
+          direction: facts.direction,
+          base,
+          fastest: facts.drive.fastest,
+          slowest: facts.drive.slowest,
+        });
+  return `${trip} ${t('city.nearest', { cities: nearest })}`;
 }
 
 function CityView({ city, profile }: { city: City; profile: CityProfile }) {
+  const t = useT();
   const path = paths.city(city.id);
   const crumbs = trail({ name: 'Locations', path: paths.locations() }, { name: city.name, path });
   return (
@@ -136,15 +193,15 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={`${city.county} County`}
-        title={`Mobile Auto Glass in ${city.name}, CA`}
+        eyebrow={t('county.name', { county: city.county })}
+        title={t('city.heroTitle', { city: city.name })}
         intro={`Windshield replacement, chip repair, and side and rear glass at your home or office in ${city.name}, with camera calibration on local roads or at our ${SERVICE_AREA.calibrationShop} shop. ${visitTiming(city.name)} Every visit comes with no travel fee, insurance billed directly ($0 with full glass coverage on most comprehensive policies; we check your policy for you) and ${aWorkmanshipWarranty()} on the glass we install.`}
         actions={
           <>
             <CallAndQuoteButtons
               placement="city-hero"
               quoteTo={paths.cityQuote(city.id)}
-              quoteLabel="Request a Quote"
+              quoteLabel={t('city.requestQuote')}
             />
           </>
         }
@@ -154,9 +211,9 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
         <Section labelledBy="city-about-title">
           <TwoColumns>
             <Prose>
-              <h2 id="city-about-title">Auto Glass Service in {city.name}</h2>
+              <h2 id="city-about-title">{t('city.aboutTitle', { city: city.name })}</h2>
               <p>{profile.description}</p>
-              <p>{tripSentence(city)}</p>
+              <p>{tripSentence(city, t)}</p>
             </Prose>
             <LocalFactsCard
               city={city}
@@ -174,9 +231,87 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
         >
           <CityReviews city={city} />
         </WhyChooseSection>
-        <NearbyCities city={city} />
+        <NearbyCities city={city} spanish={false} />
       </StaticContent>
-      <QuoteSection city={city} heading={`Get a Free Quote in ${city.name}`} placement="city" />
+      <QuoteSection
+        city={city}
+        heading={t('city.quoteTitle', { city: city.name })}
+        placement="city"
+      />
+    </>
+  );
+}
+
+/**
+ * The Spanish city page: the city's own Spanish paragraph and snippet, the computed facts and
+ * the shared words from the catalogue. The quote is the Spanish quote page, one tap away.
+ */
+function SpanishCityView({
+  city,
+  copy,
+  spanish,
+}: {
+  city: City;
+  copy: SpanishCityCopy;
+  spanish: SpanishCityPageCopy;
+}) {
+  const t = useT();
+  const links = cityLinks(true);
+  const path = links.city(city.id);
+  const title = spanish.title(city.name);
+  const crumbs = [
+    { name: t('page.home'), path: links.home },
+    { name: t('locations.name'), path: links.locations },
+    { name: city.name, path },
+  ];
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={copy.metaDescription}
+        path={path}
+        jsonLd={[
+          webPageJsonLd({ name: title, description: copy.metaDescription, path, inLanguage: 'es' }),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={t('county.name', { county: city.county })}
+        title={t('city.heroTitle', { city: city.name })}
+        intro={spanish.heroIntro(city.name)}
+        actions={
+          <CallAndQuoteButtons
+            placement="city-hero"
+            callLabel={t('page.callNow')}
+            quoteLabel={t('city.requestQuote')}
+          />
+        }
+        aside={<HeroMapArt highlight={city.county} />}
+      />
+      <StaticContent name="city-content">
+        <Section labelledBy="city-about-title">
+          <Prose>
+            <h2 id="city-about-title">{t('city.aboutTitle', { city: city.name })}</h2>
+            <p>{copy.description}</p>
+            <p>{tripSentence(city, t, spanish.joinNames)}</p>
+          </Prose>
+        </Section>
+        <CityServices city={city} spanish={spanish} />
+        <NearbyCities city={city} spanish />
+      </StaticContent>
+      <CallToAction
+        placement="city"
+        title={t('city.quoteTitle', { city: city.name })}
+        text={t('legal.cta.text')}
+        actions={
+          <CallAndQuoteButtons
+            placement="city"
+            callLabel={t('page.callNow')}
+            quoteLabel={t('page.freeQuote')}
+          />
+        }
+      />
     </>
   );
 }
@@ -184,11 +319,15 @@ function CityView({ city, profile }: { city: City; profile: CityProfile }) {
 /** Loaded with the page when it is reached by navigation (the router's page loader). */
 export const islands = [LeadFormIsland];
 
-export function Component() {
+/** The city page in English, or in Spanish with the Spanish copy its entry gives. */
+export function CityPage({ spanish }: { spanish?: SpanishCityPageCopy }) {
   const { cityId = '' } = useParams();
   const city = findCity(cityId);
   const profile = city && CITY_PROFILES[city.id];
-  if (!city || !profile) {
+  const spanishCopy = city && spanish?.cities[city.id];
+  if (city && spanish && spanishCopy)
+    return <SpanishCityView city={city} copy={spanishCopy} spanish={spanish} />;
+  if (!city || !profile || spanish) {
     return (
       <NotFoundState
         title={CITY_NOT_FOUND.title}
@@ -199,4 +338,8 @@ export function Component() {
     );
   }
   return <CityView city={city} profile={profile} />;
+}
+
+export function Component() {
+  return <CityPage />;
 }

@@ -5,75 +5,20 @@
  *
  * Each token keeps its English name (src/content/content-tokens.ts). Facts that read the same
  * in both languages (names, address, phone, e-mail) reuse the English value; tokens that are
- * English words (the date, the hours, the warranty terms of src/content/promise-wording.ts,
- * the visit timing) are written here in Spanish from the same profile fields, so the Spanish
- * page follows the profile exactly as the English one does.
+ * English words are written in Spanish from the same profile fields: the date and the hours
+ * in ./spanish-tokens.ts (shared with the privacy policy), the warranty terms of
+ * src/content/promise-wording.ts and the visit timing here, so the Spanish page follows the
+ * profile exactly as the English one does.
  */
-import {
-  businessProfile,
-  DAY_NAMES,
-  type DayOfWeek,
-  type OpeningHoursRange,
-} from '@/content/business-profile';
-import { CONTENT_TOKEN_VALUES } from '@/content/content-tokens';
+import { businessProfile } from '@/content/business-profile';
 import type { ProfileWarranty } from '@/content/profile/profile-schema';
 import { SAME_DAY_VISITS } from '@/content/promise-wording';
-import { LOCALE_TAGS } from '@/i18n/locales';
+import { fillSpanishTokens, SHARED_SPANISH_TOKEN_VALUES } from './spanish-tokens';
 import termsOfService from './terms-of-service.md';
 import warranty from './warranty.md';
 
-const SPANISH = LOCALE_TAGS.es;
-
 /** The profile's warranty terms per kind of work. */
 const WARRANTY: ProfileWarranty = businessProfile.warranty;
-
-/**
- * '27 de noviembre de 2026'. Intl is fine here: the legal text is filled when the page is
- * prerendered or its chunk loads, never in the first load's hydration
- * (docs/decisions/first-paint.md#no-intl-in-the-first-load).
- */
-export function spanishLongDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new Error(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(SPANISH, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** The days of the week in order, Monday first, as the profile names them. */
-const WEEK = Object.keys(DAY_NAMES) as DayOfWeek[];
-
-/** 'lun', 'sáb': a day's short Spanish name (1 January 2024 was a Monday). */
-function shortDayName(day: DayOfWeek): string {
-  const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
-  return new Intl.DateTimeFormat(SPANISH, { weekday: 'short', timeZone: 'UTC' }).format(date);
-}
-
-/** '8:00 a.m.' from the profile's 24-hour '08:00'. */
-function spanishTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  const date = new Date(Date.UTC(2024, 0, 1, hours, minutes));
-  return new Intl.DateTimeFormat(SPANISH, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-/**
- * The opening hours as the English `{{hours}}` lists them (openingHoursRows), in Spanish:
- * 'lun-vie 8:00 a.m. - 6:00 p.m., sáb 9:00 a.m. - 4:00 p.m., dom cerrado'.
- */
-export function spanishHours(hours: OpeningHoursRange[] = businessProfile.hours): string {
-  const rows = hours.map((range) => {
-    const first = shortDayName(range.days[0]!);
-    const last = shortDayName(range.days[range.days.length - 1]!);
-    const label = range.days.length > 1 ? `${first}-${last}` : first;
-    return `${label} ${spanishTime(range.opens)} - ${spanishTime(range.closes)}`;
-  });
-  const open = new Set(hours.flatMap((range) => range.days));
-  for (const day of WEEK) if (!open.has(day)) rows.push(`${shortDayName(day)} cerrado`);
-  return rows.join(', ');
-}
 
 /** '1 año', '3 años'; '1 mes', '12 meses'. */
 function count(amount: number, one: string, many: string): string {
@@ -132,13 +77,7 @@ export function visitTiming(sameDayVisits: boolean = SAME_DAY_VISITS): string {
 
 /** The tokens the two pages use, by their English names. */
 export const SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES: Record<string, () => string> = {
-  businessName: CONTENT_TOKEN_VALUES.businessName!,
-  legalName: CONTENT_TOKEN_VALUES.legalName!,
-  fullAddress: CONTENT_TOKEN_VALUES.fullAddress!,
-  phone: CONTENT_TOKEN_VALUES.phone!,
-  email: CONTENT_TOKEN_VALUES.email!,
-  hours: () => spanishHours(),
-  effectiveDate: () => spanishLongDate(businessProfile.legalEffectiveDate),
+  ...SHARED_SPANISH_TOKEN_VALUES,
   visitTiming: () => visitTiming(),
   workmanshipWarrantyTitle: () => workmanshipWarrantyTitle(),
   workmanshipDuration: () => workmanshipDuration(),
@@ -152,11 +91,7 @@ export type SpanishWarrantyOrTermsName = keyof typeof SPANISH_MARKDOWN;
 
 /** Replaces every `{{token}}` with its Spanish value; an unknown token is an error. */
 export function fillSpanishWarrantyAndTermsTokens(markdown: string): string {
-  return markdown.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
-    const value = SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES[name];
-    if (!value) throw new Error(`No Spanish value for content token {{${name}}}`);
-    return value();
-  });
+  return fillSpanishTokens(markdown, SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES, 'warranty or terms');
 }
 
 /** The Spanish page's markdown with the business facts filled in, ready to render. */
