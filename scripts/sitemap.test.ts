@@ -128,6 +128,6 @@ describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)
   it('lists no alternates while the Spanish twin is unfinished and out of the sitemap', () => {
     const today = sitemapXml(listSiteRoutes());
     expect(today).not.toContain(`<loc>${absoluteUrl('/es/leads/facebook')}</loc>`);
-    expect(today).not.toContain('hreflang');
+    expect(today).not.toContain(`hreflang="es-US" href="${absoluteUrl('/es/leads/facebook')}"`);
   });
 });

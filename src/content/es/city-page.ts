@@ -2,7 +2,7 @@
  * The words of a Spanish city page that are written for every city alike: its title and the
  * hero's sentence. Each city's own paragraph and snippet are `SPANISH_CITY_COPY`
  * (./city-copy.ts). Speed, insurance and warranty are read from the profile through
- * ./promise-wording.ts and ./claim-wording.ts (docs/decisions/spanish.md#spanish-city-pages).
+ * ./promise-wording.ts and ./claim-wording.ts (docs/decisions/spanish.md#spanish-locations-and-city-pages).
  */
 import { SERVICE_AREA } from '../service-area';
 import { SPANISH_ZERO_WITH_GLASS_COVERAGE } from './claim-wording';

@@ -45,7 +45,7 @@ describe('LanguageSwitch', () => {
     await loadMessages('en');
     const { container } = render(
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/warranty']}>
+        <MemoryRouter initialEntries={['/blog']}>
           <LanguageSwitch />
         </MemoryRouter>
       </ThemeProvider>,

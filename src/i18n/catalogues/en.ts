@@ -40,8 +40,9 @@ export const en = {
   'trust.warranty':
     '{years, plural, =0 {Lifetime workmanship warranty} one {#-year workmanship warranty} other {#-year workmanship warranty}}',
   'trust.since': 'Serving the Bay Area since {year}',
-  'trust.fleetSpeed': 'Fleet requests scheduled within 24 to 48 hours',
-  'trust.fleetBilling': 'Consolidated net-30 invoicing',
+  // The fleet terms are the profile's (docs/decisions/fleet-leads.md#terms-from-the-profile).
+  'trust.fleetSpeed': 'Fleet requests scheduled within {from} to {to} hours',
+  'trust.fleetBilling': 'Consolidated invoicing, due in {days} days',
   'trust.fleetInsurance': 'Insured fleets: we bill your carrier directly',
 
   // The content pages' strings, in a part of their own.

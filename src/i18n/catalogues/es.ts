@@ -36,8 +36,8 @@ export const es: Catalogue = {
   'trust.warranty':
     '{years, plural, =0 {Garantía de por vida en la mano de obra} one {Garantía de # año en la mano de obra} other {Garantía de # años en la mano de obra}}',
   'trust.since': 'Al servicio del Área de la Bahía desde {year}',
-  'trust.fleetSpeed': 'Servicio para flotillas programado en un plazo de 24 a 48 horas',
-  'trust.fleetBilling': 'Facturación consolidada con pago a 30 días',
+  'trust.fleetSpeed': 'Servicio para flotillas programado en un plazo de {from} a {to} horas',
+  'trust.fleetBilling': 'Facturación consolidada con pago a {days} días',
   'trust.fleetInsurance': 'Flotillas aseguradas: facturamos directamente a su aseguradora',
 
   ...pagesEs,

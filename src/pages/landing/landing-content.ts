@@ -215,17 +215,36 @@ function translatedTrust(network: LandingNetwork, t: Translate): TrustSignal[] {
         },
       ]
     : [];
+  // A lifetime warranty is the catalogue's `=0` case.
+  const { workmanship } = warranty;
   const warrantySignal: TrustSignal = {
     kind: 'warranty',
-    text: t('trust.warranty', {
-      years: warranty.workmanship === 'lifetime' ? 0 : warranty.workmanship.years,
-    }),
+    text: t('trust.warranty', { years: typeof workmanship === 'object' ? workmanship.years : 0 }),
   };
   if (network === 'linkedin') {
+    // Fleet terms only as the profile states them (docs/decisions/fleet-leads.md#terms-from-the-profile).
+    const { schedulingHours, invoiceTerms } = businessProfile.fleet;
+    const fleetTerms: TrustSignal[] = [
+      ...(schedulingHours
+        ? [
+            {
+              kind: 'speed',
+              text: t('trust.fleetSpeed', { from: schedulingHours[0], to: schedulingHours[1] }),
+            } as const,
+          ]
+        : []),
+      ...(invoiceTerms
+        ? [
+            {
+              kind: 'billing',
+              text: t('trust.fleetBilling', { days: Number(invoiceTerms.replace('net-', '')) }),
+            } as const,
+          ]
+        : []),
+    ];
     return [
       ...ratingSignals,
-      { kind: 'speed', text: t('trust.fleetSpeed') },
-      { kind: 'billing', text: t('trust.fleetBilling') },
+      ...fleetTerms,
       { kind: 'insurance', text: t('trust.fleetInsurance') },
       warrantySignal,
     ];

@@ -7,7 +7,7 @@
  * shared words and the facts computed from the data come from the catalogues; the sections
  * with no Spanish wording yet (the county's reasons, reviews, the hours and trust list, the
  * English lead form) are left out rather than shown in English
- * (docs/decisions/spanish.md#spanish-city-pages).
+ * (docs/decisions/spanish.md#spanish-locations-and-city-pages).
  */
 import { MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';

@@ -48,7 +48,7 @@ describe('the Spanish locations index', () => {
     );
     expect(screen.getByRole('link', { name: page.contactButton })).toHaveAttribute(
       'href',
-      '/es#contact',
+      '/#contact',
     );
     expect(englishCatalogueTextsIn(container.textContent!)).toEqual([]);
     expect(container.textContent).not.toMatch(/\bCounty\b|\bcities\b/);

@@ -3,7 +3,7 @@
  * policy, the warranty, the terms of service): facts that read the same in both languages,
  * the effective date and the opening hours written in Spanish from the profile, and the
  * function that fills a page and refuses an unknown token
- * (docs/decisions/spanish.md#one-spanish-token-module).
+ * (docs/decisions/spanish.md#spanish-legal-pages).
  *
  * `Intl` is fine here: the legal text is filled when the page is prerendered or its chunk
  * loads, never in the first load's hydration

@@ -65,6 +65,19 @@ export function calibrationRecheckTerms(terms: ProfileWarranty = WARRANTY): stri
   return `Si más adelante la cámara necesita una nueva calibración, la haremos ${times(terms.calibrationRechecks)} sin costo, siempre que nosotros hayamos calibrado la cámara como parte de la instalación original.`;
 }
 
+/** How long the warranty covers the work, ending a clause: the Spanish of `workmanshipTerm`. */
+export function workmanshipTerm(terms: ProfileWarranty = WARRANTY): string {
+  if (terms.workmanship === 'lifetime') return 'mientras usted sea dueño del vehículo';
+  return `durante ${count(terms.workmanship.years, 'año', 'años')} a partir de la instalación`;
+}
+
+/** A later recalibration under the warranty: the Spanish of `recalibrationCoverage`. */
+export function recalibrationCoverage(terms: ProfileWarranty = WARRANTY): string {
+  if (terms.calibrationRechecks === 0)
+    return 'Una calibración posterior se cobra como un servicio aparte.';
+  return `Nuestra garantía cubre una nueva calibración posterior ${times(terms.calibrationRechecks)} sin costo, pero solo cuando la cámara se calibró como parte de la instalación original.`;
+}
+
 /**
  * How soon, as a sentence: the Spanish of promise-wording's `visitTiming`, with the same
  * condition (same-day visits only with the profile's cut-off, and then never guaranteed).
@@ -83,6 +96,8 @@ export const SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES: Record<string, () => strin
   workmanshipDuration: () => workmanshipDuration(),
   chipRepairTerms: () => chipRepairTerms(),
   calibrationRecheckTerms: () => calibrationRecheckTerms(),
+  workmanshipTerm: () => workmanshipTerm(),
+  recalibrationCoverage: () => recalibrationCoverage(),
 };
 
 const SPANISH_MARKDOWN = { warranty, 'terms-of-service': termsOfService };
