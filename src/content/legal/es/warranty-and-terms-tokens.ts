@@ -66,13 +66,13 @@ export function calibrationRecheckTerms(terms: ProfileWarranty = WARRANTY): stri
 }
 
 /** How long the warranty covers the work, ending a clause: the Spanish of `workmanshipTerm`. */
-export function workmanshipTerm(terms: ProfileWarranty = WARRANTY): string {
+function workmanshipTerm(terms: ProfileWarranty = WARRANTY): string {
   if (terms.workmanship === 'lifetime') return 'mientras usted sea dueño del vehículo';
   return `durante ${count(terms.workmanship.years, 'año', 'años')} a partir de la instalación`;
 }
 
 /** A later recalibration under the warranty: the Spanish of `recalibrationCoverage`. */
-export function recalibrationCoverage(terms: ProfileWarranty = WARRANTY): string {
+function recalibrationCoverage(terms: ProfileWarranty = WARRANTY): string {
   if (terms.calibrationRechecks === 0)
     return 'Una calibración posterior se cobra como un servicio aparte.';
   return `Nuestra garantía cubre una nueva calibración posterior ${times(terms.calibrationRechecks)} sin costo, pero solo cuando la cámara se calibró como parte de la instalación original.`;
