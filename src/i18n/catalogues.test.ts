@@ -65,4 +65,12 @@ describe('message catalogues', () => {
     ]);
     expect(placeholderSet('Llamar al {phone}')).not.toEqual(placeholderSet('Call {number}'));
   });
+
+  it('never say "$0" without its condition, in the words the truth check reads', () => {
+    // The same condition as test/e2e/truth.e2e.ts (docs/decisions/launch-truth.md#insurance-wording).
+    const condition = /with full glass coverage|con cobertura completa de vidrios/i;
+    for (const catalogue of Object.values(CATALOGUES))
+      for (const text of Object.values(catalogue))
+        if (text.includes('$0')) expect(text).toMatch(condition);
+  });
 });

@@ -29,7 +29,10 @@ export const FIRST_LOAD_JS_BUDGET_KB = 100;
  * (issue 31): Lingui's runtime, the English catalogue, the Spanish twins of the route table and
  * the language switch in every header cost 3.6 to 3.7 KB on every type (landing 4.6 KB, with its
  * Spanish hero); the figures in the comments below are from before that
- * (docs/decisions/spanish.md#one-catalogue-per-page).
+ * (docs/decisions/spanish.md#one-catalogue-per-page). Raised a last time to what the build of
+ * all of it merged measured: the content pages' catalogue part and the fleet terms read from
+ * the profile added 0.4 to 1.5 KB to some types (locations 117.6, city 147.5, service-in-city
+ * 171.2, model 150.4, warranty and legal 116.2, van 139.1, landing 162.5 KB).
  * Every type loads the same core, 102.5 KB: React DOM, the router, Emotion and the site's frame;
  * every type but home also the pages' shared chunk (page head, structured data, layout: 3.9 KB).
  * So no type meets 100 KB until that core shrinks. What each loads beyond it:
@@ -38,9 +41,9 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 109.7 (108.5): the hero, its chunk 6.0 KB.
   home: 115,
   // 111.9 (156.5): its own chunk.
-  locations: 117,
+  locations: 119,
   // 142.1 (158.7): every county's profile (src/content/city-profiles.ts), the page.
-  city: 147,
+  city: 149,
   // 120.4 (118.6): the page and its sections.
   services: 126,
   // 138.5 (154.6): every service's details (src/content/service-details.ts), the page.
@@ -48,30 +51,31 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 138.5 (154.6): as a service page.
   fleet: 144,
   // 165.2 (204.0): a sixth of the notes (29.2 KB), every service's details, the page.
-  'service-in-city': 170,
+  'service-in-city': 173,
   // 148.0 (154.5): every model's glass facts (18.2 KB), the brands' copy, the page.
   brand: 153,
   // 145.2 (162.1): every model's glass facts, the brands' copy, the page.
-  model: 150,
+  model: 152,
   // 147.4 (147.3): every post with its text (38.8 KB), which the listing's search reads.
   blog: 153,
   // 148.4 (189.5): every post with its text (38.8 KB), for the post's head and related posts.
   post: 154,
   // 109.5 (163.6): the page's own chunk.
-  warranty: 115,
+  warranty: 118,
   // 109.5 (163.6): the page's own chunk.
-  legal: 115,
+  legal: 118,
   // 133.7 (131.8): every service's details, the page and its sections.
-  van: 139,
+  van: 141,
   // 155.9 (152.3): the lead form with Formik, in the hero; every service's details.
-  landing: 162,
+  landing: 164,
   // 118.1 (116.8): the one-page quote form.
   quote: 123,
 };
 
 /**
  * A Spanish page is held to its English twin's budget plus the Spanish catalogue's chunk, which
- * it loads before hydrating (docs/decisions/spanish.md#one-catalogue-per-page).
+ * it loads before hydrating (docs/decisions/spanish.md#one-catalogue-per-page), except where it
+ * is held at its own measurement, over that.
  */
 const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
   'es-locations': 'locations',
@@ -81,7 +85,17 @@ const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
 };
 const SPANISH_CATALOGUE_KB = 2;
 
+/**
+ * Over its twin's budget by 22 KB, held so it cannot grow: the Spanish city chunk carries all
+ * 48 Spanish city texts and every service's Spanish copy beside the English city profiles the
+ * page's facts come from (measured 170.7 KB). Loading the city texts per county and the
+ * service titles apart from the service details is the fix (issue 31, item 6).
+ */
+const SPANISH_HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = { 'es-city': 172 };
+
 const budgetKbOf = (type: PageType): number => {
+  const held = SPANISH_HELD_AT_MEASURED_KB[type];
+  if (held) return held;
   const twin = SPANISH_TWIN_TYPE[type];
   if (twin) return budgetKbOf(twin) + SPANISH_CATALOGUE_KB;
   return HELD_AT_MEASURED_KB[type] ?? FIRST_LOAD_JS_BUDGET_KB;

@@ -31,8 +31,9 @@ export const es: Catalogue = {
 
   'trust.rating':
     'Calificación de {rating, number} de 5 en {count, plural, one {# reseña de {source}} other {# reseñas de {source}}}',
+  // The condition in the words of SPANISH_ZERO_WITH_GLASS_COVERAGE (src/content/es/claim-wording.ts).
   'trust.insurance':
-    'Facturamos directamente a su aseguradora: $0 con cobertura completa de cristales en la mayoría de las pólizas de cobertura amplia; nosotros revisamos su póliza',
+    'Facturamos directamente a su aseguradora: $0 con cobertura completa de vidrios en la mayoría de las pólizas amplias (comprehensive); revisamos su póliza por usted',
   'trust.warranty':
     '{years, plural, =0 {Garantía de por vida en la mano de obra} one {Garantía de # año en la mano de obra} other {Garantía de # años en la mano de obra}}',
   'trust.since': 'Al servicio del Área de la Bahía desde {year}',

@@ -19,7 +19,7 @@ export const messages: CompiledCatalogue = {
   "landing.fleetClosingText": ["Llámenos para abrir una cuenta de flotilla, acordar tarifas y facturación, y programar la primera visita a su patio."],
   "landing.backToForm": ["Volver al formulario de cotización"],
   "trust.rating": ["Calificación de ",["rating","number"]," de 5 en ",["count","plural",{"one":["#"," reseña de ",["source"]],"other":["#"," reseñas de ",["source"]]}]],
-  "trust.insurance": ["Facturamos directamente a su aseguradora: $0 con cobertura completa de cristales en la mayoría de las pólizas de cobertura amplia; nosotros revisamos su póliza"],
+  "trust.insurance": ["Facturamos directamente a su aseguradora: $0 con cobertura completa de vidrios en la mayoría de las pólizas amplias (comprehensive); revisamos su póliza por usted"],
   "trust.warranty": [["years","plural",{"0":["Garantía de por vida en la mano de obra"],"one":["Garantía de ","#"," año en la mano de obra"],"other":["Garantía de ","#"," años en la mano de obra"]}]],
   "trust.since": ["Al servicio del Área de la Bahía desde ",["year"]],
   "trust.fleetSpeed": ["Servicio para flotillas programado en un plazo de ",["from"]," a ",["to"]," horas"],
