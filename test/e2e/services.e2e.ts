@@ -8,6 +8,7 @@ import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer-core';
 import { CITIES } from '../../src/content/cities';
 import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
+import { fleetInvoiceTerms, fleetSchedulingWindow } from '../../src/content/fleet-terms';
 import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from '../../src/content/service-details';
 import { SERVICES } from '../../src/content/services';
 import { DEDICATED_SERVICE_SLUGS } from '../../src/domain/service-slugs';
@@ -229,8 +230,9 @@ describe('services pages', () => {
     );
     assert.equal(FLEET_CONTENT.faqs.length, 6);
     assert.match(text, /5-10 vehicles up to hundreds/);
-    assert.match(text, /24-48 hours/);
-    assert.match(text, /net-30/i);
+    // The fleet terms are the profile's (docs/decisions/fleet-leads.md#terms-from-the-profile).
+    assert.ok(text.includes(fleetSchedulingWindow()!), 'the scheduling time from the profile');
+    assert.ok(text.includes(fleetInvoiceTerms()!), 'the invoice terms from the profile');
     assert.deepEqual(await jsonLdTypes(page), ['Service', 'BreadcrumbList']);
     // The form: the product's lead form, its service fixed to fleet-services.
     const form = await page.$('#fleet-form form');
