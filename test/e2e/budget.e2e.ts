@@ -32,28 +32,30 @@ export const FIRST_LOAD_JS_BUDGET_KB = 100;
  * (docs/decisions/spanish.md#one-catalogue-per-page). Raised a last time to what the build of
  * all of it merged measured: the content pages' catalogue part and the fleet terms read from
  * the profile added 0.4 to 1.5 KB to some types (locations 117.6, city 147.5, service-in-city
- * 171.2, model 150.4, warranty and legal 116.2, van 139.1, landing 162.5 KB).
+ * 171.2, model 150.4, warranty and legal 116.2, van 139.1, landing 162.5 KB), and left home
+ * (115.0), services (125.9), service and fleet (143.9), brand (152.7) and quote (122.8) within
+ * 0.3 KB of their figure, so those were given the same 1 KB of room.
  * Every type loads the same core, 102.5 KB: React DOM, the router, Emotion and the site's frame;
  * every type but home also the pages' shared chunk (page head, structured data, layout: 3.9 KB).
  * So no type meets 100 KB until that core shrinks. What each loads beyond it:
  */
 const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 109.7 (108.5): the hero, its chunk 6.0 KB.
-  home: 115,
+  home: 116,
   // 111.9 (156.5): its own chunk.
   locations: 119,
   // 142.1 (158.7): every county's profile (src/content/city-profiles.ts), the page.
   city: 149,
   // 120.4 (118.6): the page and its sections.
-  services: 126,
+  services: 127,
   // 138.5 (154.6): every service's details (src/content/service-details.ts), the page.
-  service: 144,
+  service: 145,
   // 138.5 (154.6): as a service page.
-  fleet: 144,
+  fleet: 145,
   // 165.2 (204.0): a sixth of the notes (29.2 KB), every service's details, the page.
   'service-in-city': 173,
   // 148.0 (154.5): every model's glass facts (18.2 KB), the brands' copy, the page.
-  brand: 153,
+  brand: 154,
   // 145.2 (162.1): every model's glass facts, the brands' copy, the page.
   model: 152,
   // 147.4 (147.3): every post with its text (38.8 KB), which the listing's search reads.
@@ -69,7 +71,7 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 155.9 (152.3): the lead form with Formik, in the hero; every service's details.
   landing: 164,
   // 118.1 (116.8): the one-page quote form.
-  quote: 123,
+  quote: 124,
 };
 
 /**
