@@ -7,6 +7,7 @@
  * its own client address; TRUST_PROXY in `env` overrides that.
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, parseServerEnv } from '../../server/config/server-env';
 import type { DatabaseConfig } from '../../server/db/database';
@@ -25,6 +26,9 @@ export interface LeadTestService {
   close(): Promise<void>;
 }
 
+/** A folder that never holds a build. */
+const NO_SITE_BUILD = path.join(__dirname, 'no-site-build');
+
 /** Starts the service; `env` overrides the test defaults (a generous rate limit). */
 export async function startLeadTestService(
   database: DatabaseConfig,
@@ -40,6 +44,9 @@ export async function startLeadTestService(
     // fault tests (server/db/database-faults.test.ts) set short ones.
     LEAD_WRITE_TIMEOUT_MS: '15000',
     SQLITE_BUSY_TIMEOUT_MS: '5000',
+    // No built site unless a test gives one: a refused plain post then gets the bare error
+    // page, whether or not an earlier `npm run build` left a dist/ folder in the checkout.
+    DIST_DIR: NO_SITE_BUILD,
     ...env,
   });
   const app = Fastify({ logger: false, trustProxy: fastifyTrustProxy(serverEnv.TRUST_PROXY) });
