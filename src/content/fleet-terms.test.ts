@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { loadUnderProfile, writeProfileVariant } from '../../test/support/content-under-profile';
 import { CITIES } from './cities';
 import {
   fleetBillingTitle,
@@ -78,22 +78,6 @@ describe('fleet terms, worded from the profile', () => {
   });
 });
 
-/** Loads the content modules afresh under another profile file (as promise-wording.test.ts). */
-function underProfile<T>(profileFile: string, read: () => T): T {
-  const previous = process.env.BUSINESS_PROFILE_PATH;
-  process.env.BUSINESS_PROFILE_PATH = profileFile;
-  try {
-    let result: T | undefined;
-    jest.isolateModules(() => {
-      result = read();
-    });
-    return result as T;
-  } finally {
-    if (previous === undefined) delete process.env.BUSINESS_PROFILE_PATH;
-    else process.env.BUSINESS_PROFILE_PATH = previous;
-  }
-}
-
 /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded per profile */
 /** The fleet copy of the site under the loaded profile: published copy and what pages word. */
 function fleetCopy(): { source: string; text: string }[] {
@@ -118,22 +102,20 @@ function fleetCopy(): { source: string; text: string }[] {
 const REAL_PROFILE = path.join(PROJECT_ROOT, 'test/fixtures/real-business-profile.json');
 
 describe('fleet pages state the profile’s terms, and only those', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'profile-'));
-  const withoutTerms = path.join(dir, 'business-profile.json');
-  const profile = JSON.parse(readFileSync(REAL_PROFILE, 'utf8')) as Record<string, unknown>;
-  delete profile.fleet;
-  writeFileSync(withoutTerms, JSON.stringify(profile));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const withoutTerms = writeProfileVariant(REAL_PROFILE, (profile) => {
+    delete profile.fleet;
+  });
+  afterAll(() => withoutTerms.remove());
 
   it('states no scheduling time and no payment terms when the profile gives none', () => {
-    const failures = underProfile(withoutTerms, fleetCopy)
+    const failures = loadUnderProfile(withoutTerms.file, fleetCopy)
       .filter(({ text }) => FLEET_TERM.test(text))
       .map(({ source, text }) => `${source}: ${FLEET_TERM.exec(text)?.[0]}`);
     expect(failures).toEqual([]);
   });
 
   it("states the real fixture's own terms (24 to 72 hours, net-15, monthly) on the fleet pages", () => {
-    const copy = underProfile(REAL_PROFILE, fleetCopy);
+    const copy = loadUnderProfile(REAL_PROFILE, fleetCopy);
     const text = (source: string) => copy.find((item) => item.source === source)?.text ?? '';
     expect(text('service-details.ts.FLEET_CONTENT.hero.subheadline')).toContain(
       'scheduled within 24 to 72 hours and billed each month on net-15 terms',

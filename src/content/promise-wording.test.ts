@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
+import { loadUnderProfile, writeProfileVariant } from '../../test/support/content-under-profile';
 import { CITIES } from './cities';
 import { fillContentTokens } from './content-tokens';
 import { HERO_CONTENT } from './home';
@@ -155,22 +155,6 @@ describe('published copy', () => {
   });
 });
 
-/** Loads the content modules afresh under another profile file (as route-list-index.test.ts). */
-function underProfile<T>(profileFile: string, read: () => T): T {
-  const previous = process.env.BUSINESS_PROFILE_PATH;
-  process.env.BUSINESS_PROFILE_PATH = profileFile;
-  try {
-    let result: T | undefined;
-    jest.isolateModules(() => {
-      result = read();
-    });
-    return result as T;
-  } finally {
-    if (previous === undefined) delete process.env.BUSINESS_PROFILE_PATH;
-    else process.env.BUSINESS_PROFILE_PATH = previous;
-  }
-}
-
 /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded per profile */
 const loadWording = () => require('./promise-wording') as typeof import('./promise-wording');
 const loadCopy = () => require('./published-copy') as typeof import('./published-copy');
@@ -192,7 +176,7 @@ describe('speed wording follows the profile’s same-day cut-off', () => {
   });
 
   it('offers same-day visits, with their condition, under the demo profile (cut-off 11:00)', () => {
-    const wording = underProfile(DEMO_PROFILE, loadWording);
+    const wording = loadUnderProfile(DEMO_PROFILE, loadWording);
     expect(wording.SAME_DAY_VISITS).toBe(true);
     expect(wording.bookingPromise('windshield-replacement', 'Oakland')).toContain(
       'Same-day or next-day visits in Oakland are often available, though not guaranteed.',
@@ -201,7 +185,7 @@ describe('speed wording follows the profile’s same-day cut-off', () => {
   });
 
   it('books from the next open day under the real fixture, which has no cut-off', () => {
-    const wording = underProfile(REAL_PROFILE, loadWording);
+    const wording = loadUnderProfile(REAL_PROFILE, loadWording);
     expect(wording.SAME_DAY_VISITS).toBe(false);
     const retail = SERVICE_SLUGS.filter((slug) => slug !== 'fleet-services');
     for (const service of retail)
@@ -216,7 +200,7 @@ describe('speed wording follows the profile’s same-day cut-off', () => {
   });
 
   it('leaves no same-day offer in any published copy under the real fixture', () => {
-    const failures = underProfile(REAL_PROFILE, () => {
+    const failures = loadUnderProfile(REAL_PROFILE, () => {
       const wording = loadWording();
       return loadCopy()
         .publishedCopy()
@@ -287,7 +271,7 @@ describe('warranty terms come from the profile', () => {
   });
 
   it("states the real fixture's 12-month chip credit on the service page and on /warranty", () => {
-    const { hero, page } = underProfile(REAL_PROFILE, () => {
+    const { hero, page } = loadUnderProfile(REAL_PROFILE, () => {
       const wording = loadWording();
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const tokens = require('./content-tokens') as typeof import('./content-tokens');
@@ -301,19 +285,6 @@ describe('warranty terms come from the profile', () => {
     expect(page).not.toContain('{{');
   });
 });
-
-/** Writes a copy of the real fixture with `change` applied, for one describe block. */
-function fixtureVariant(change: (profile: Record<string, unknown>) => void): {
-  file: string;
-  remove: () => void;
-} {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'profile-'));
-  const profile = JSON.parse(readFileSync(REAL_PROFILE, 'utf8')) as Record<string, unknown>;
-  change(profile);
-  const file = path.join(dir, 'business-profile.json');
-  writeFileSync(file, JSON.stringify(profile));
-  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 /** Every piece of published copy, with its content tokens filled in under the loaded profile. */
 function filledCopy(): { source: string; text: string }[] {
@@ -341,7 +312,7 @@ function sourceCode(): { file: string; code: string }[] {
 }
 
 describe('every page names the workmanship warranty the profile gives', () => {
-  const limited = fixtureVariant((profile) => {
+  const limited = writeProfileVariant(REAL_PROFILE, (profile) => {
     profile.warranty = {
       workmanship: { years: 1 },
       chipRepairCredit: null,
@@ -351,7 +322,7 @@ describe('every page names the workmanship warranty the profile gives', () => {
   afterAll(() => limited.remove());
 
   it('publishes no "lifetime" when the profile gives a 1-year warranty', () => {
-    const { failures, freeRecalibrations, hero, terms } = underProfile(limited.file, () => {
+    const { failures, freeRecalibrations, hero, terms } = loadUnderProfile(limited.file, () => {
       const copy = filledCopy();
       const wording = loadWording();
       const matching = (pattern: RegExp) =>
@@ -375,7 +346,7 @@ describe('every page names the workmanship warranty the profile gives', () => {
   });
 
   it('still says lifetime under a lifetime profile', () => {
-    const { copy, wording } = underProfile(REAL_PROFILE, () => ({
+    const { copy, wording } = loadUnderProfile(REAL_PROFILE, () => ({
       copy: filledCopy(),
       wording: loadWording(),
     }));

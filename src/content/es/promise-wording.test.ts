@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  loadUnderProfile,
+  type ProfileVariant,
+  writeProfileVariant,
+} from '../../../test/support/content-under-profile';
 import { PROJECT_ROOT } from '../profile/profile-file';
-import type { ProfileFile } from '../profile/profile-schema';
 import {
   spanishRecalibrationAnswer,
   spanishRecalibrationTerms,
@@ -48,22 +50,6 @@ describe('Spanish warranty wording', () => {
   });
 });
 
-/** Loads the Spanish copy afresh under another profile file (as ../promise-wording.test.ts). */
-function underProfile<T>(profileFile: string, read: () => T): T {
-  const previous = process.env.BUSINESS_PROFILE_PATH;
-  process.env.BUSINESS_PROFILE_PATH = profileFile;
-  try {
-    let result: T | undefined;
-    jest.isolateModules(() => {
-      result = read();
-    });
-    return result as T;
-  } finally {
-    if (previous === undefined) delete process.env.BUSINESS_PROFILE_PATH;
-    else process.env.BUSINESS_PROFILE_PATH = previous;
-  }
-}
-
 /** Every string of the Spanish page copy, loaded under the current profile. */
 function spanishCopy(): string {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded per profile */
@@ -84,25 +70,22 @@ function spanishCopy(): string {
 const DEMO_PROFILE = path.join(PROJECT_ROOT, 'content/business-profile.json');
 
 describe('the Spanish page copy follows the profile', () => {
-  let directory: string;
-  let changedProfile: string;
+  let changedProfile: ProfileVariant;
 
   beforeAll(() => {
     // The demo profile with a 2-year warranty, no same-day cut-off, another base and shop.
-    const profile = JSON.parse(readFileSync(DEMO_PROFILE, 'utf8')) as ProfileFile;
-    profile.warranty = { ...limited };
-    delete profile.quote.appointments.sameDayCutoff;
-    profile.serviceArea.calibrationShop = 'San Leandro';
-    profile.address.locality = 'San Leandro';
-    directory = mkdtempSync(path.join(tmpdir(), 'es-copy-'));
-    changedProfile = path.join(directory, 'business-profile.json');
-    writeFileSync(changedProfile, JSON.stringify(profile));
+    changedProfile = writeProfileVariant(DEMO_PROFILE, (profile) => {
+      profile.warranty = { ...limited };
+      delete profile.quote.appointments.sameDayCutoff;
+      profile.serviceArea.calibrationShop = 'San Leandro';
+      profile.address.locality = 'San Leandro';
+    });
   });
 
-  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  afterAll(() => changedProfile.remove());
 
   it('under the demo profile: lifetime warranty, same-day visits with their condition', () => {
-    const text = underProfile(DEMO_PROFILE, spanishCopy);
+    const text = loadUnderProfile(DEMO_PROFILE, spanishCopy);
     expect(text).toContain('garantía de mano de obra de por vida');
     expect(text).toContain('mientras usted sea dueño del vehículo');
     expect(text).toContain('mientras su empresa sea dueña del vehículo');
@@ -114,7 +97,7 @@ describe('the Spanish page copy follows the profile', () => {
   });
 
   it('under a changed profile: no "de por vida", no same-day visit, the new base and shop', () => {
-    const text = underProfile(changedProfile, spanishCopy);
+    const text = loadUnderProfile(changedProfile.file, spanishCopy);
     expect(text).not.toMatch(/de por vida|mientras (?:usted|su empresa) sea dueñ/i);
     expect(text).toContain('garantía de mano de obra de 2 años');
     expect(text).not.toMatch(/mismo día/);

@@ -5,6 +5,7 @@
  * business profile.
  */
 import path from 'node:path';
+import { loadUnderProfile } from '../../../../test/support/content-under-profile';
 import { draftingMarkersIn } from '@/content/drafting-markers';
 import { OWNER_LEGAL_CHECKLIST } from '@/content/legal/owner-checklist';
 import { PROJECT_ROOT, readProfileFile } from '@/content/profile/profile-file';
@@ -16,19 +17,12 @@ const PROFILES = ['content/business-profile.json', 'test/fixtures/real-business-
 
 /** The page filled under another profile file or environment, with fresh modules. */
 function filledUnder(profileFile: string, env: Record<string, string> = {}): string {
-  const saved = { ...process.env };
-  Object.assign(process.env, { BUSINESS_PROFILE_PATH: profileFile, ...env });
-  try {
-    let page = '';
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const tokens = require('./privacy-policy-tokens') as typeof import('./privacy-policy-tokens');
-      page = tokens.fillSpanishPrivacyPolicyTokens(spanish);
-    });
-    return page;
-  } finally {
-    process.env = saved;
-  }
+  const fill = () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const tokens = require('./privacy-policy-tokens') as typeof import('./privacy-policy-tokens');
+    return tokens.fillSpanishPrivacyPolicyTokens(spanish);
+  };
+  return loadUnderProfile(profileFile, fill, env);
 }
 
 /** '##' or '###' for each heading, in order. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadUnderProfile } from '../../../../test/support/content-under-profile';
 import { pathInLocale } from '@/i18n/locales';
 import { parseOpeningHours } from '@/content/business-profile';
 import { CONTENT_TOKEN_VALUES } from '@/content/content-tokens';
@@ -140,31 +141,22 @@ function filledUnder(
   name: SpanishWarrantyOrTermsName,
   english: string,
 ): { english: string; spanish: string; spanishTokenValues: string[] } {
-  const previous = process.env.BUSINESS_PROFILE_PATH;
-  process.env.BUSINESS_PROFILE_PATH = profileFile;
-  try {
-    let result: ReturnType<typeof filledUnder> | undefined;
-    jest.isolateModules(() => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded per profile */
-      const englishTokens =
-        require('@/content/content-tokens') as typeof import('@/content/content-tokens');
-      const spanishTokens =
-        require('./warranty-and-terms-tokens') as typeof import('./warranty-and-terms-tokens');
-      /* eslint-enable @typescript-eslint/no-require-imports */
-      result = {
-        english: englishTokens.fillContentTokens(english),
-        spanish: spanishTokens.spanishLegalPage(name),
-        // The values written in Spanish here, not the facts shared with the English page.
-        spanishTokenValues: Object.entries(spanishTokens.SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES)
-          .filter(([token, value]) => value !== englishTokens.CONTENT_TOKEN_VALUES[token])
-          .map(([, value]) => value()),
-      };
-    });
-    return result!;
-  } finally {
-    if (previous === undefined) delete process.env.BUSINESS_PROFILE_PATH;
-    else process.env.BUSINESS_PROFILE_PATH = previous;
-  }
+  return loadUnderProfile(profileFile, () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded per profile */
+    const englishTokens =
+      require('@/content/content-tokens') as typeof import('@/content/content-tokens');
+    const spanishTokens =
+      require('./warranty-and-terms-tokens') as typeof import('./warranty-and-terms-tokens');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    return {
+      english: englishTokens.fillContentTokens(english),
+      spanish: spanishTokens.spanishLegalPage(name),
+      // The values written in Spanish here, not the facts shared with the English page.
+      spanishTokenValues: Object.entries(spanishTokens.SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES)
+        .filter(([token, value]) => value !== englishTokens.CONTENT_TOKEN_VALUES[token])
+        .map(([, value]) => value()),
+    };
+  });
 }
 
 describe.each(PAGES)('the Spanish %s', (name, english, spanish) => {
