@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadUnderProfile } from '../../../../test/support/content-under-profile';
 import { pathInLocale } from '@/i18n/locales';
@@ -7,19 +8,21 @@ import { draftingMarkersIn } from '@/content/drafting-markers';
 import { PROJECT_ROOT } from '@/content/profile/profile-file';
 import type { ProfileWarranty } from '@/content/profile/profile-schema';
 import * as englishWording from '@/content/promise-wording';
+import {
+  spanishCalibrationRecheckTerms,
+  spanishChipRepairTerms,
+  spanishTermsVisitTiming,
+  spanishWorkmanshipDuration,
+  spanishWorkmanshipWarrantyTitle,
+} from '@/content/es/promise-wording';
 import { OWNER_LEGAL_CHECKLIST } from '../owner-checklist';
 import englishTerms from '../terms-of-service.md';
 import englishWarranty from '../warranty.md';
 import {
-  calibrationRecheckTerms,
-  chipRepairTerms,
   fillSpanishWarrantyAndTermsTokens,
   SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES,
   type SpanishWarrantyOrTermsName,
   spanishLegalPage,
-  visitTiming,
-  workmanshipDuration,
-  workmanshipWarrantyTitle,
 } from './warranty-and-terms-tokens';
 import { spanishHours, spanishLongDate } from './spanish-tokens';
 import spanishTerms from './terms-of-service.md';
@@ -237,9 +240,9 @@ describe('the Spanish token values', () => {
   });
 
   it('name a same-day visit only with the profile’s cut-off, and never as a promise', () => {
-    expect(visitTiming(true)).toMatch(/mismo día/);
-    expect(visitTiming(true)).toMatch(/no están garantizadas/);
-    expect(visitTiming(false)).not.toMatch(/mismo día|día siguiente/);
+    expect(spanishTermsVisitTiming(true)).toMatch(/mismo día/);
+    expect(spanishTermsVisitTiming(true)).toMatch(/no están garantizadas/);
+    expect(spanishTermsVisitTiming(false)).not.toMatch(/mismo día|día siguiente/);
     expect(englishWording.visitTiming()).toMatch(
       englishWording.SAME_DAY_VISITS ? /same-day/i : /next open day/,
     );
@@ -265,20 +268,22 @@ describe('the Spanish token values', () => {
     'follow the profile’s warranty terms as the English does (%s)',
     (_label, terms) => {
       const pairs: [string, string][] = [
-        [englishWording.workmanshipWarrantyName(terms), workmanshipWarrantyTitle(terms)],
-        [englishWording.workmanshipDuration(terms), workmanshipDuration(terms)],
-        [englishWording.chipRepairTerms(terms), chipRepairTerms(terms)],
-        [englishWording.calibrationRecheckTerms(terms), calibrationRecheckTerms(terms)],
+        [englishWording.workmanshipWarrantyName(terms), spanishWorkmanshipWarrantyTitle(terms)],
+        [englishWording.workmanshipDuration(terms), spanishWorkmanshipDuration(terms)],
+        [englishWording.chipRepairTerms(terms), spanishChipRepairTerms(terms)],
+        [englishWording.calibrationRecheckTerms(terms), spanishCalibrationRecheckTerms(terms)],
       ];
       for (const [english, spanish] of pairs) {
         expect(numbersIn(spanish)).toEqual(numbersIn(english));
         expect(/de por vida/.test(spanish)).toBe(/lifetime/.test(english));
         expect(englishWordsIn(spanish)).toEqual([]);
       }
-      expect(/mientras usted sea dueño/.test(chipRepairTerms(terms))).toBe(
+      expect(/mientras usted sea dueño/.test(spanishChipRepairTerms(terms))).toBe(
         terms.chipRepairCredit === 'while-owned',
       );
-      expect(/sin costo/.test(calibrationRecheckTerms(terms))).toBe(terms.calibrationRechecks > 0);
+      expect(/sin costo/.test(spanishCalibrationRecheckTerms(terms))).toBe(
+        terms.calibrationRechecks > 0,
+      );
     },
   );
 
@@ -288,11 +293,13 @@ describe('the Spanish token values', () => {
       chipRepairCredit: null,
       calibrationRechecks,
     });
-    expect(calibrationRecheckTerms(terms(1))).toMatch(/la haremos una vez sin costo/);
-    expect(calibrationRecheckTerms(terms(2))).toMatch(/la haremos dos veces sin costo/);
-    expect(calibrationRecheckTerms(terms(3))).toMatch(/la haremos 3 veces sin costo/);
-    expect(workmanshipDuration({ ...terms(0), workmanship: { years: 1 } })).toMatch(/dura 1 año,/);
-    expect(chipRepairTerms({ ...terms(0), chipRepairCredit: { months: 1 } })).toMatch(
+    expect(spanishCalibrationRecheckTerms(terms(1))).toMatch(/la haremos una vez sin costo/);
+    expect(spanishCalibrationRecheckTerms(terms(2))).toMatch(/la haremos dos veces sin costo/);
+    expect(spanishCalibrationRecheckTerms(terms(3))).toMatch(/la haremos 3 veces sin costo/);
+    expect(spanishWorkmanshipDuration({ ...terms(0), workmanship: { years: 1 } })).toMatch(
+      /dura 1 año,/,
+    );
+    expect(spanishChipRepairTerms({ ...terms(0), chipRepairCredit: { months: 1 } })).toMatch(
       /dentro de 1 mes a partir/,
     );
   });
@@ -304,6 +311,26 @@ describe('the Spanish token values', () => {
     expect(() => fillSpanishWarrantyAndTermsTokens('{{foundingYear}}')).toThrow(
       /Unknown token \{\{foundingYear\}\} in the Spanish warranty or terms/,
     );
+  });
+});
+
+describe('the Spanish warranty words', () => {
+  it('come from src/content/es/promise-wording.ts: the legal token modules write none of their own', () => {
+    // One source, so a change to the Spanish wording of a warranty term reaches the service
+    // pages and the legal pages alike (docs/decisions/spanish.md#one-spanish-warranty-wording).
+    const WARRANTY_WORDS =
+      /de por vida|sea dueñ|\bmano de obra\b|\baños?\b|\bmes(?:es)?\b|calibraci|sin costo|mismo día|garantiz/i;
+    const folder = path.join(PROJECT_ROOT, 'src/content/legal/es');
+    const failures = readdirSync(folder)
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+      .flatMap((file) => {
+        const code = readFileSync(path.join(folder, file), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
+        const found = WARRANTY_WORDS.exec(code);
+        return found ? [`${file}: ${found[0]}`] : [];
+      });
+    expect(failures).toEqual([]);
   });
 });
 
