@@ -46,6 +46,28 @@ describe('lint-enforced layers', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps the hydration runtime below the design primitives, and out of the server', async () => {
+    // Primitives ask the runtime whether this is the crawl; the runtime never needs a primitive.
+    expect(
+      await ruleIdsFor(
+        'src/hydration/boundary-fixture.tsx',
+        "import { PhoneLink } from '@/ui/phone-link';\nexport const link = PhoneLink;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'src/ui/boundary-fixture.tsx',
+        "import { isPrerendering } from '@/hydration/prerender';\nexport const crawl = isPrerendering;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'server/boundary-fixture.ts',
+        "import { isPrerendering } from '@/hydration/prerender';\nexport const crawl = isPrerendering;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
   it('rejects a page importing the app, by relative path too', async () => {
     expect(
       await ruleIdsFor(

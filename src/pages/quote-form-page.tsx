@@ -24,7 +24,7 @@ import { PageMeta } from '@/features/seo/page-meta';
 import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { Card, Section } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from '@/hydration/prerender';
 
 const QuoteFlow = lazy(() =>
   import('@/features/lead-capture/quote-flow/quote-flow').then((module) => ({

@@ -18,7 +18,7 @@ import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { FeatureGrid, ProcessSteps } from './services/service-sections';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 const CRUMBS = trail({ name: 'Our Service Van', path: paths.van() });
 

@@ -28,7 +28,7 @@ import { CallToAction } from '@/features/site-shell/call-to-action';
 import { Container, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 const ChipLinks = styled.ul(({ theme }) => ({
   display: 'flex',

@@ -38,7 +38,7 @@ import {
   ModelReviewsSection,
 } from './model-sections';
 import { CalibrationHeroArt, TeslaHeroArt } from './vehicle-hero-art';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 import { quoteHref } from '@/config/quote-link';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 

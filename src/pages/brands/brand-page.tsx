@@ -33,8 +33,8 @@ import { mq } from '@/ui/theme/theme';
 import { IconCardGrid } from '@/ui/icon-card-grid';
 import { brandIntro, brandWhyChooseUs } from './brand-copy';
 import { HeroCallLink } from './hero-call-link';
-import { deferredIsland } from '@/ui/deferred-island';
-import { StaticContent } from '@/ui/static-content';
+import { deferredIsland } from '@/hydration/deferred-island';
+import { StaticContent } from '@/hydration/static-content';
 
 // Below the fold: the carousel, with Embla, hydrates from its own chunk; its snapshot is the
 // plain list of model links, scrollable sideways (docs/decisions/first-paint.md#first-load-budget).

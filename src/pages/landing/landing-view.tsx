@@ -18,7 +18,7 @@ import { landingContent, spanishLandingContent } from './landing-content';
 import { ArtFigure, HeroBand, HeroGrid, HowItWorks, TrustSignals } from './landing-hero';
 import { ClosingBand, FeatureGrid, LANDING_FORM_ID, Testimonials } from './landing-sections';
 import { useLandingQuery } from './use-landing-query';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 export function LandingView({ network }: { network: LandingNetwork }) {
   const { service, urgent } = useLandingQuery();

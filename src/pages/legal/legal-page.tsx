@@ -18,7 +18,7 @@ import { Container } from '@/ui/layout';
 import { useT } from '@/ui/messages';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 import {
   workmanshipTerm,
   workmanshipWarrantyHeading,

@@ -39,7 +39,7 @@ import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import { findCity, LinkList, otherCitiesInCounty } from '@/pages/locations/city-lists';
 import { CityReviews, WhyChooseSection } from '@/pages/locations/city-sections';
 import { LocalFactsCard, Prose, QuoteSection, TwoColumns } from '@/pages/locations/local-sections';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 
 /** What the Spanish entry gives the view: the page copy, kept out of the English chunk. */

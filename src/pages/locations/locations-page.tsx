@@ -30,7 +30,7 @@ import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import { citiesInCounty, LinkList } from '@/pages/locations/city-lists';
 import { joinNames } from '@/content/join-names';
 import { visitTiming } from '@/content/promise-wording';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 const KM_PER_MILE = 1.609344;
 

@@ -38,7 +38,7 @@ import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import { findCity, LinkList } from '@/pages/locations/city-lists';
 import { HoursTable, Prose, QuoteSection, TwoColumns } from '@/pages/locations/local-sections';
 import { NumberedSteps } from '@/ui/numbered-steps';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 import { joinNames } from '@/content/join-names';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 

@@ -28,7 +28,7 @@ import {
   TrustPanel,
 } from './service-sections';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 const InsuranceLayout = styled.div(({ theme }) => ({
   display: 'grid',

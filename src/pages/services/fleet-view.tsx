@@ -46,7 +46,7 @@ import {
   ServiceAreas,
   ServiceReviews,
 } from './service-sections';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 /** One icon per fleet service card, in the order of FLEET_CONTENT.cards. */
 const CARD_ICONS: LucideIcon[] = [Truck, Clock, Receipt, ScanEye, ClipboardList, CalendarClock];

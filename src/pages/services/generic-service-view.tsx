@@ -13,7 +13,7 @@ import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to
 import { PageHero } from '@/ui/page-hero';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
 import { ServiceAreas, ServiceReviews, TrustPanel } from './service-sections';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 export function GenericServiceView({ service }: { service: Service }) {
   const detail = SERVICE_DETAILS[service.slug];
