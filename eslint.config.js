@@ -23,6 +23,7 @@ const SHARED_LAYERS = [
   'src/lib',
   'src/hydration',
   'src/ui',
+  'src/seo',
 ];
 const UPPER_LAYERS = ['src/features', 'src/pages', 'src/app'];
 // A folder of src/ in no layer would escape the order: refuse to lint, as for the server.
@@ -71,6 +72,7 @@ const serverZones = [
       './src/ui',
       './src/lib',
       './src/hydration',
+      './src/seo',
       './src/features',
       './src/pages',
       './src/app',
@@ -137,7 +139,14 @@ const REFUSED_FORM_PAGE = 'server/site/refused-form-page.ts';
 const refusedFormPageZones = [
   {
     target: `./${REFUSED_FORM_PAGE}`,
-    from: ['./src/ui', './src/lib', './src/hydration', './src/features', './src/pages'],
+    from: [
+      './src/ui',
+      './src/lib',
+      './src/hydration',
+      './src/seo',
+      './src/features',
+      './src/pages',
+    ],
     message: serverZones[0].message,
   },
   {

@@ -1,7 +1,7 @@
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { HeroOfferIsland, HomeHero } from '@/features/hero-experiment/home-hero';
-import { PageMeta } from '@/features/seo/page-meta';
+import { PageMeta } from '@/seo/page-meta';
 import { deferredIsland } from '@/hydration/deferred-island';
 
 // Below the fold, hydrated after the page from their own chunks (src/hydration/deferred-island.tsx).

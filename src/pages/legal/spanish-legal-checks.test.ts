@@ -9,7 +9,7 @@ import { englishLeftIn, stringsOf } from '@/content/es/spanish-copy.test-harness
 import { unkeptSpanishClaims } from '@/content/es/truth-rules';
 import { publishedCopy } from '@/content/published-copy';
 import { validateContent } from '@/content/validate-content';
-import { snippetProblems, documentTitle } from '@/features/seo/snippet-rules';
+import { snippetProblems, documentTitle } from '@/seo/snippet-rules';
 import { businessProfile } from '@/content/business-profile';
 import { spanishPrivacyPolicyPage } from '@/content/legal/es/privacy-policy-tokens';
 import { spanishLegalPage } from '@/content/legal/es/warranty-and-terms-tokens';

@@ -1,6 +1,6 @@
 /**
  * Head tags of a page: title ('{page} | {business name}', or the page part alone when that
- * would not fit: src/features/seo/snippet-rules.ts), description, canonical,
+ * would not fit: src/seo/snippet-rules.ts), description, canonical,
  * robots, Open Graph, Twitter and JSON-LD. Written into <head> in an effect so the
  * prerender crawl captures them; after that the page tells the crawl it is ready.
  */
