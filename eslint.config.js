@@ -15,8 +15,28 @@ const { createTypeScriptImportResolver } = require('eslint-import-resolver-types
  * Layers, lowest first: a layer may import the layers before it, never those after it.
  * Features sit side by side: each may import the shared layers, never another feature.
  */
-const SHARED_LAYERS = ['src/i18n', 'src/domain', 'src/content', 'src/config', 'src/lib', 'src/ui'];
+const SHARED_LAYERS = [
+  'src/i18n',
+  'src/domain',
+  'src/content',
+  'src/config',
+  'src/lib',
+  'src/hydration',
+  'src/ui',
+  'src/seo',
+];
 const UPPER_LAYERS = ['src/features', 'src/pages', 'src/app'];
+// A folder of src/ in no layer would escape the order: refuse to lint, as for the server.
+const unplacedLayers = fs
+  .readdirSync(path.join(__dirname, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `src/${entry.name}`)
+  .filter((folder) => ![...SHARED_LAYERS, ...UPPER_LAYERS].includes(folder));
+if (unplacedLayers.length > 0) {
+  throw new Error(
+    `eslint.config.js: place ${unplacedLayers.join(', ')} in the layers (docs/architecture.md#layers).`,
+  );
+}
 const FEATURES = fs
   .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -48,7 +68,15 @@ const featureZones = FEATURES.map((feature) => ({
 const serverZones = [
   {
     target: './server',
-    from: ['./src/ui', './src/lib', './src/features', './src/pages', './src/app'],
+    from: [
+      './src/ui',
+      './src/lib',
+      './src/hydration',
+      './src/seo',
+      './src/features',
+      './src/pages',
+      './src/app',
+    ],
     message:
       'The server uses only src/domain, src/content and src/config (docs/architecture.md#layers).',
   },
@@ -111,7 +139,14 @@ const REFUSED_FORM_PAGE = 'server/site/refused-form-page.ts';
 const refusedFormPageZones = [
   {
     target: `./${REFUSED_FORM_PAGE}`,
-    from: ['./src/ui', './src/lib', './src/features', './src/pages'],
+    from: [
+      './src/ui',
+      './src/lib',
+      './src/hydration',
+      './src/seo',
+      './src/features',
+      './src/pages',
+    ],
     message: serverZones[0].message,
   },
   {

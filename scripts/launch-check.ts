@@ -5,7 +5,7 @@
  * owner and their lawyer that no page may carry (docs/decisions/launch-truth.md#drafting-notes).
  * SITE_URL is ignored: the list is what a real site's build would refuse.
  */
-import { draftingProblems } from '@/content/drafting-markers';
+import { draftingProblems } from '@/content/validate/drafting-markers';
 import { OWNER_LEGAL_CHECKLIST } from '@/content/legal/owner-checklist';
 import { profilePath, readProfileFile } from '@/content/profile/profile-file';
 import { launchProblems } from '@/content/profile/launch-check';

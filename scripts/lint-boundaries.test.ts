@@ -46,6 +46,50 @@ describe('lint-enforced layers', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps the hydration runtime below the design primitives, and out of the server', async () => {
+    // Primitives ask the runtime whether this is the crawl; the runtime never needs a primitive.
+    expect(
+      await ruleIdsFor(
+        'src/hydration/boundary-fixture.tsx',
+        "import { PhoneLink } from '@/ui/phone-link';\nexport const link = PhoneLink;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'src/ui/boundary-fixture.tsx',
+        "import { isPrerendering } from '@/hydration/prerender';\nexport const crawl = isPrerendering;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'server/boundary-fixture.ts',
+        "import { isPrerendering } from '@/hydration/prerender';\nexport const crawl = isPrerendering;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps SEO above the primitives and below the features', async () => {
+    // Page meta and breadcrumbs build on primitives; a primitive never needs a page's meta.
+    expect(
+      await ruleIdsFor(
+        'src/ui/boundary-fixture.tsx',
+        "import { PageMeta } from '@/seo/page-meta';\nexport const Meta = PageMeta;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'src/seo/boundary-fixture.ts',
+        "import { LeadForm } from '@/features/lead-capture/lead-form';\nexport const Form = LeadForm;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'src/features/blog/boundary-fixture.ts',
+        "import { breadcrumbJsonLd } from '@/seo/structured-data';\nimport { LazyMarkdownContent } from '@/ui/markdown/lazy-markdown-content';\nexport const both = [breadcrumbJsonLd, LazyMarkdownContent];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('rejects a page importing the app, by relative path too', async () => {
     expect(
       await ruleIdsFor(
@@ -231,7 +275,7 @@ describe('every imported package is declared in package.json', () => {
     // scheduler is in node_modules because react-dom depends on it; the app does not declare it.
     expect(
       await ruleIdsFor(
-        'src/features/brand-carousel/declared-fixture.ts',
+        'src/ui/brand-carousel/declared-fixture.ts',
         "import { unstable_now } from 'scheduler';\nexport const now = unstable_now;\n",
       ),
     ).toContain('import-x/no-extraneous-dependencies');

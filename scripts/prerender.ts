@@ -18,11 +18,11 @@ import {
   NOT_FOUND_SNAPSHOT_PATH,
   snapshotFile,
 } from '@/config/route-list';
-import { ISLAND_ATTRIBUTE, isPageReady } from '@/ui/deferred-island';
+import { ISLAND_ATTRIBUTE, isPageReady } from '@/hydration/deferred-island';
 import { EMOTION_CACHE_KEY, SNAPSHOT_STYLE_NAMES_ATTRIBUTE } from '@/ui/theme/emotion-cache';
-import { PAGE_READY_EVENT } from '@/ui/page-ready';
-import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
-import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-attribute';
+import { PAGE_READY_EVENT } from '@/hydration/page-ready';
+import { INLINE_IN_SNAPSHOT } from '@/hydration/prerender';
+import { STATIC_CONTENT_ATTRIBUTE } from '@/hydration/static-content-attribute';
 import { profilePath } from '@/content/profile/profile-file';
 import {
   crawlCacheDir,
@@ -110,7 +110,7 @@ const dataUris = new Map<string, string>();
  * - each picture marked INLINE_IN_SNAPSHOT gets its file as a `data:` URI, so the snapshot
  *   paints without a request (docs/decisions/first-paint.md#no-request-before-first-paint);
  * - a page with two static blocks of one name is refused, since a block is found again by
- *   its name when the page hydrates (src/ui/static-content.tsx).
+ *   its name when the page hydrates (src/hydration/static-content.tsx).
  */
 function finishSnapshot(html: string, route: string): string {
   const names = [...html.matchAll(new RegExp(`${STATIC_CONTENT_ATTRIBUTE}="([^"]*)"`, 'g'))].map(
@@ -185,7 +185,7 @@ function snapshotDocument(
   container
     .querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')
     .forEach((input) => input.toggleAttribute('checked', input.checked));
-  // Deferred islands (src/ui/deferred-island.tsx) are Suspense boundaries: mark them as
+  // Deferred islands (src/hydration/deferred-island.tsx) are Suspense boundaries: mark them as
   // React's server renderer does, so hydration leaves them for their own chunk.
   container.querySelectorAll(`[${islandAttribute}]`).forEach((island) => {
     island.prepend(document.createComment('$'));

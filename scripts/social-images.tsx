@@ -10,7 +10,7 @@ import type { Browser } from 'puppeteer-core';
 import { businessProfile } from '@/content/business-profile';
 import { BLOG_POSTS } from '@/content/blog/posts';
 import { PostSocialCard, SocialCardArt } from '@/features/blog/post-cover';
-import { DEFAULT_SOCIAL_IMAGE, LOGO_IMAGE, socialImagePath } from '@/features/seo/social-images';
+import { DEFAULT_SOCIAL_IMAGE, LOGO_IMAGE, socialImagePath } from '@/seo/social-images';
 import { launchChromium } from './support/chromium';
 
 async function screenshot(

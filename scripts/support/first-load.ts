@@ -7,8 +7,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'puppeteer-core';
-import { PAGE_READY_MARK } from '../../src/ui/page-ready';
-import { isPageReady, ISLAND_ATTRIBUTE } from '../../src/ui/deferred-island';
+import { PAGE_READY_MARK } from '../../src/hydration/page-ready';
+import { isPageReady, ISLAND_ATTRIBUTE } from '../../src/hydration/deferred-island';
 
 export interface Bytes {
   files: number;

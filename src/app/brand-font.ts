@@ -5,7 +5,7 @@
  * or from the first paint of the next full page load (brand-font-boot.ts)
  * (docs/decisions/first-paint.md#font).
  */
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from '@/hydration/prerender';
 import {
   BRAND_FONT_ATTRIBUTE,
   BRAND_FONT_CACHED_KEY,

@@ -17,9 +17,9 @@ import {
 } from '@/config/landing-services';
 import { localeOfPath } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
-import { deferIslandsDuringFirstHydration } from '@/ui/deferred-island';
+import { deferIslandsDuringFirstHydration } from '@/hydration/deferred-island';
 import { loadMessages } from '@/ui/messages';
-import { whenPageReady } from '@/ui/page-ready';
+import { whenPageReady } from '@/hydration/page-ready';
 import { loadPageFor } from './page-loader';
 
 /** Written on the root element by the prerender crawl: the path the snapshot shows. */
@@ -55,7 +55,7 @@ const hydratesSnapshot =
 // Before the router loads the first route: that page's islands wait for idle time.
 if (hydratesSnapshot) {
   deferIslandsDuringFirstHydration();
-  // Static blocks keep the snapshot's HTML while it hydrates (src/ui/static-content.tsx).
+  // Static blocks keep the snapshot's HTML while it hydrates (src/hydration/static-content.tsx).
   window.__SNAPSHOT_LOCATION__ = `${window.location.pathname}${window.location.search}`;
 }
 // Its own chunk, requested once the page is ready: the font loads only after that anyway.

@@ -20,8 +20,8 @@ import {
   type SpanishRouteName,
 } from '@/config/routes';
 import type { RouteHandle } from '@/config/route-handle';
-import { withIslandsPreloaded } from '@/ui/deferred-island';
-import { readable } from '@/ui/readable-promise';
+import { withIslandsPreloaded } from '@/hydration/deferred-island';
+import { readable } from '@/hydration/readable-promise';
 
 /** What a page module exports. */
 export interface PageModule {

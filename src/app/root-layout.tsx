@@ -6,12 +6,12 @@ import { useT } from '@/ui/messages';
 import { PagePhoneProvider } from '@/ui/page-phone';
 import { SiteHeader } from '@/features/site-shell/site-header';
 import { useScrollToHash } from '@/features/site-shell/use-scroll-to-hash';
-import { deferredIsland } from '@/ui/deferred-island';
-import { isPrerendering } from '@/ui/prerender';
+import { deferredIsland } from '@/hydration/deferred-island';
+import { isPrerendering } from '@/hydration/prerender';
 import type { RouteHandle } from '@/config/route-handle';
 import { useNotifyPageShown } from './page-shown';
 
-// The footer hydrates after the page, from its own chunk (src/ui/deferred-island.tsx).
+// The footer hydrates after the page, from its own chunk (src/hydration/deferred-island.tsx).
 const DeferredFooter = deferredIsland('footer', () =>
   import('./app-footer').then((module) => module.AppFooter),
 );

@@ -1,4 +1,4 @@
-import { validateContent } from '@/content/validate-content';
+import { validateContent } from '@/content/validate/validate-content';
 import { isKnownSitePath } from './route-list';
 
 // Here rather than in src/content: the check needs the route list, which sits above content.

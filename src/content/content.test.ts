@@ -2,7 +2,7 @@ import { CITIES } from './cities';
 import { CAR_BRANDS } from './brands';
 import { INSURERS } from './insurers';
 import { BLOG_POSTS } from './blog/posts';
-import { validateContent } from './validate-content';
+import { validateContent } from './validate/validate-content';
 import { BLOG_POST_IDS } from './validate/blog';
 import { EXPECTED_COUNTY_SIZES } from './validate/cities';
 

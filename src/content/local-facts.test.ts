@@ -9,7 +9,7 @@ import {
   driveTimeRange,
   localFacts,
 } from './local-facts';
-import { validateLocalServiceNotes, validateNotesHomeCity } from './validate-content';
+import { validateLocalServiceNotes, validateNotesHomeCity } from './validate/validate-content';
 
 const city = (id: string) => CITIES.find((candidate) => candidate.id === id)!;
 

@@ -1,6 +1,6 @@
 /**
  * Shapes of the site's content records. Content is typed data plus markdown; every
- * record is validated at build time by `validate-content.ts`, so a broken reference
+ * record is validated at build time by `validate/validate-content.ts`, so a broken reference
  * fails the build with a message naming the file and field.
  */
 import type { ServiceSlug } from '@/domain/service-slugs';

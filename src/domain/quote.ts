@@ -107,7 +107,7 @@ export const OLDEST_MODEL_YEAR = 1981;
 /**
  * The model years a visitor can choose in `currentYear`, newest first: next year's models are
  * on sale from the summer before, so the list starts one year ahead. The forms pass the year
- * from useCurrentYear (src/ui/use-current-year.ts), so the prerendered list and the hydrating
+ * from useCurrentYear (src/hydration/use-current-year.ts), so the prerendered list and the hydrating
  * one are the same (docs/decisions/quote-flow.md#model-years).
  */
 export function modelYears(currentYear: number): number[] {

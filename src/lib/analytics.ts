@@ -16,6 +16,12 @@ declare global {
   }
 }
 
+/**
+ * Names a call link's place on the page (PhoneLink sets it), so a `phone_click` from HTML
+ * the app did not render as components (StaticContent's click handler) keeps its placement.
+ */
+export const CALL_PLACEMENT_ATTRIBUTE = 'data-call-placement';
+
 const SESSION_ID_KEY = 'analytics_session_id';
 
 export function analyticsSessionId(): string {

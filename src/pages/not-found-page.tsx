@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PageMeta } from '@/features/seo/page-meta';
+import { PageMeta } from '@/seo/page-meta';
 import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/layout';

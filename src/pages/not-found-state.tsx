@@ -4,7 +4,7 @@
  * and a way forward. Marked noindex; the server answers these URLs with status 404.
  */
 import styled from '@emotion/styled';
-import { PageMeta } from '@/features/seo/page-meta';
+import { PageMeta } from '@/seo/page-meta';
 import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/layout';

@@ -13,9 +13,9 @@ import { aWorkmanshipWarranty, workmanshipWarrantyHeading } from '@/content/prom
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/config/route-handle';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd } from '@/seo/structured-data';
 import { PhoneLink } from '@/ui/phone-link';
 import { ratingNode } from '@/ui/truth/sample-tag';
 import { ServiceVanArt } from '@/ui/art/service-van-art';

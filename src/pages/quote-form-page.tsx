@@ -19,12 +19,12 @@ import { replyHours } from '@/content/reply-wording';
 import { GLASS_KINDS } from '@/domain/quote';
 import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
 import type { QuoteFlowPreset } from '@/features/lead-capture/quote-flow/quote-flow-state';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd } from '@/seo/structured-data';
 import { Card, Section } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from '@/hydration/prerender';
 
 const QuoteFlow = lazy(() =>
   import('@/features/lead-capture/quote-flow/quote-flow').then((module) => ({

@@ -7,9 +7,9 @@ import { CircleCheck, CloudRain } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { VAN_PAGE } from '@/content/service-details';
 import { paths } from '@/config/paths';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { FaqList } from '@/ui/faq-list';
@@ -18,7 +18,7 @@ import { PageHero } from '@/ui/page-hero';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { FeatureGrid, ProcessSteps } from './services/service-sections';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 const CRUMBS = trail({ name: 'Our Service Van', path: paths.van() });
 

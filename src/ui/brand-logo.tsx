@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { brandLogoPath } from '@/content/brand-logos';
 import type { CarBrand } from '@/content/types';
-import { INLINE_IN_SNAPSHOT } from './prerender';
+import { INLINE_IN_SNAPSHOT } from '@/hydration/prerender';
 
 const Badge = styled.span<{ size: number }>(({ theme, size }) => ({
   display: 'inline-flex',

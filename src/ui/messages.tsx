@@ -13,7 +13,7 @@ import { messages as english } from '@/i18n/compiled/en';
 import { loadCompiledCatalogue } from '@/i18n/load-catalogue';
 import type { Locale } from '@/i18n/locales';
 import { createTranslator, type Translate } from '@/i18n/translator';
-import { readable } from './readable-promise';
+import { readable } from '@/hydration/readable-promise';
 
 interface Messages {
   locale: Locale;

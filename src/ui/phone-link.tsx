@@ -1,14 +1,11 @@
 import { Phone } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { PhoneNumber } from '@/content/business-profile';
-import { trackEvent } from '@/lib/analytics';
+import { CALL_PLACEMENT_ATTRIBUTE, trackEvent } from '@/lib/analytics';
 import { telHref } from '@/domain/contact-links';
 import { buttonStyle, type ButtonSize, type ButtonVariant } from './button';
 import { useT } from './messages';
 import { usePagePhone } from './page-phone';
-
-/** Names a call link's place on the page, for StaticContent's click handler. */
-export const CALL_PLACEMENT_ATTRIBUTE = 'data-call-placement';
 
 /**
  * A click-to-call link that records a `phone_click` (when analytics are allowed). It dials

@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from './motion';
-import { isPrerendering } from './prerender';
+import { isPrerendering } from '@/hydration/prerender';
 import { mq } from './theme/theme';
 
 const REVEAL_THRESHOLD = 0.1;

@@ -10,7 +10,7 @@ import { modelSlug } from '../../src/content/brand-lookup';
 import { CAR_BRANDS } from '../../src/content/brands';
 import { businessProfile } from '../../src/content/business-profile';
 import { isModelIndexable, modelFacts } from '../../src/content/model-facts/lookup';
-import { documentTitle } from '../../src/features/seo/snippet-rules';
+import { documentTitle } from '../../src/seo/snippet-rules';
 import { modelTestimonials } from '../../src/pages/brands/brand-copy';
 import { paths } from '../../src/config/paths';
 import { absoluteUrl } from '../../src/config/site-config';

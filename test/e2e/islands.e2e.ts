@@ -1,12 +1,12 @@
 /**
- * Deferred islands (src/ui/deferred-island.tsx) in Chromium: the footer and the home
+ * Deferred islands (src/hydration/deferred-island.tsx) in Chromium: the footer and the home
  * page's lower sections keep their prerendered HTML while they wait for their chunk and
  * are hydrated in place; a page reached by navigation shows them at once, so nothing
  * moves under the visitor; a fresh render shows them too.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ISLAND_ATTRIBUTE } from '../../src/ui/deferred-island';
+import { ISLAND_ATTRIBUTE } from '../../src/hydration/deferred-island';
 import {
   holdAppScripts,
   openPage,

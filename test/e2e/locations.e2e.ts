@@ -10,7 +10,7 @@ import { businessProfile } from '../../src/content/business-profile';
 import { CITIES } from '../../src/content/cities';
 import { SERVICES } from '../../src/content/services';
 import { CITY_PROFILES } from '../../src/content/city-profiles';
-import { BUSINESS_ID } from '../../src/features/seo/structured-data';
+import { BUSINESS_ID } from '../../src/seo/structured-data';
 import { LOCAL_SERVICE_NOTE_FILES } from '../../src/content/local-service-notes';
 import { COUNTIES, type City, type Service } from '../../src/content/types';
 import { countyAnchor, paths } from '../../src/config/paths';

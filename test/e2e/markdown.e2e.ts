@@ -53,7 +53,7 @@ async function markdownPipelineBundle(): Promise<string> {
   const result = await build({
     stdin: {
       contents:
-        "import { markdownToSafeHtml } from '@/features/markdown/markdown-content';\n" +
+        "import { markdownToSafeHtml } from '@/ui/markdown/markdown-content';\n" +
         'Object.assign(window, { markdownToSafeHtml });',
       resolveDir: ROOT,
       loader: 'ts',

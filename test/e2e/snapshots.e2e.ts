@@ -17,8 +17,8 @@ import { modelSlug } from '../../src/content/brand-lookup';
 import { CAR_BRANDS } from '../../src/content/brands';
 import { isModelIndexable } from '../../src/content/model-facts/lookup';
 import { absoluteUrl } from '../../src/config/site-config';
-import { snippetProblems } from '../../src/features/seo/snippet-rules';
-import { BUSINESS_ID } from '../../src/features/seo/structured-data';
+import { snippetProblems } from '../../src/seo/snippet-rules';
+import { BUSINESS_ID } from '../../src/seo/structured-data';
 import { jsonLdProblems } from '../support/json-ld-rules';
 
 const routes = listSiteRoutes();

@@ -1,6 +1,6 @@
 /**
  * The blog's posts: markdown files with front matter, bundled with the site. Sorted
- * newest first. Validated at build by `validate-content.ts`.
+ * newest first. Validated at build by `validate/validate-content.ts`.
  */
 import type { BlogPost, BlogPostMeta } from '../types';
 import { parseFrontMatter } from './front-matter';

@@ -113,7 +113,7 @@ export function launchProblems(profile: ProfileFile, env: Env = {}): string[] {
 
 /**
  * The launch check's report: null when the build may go on. `copyProblems` are the drafting
- * markers found in published copy (drafting-markers.ts `draftingProblems`): a real site never
+ * markers found in published copy (validate/drafting-markers.ts `draftingProblems`): a real site never
  * ships one (docs/decisions/launch-truth.md#drafting-notes).
  */
 export function launchCheckReport(

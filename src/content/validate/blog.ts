@@ -13,7 +13,7 @@ import { SHARED_SPANISH_TOKEN_VALUES } from '../legal/es/spanish-tokens';
 import { SPANISH_WARRANTY_AND_TERMS_TOKEN_VALUES } from '../legal/es/warranty-and-terms-tokens';
 import type { Problems } from './problems';
 import { PostMetaSchema } from './schemas';
-import { draftingMarkersIn } from '../drafting-markers';
+import { draftingMarkersIn } from './drafting-markers';
 import { internalLinks, markdownWordCount } from './text';
 
 export const BLOG_POST_IDS = [

@@ -1,4 +1,4 @@
-/** Text measures the content checks use: word counts, sentences, links (drafting markers: ../drafting-markers.ts). */
+/** Text measures the content checks use: word counts, sentences, links (drafting markers: drafting-markers.ts). */
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;

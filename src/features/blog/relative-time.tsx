@@ -3,7 +3,7 @@
  * "3 months ago" once the visitor's clock is known; the full date stays as a tooltip.
  */
 import { useEffect, useState } from 'react';
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from '@/hydration/prerender';
 
 function formatLongDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {

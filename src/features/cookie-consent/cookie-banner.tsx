@@ -11,7 +11,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { MOBILE_BAR_HIDDEN_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { VisuallyHidden } from '@/ui/layout';
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from '@/hydration/prerender';
 import { mq } from '@/ui/theme/theme';
 import {
   closeForSession,

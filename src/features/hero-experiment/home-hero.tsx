@@ -16,7 +16,7 @@ import { CONSENT_CHANGED_EVENT } from '@/lib/consent-storage';
 import { CallButton } from '@/ui/phone-link';
 import { ServiceVanArt } from '@/ui/art/service-van-art';
 import { ButtonLink } from '@/ui/button';
-import { deferredIsland } from '@/ui/deferred-island';
+import { deferredIsland } from '@/hydration/deferred-island';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
 import { flushHeroImpression, recordHeroSeen, recordRandomPick } from './hero-impression';

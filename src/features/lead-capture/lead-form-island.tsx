@@ -1,5 +1,5 @@
 /**
- * The lead form as a deferred island (src/ui/deferred-island.tsx), for pages where it sits
+ * The lead form as a deferred island (src/hydration/deferred-island.tsx), for pages where it sits
  * below the fold: a city or service-in-city page's quote section, the fleet page's request
  * form and a model page's quote section. Its snapshot is a plain form that posts without
  * JavaScript and keeps what the visitor types before it hydrates (useEditsMadeBeforeHydration);
@@ -8,7 +8,7 @@
  * (docs/decisions/first-paint.md#first-load-budget). A page that shows it lists it in its
  * `islands`, so a navigation to the page loads it with the page.
  */
-import { deferredIsland } from '@/ui/deferred-island';
+import { deferredIsland } from '@/hydration/deferred-island';
 
 export const LeadFormIsland = deferredIsland('lead-form', () =>
   import('./lead-form').then((module) => module.LeadForm),

@@ -39,12 +39,12 @@ import {
 import type { QuoteReceipt } from './quote-flow/quote-receipt';
 import { fetchFormToken } from '@/lib/lead-api-client';
 import { PhoneLink } from '@/ui/phone-link';
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from '@/hydration/prerender';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
 import { LEAD_FORM_ATTRIBUTE, LEAD_FORM_SETUP_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
-import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
+import { useEditsMadeBeforeHydration } from '@/hydration/edited-before-hydration';
 import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
 import { ConsentFields } from './consent-fields';

@@ -10,7 +10,7 @@ import { useId, useRef } from 'react';
 import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
-import { useEditsMadeBeforeHydration } from '@/ui/edited-before-hydration';
+import { useEditsMadeBeforeHydration } from '@/hydration/edited-before-hydration';
 import { FieldError } from '@/ui/form-fields';
 import { useToast } from '@/ui/toast';
 

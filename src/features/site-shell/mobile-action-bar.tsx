@@ -18,7 +18,7 @@ import {
 } from '@/ui/lead-form-marker';
 import { mq } from '@/ui/theme/theme';
 import { PhoneLink } from '@/ui/phone-link';
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from '@/hydration/prerender';
 
 const Bar = styled.nav<{ hiddenByForm: boolean; columns: 1 | 2 }>(
   ({ theme, hiddenByForm, columns }) => ({

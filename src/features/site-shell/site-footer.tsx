@@ -18,7 +18,7 @@ import { usePagePhone } from '@/ui/page-phone';
 import { PhoneLink } from '@/ui/phone-link';
 import { mailtoHref } from '@/domain/contact-links';
 import { SampleTag } from '@/ui/truth/sample-tag';
-import { useCurrentYear } from '@/ui/use-current-year';
+import { useCurrentYear } from '@/hydration/use-current-year';
 
 /** A county list uses two columns when it has more than this many cities (San Mateo, Santa Clara). */
 const TWO_COLUMN_CITY_THRESHOLD = 6;

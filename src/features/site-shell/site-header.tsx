@@ -24,10 +24,10 @@ import { LanguageSwitch } from './language-switch';
 import { useQuoteHref } from './use-quote-href';
 import { buttonStyle } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
-import { deferredIsland, ISLAND_ATTRIBUTE } from '@/ui/deferred-island';
+import { deferredIsland, ISLAND_ATTRIBUTE } from '@/hydration/deferred-island';
 import { PhoneLink } from '@/ui/phone-link';
 import { useT } from '@/ui/messages';
-import { INLINE_IN_SNAPSHOT } from '@/ui/prerender';
+import { INLINE_IN_SNAPSHOT } from '@/hydration/prerender';
 import { scrollToElement } from './use-scroll-to-hash';
 
 const SCROLLED_THRESHOLD_PX = 10;

@@ -17,9 +17,9 @@ import {
   readBlogQuery,
 } from '@/features/blog/blog-queries';
 import { PostCard } from '@/features/blog/post-card';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd } from '@/seo/structured-data';
 import { Button } from '@/ui/button';
 import { Grid, Section, VisuallyHiddenLabel } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';

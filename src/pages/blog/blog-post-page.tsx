@@ -18,17 +18,17 @@ import {
 import { PostCard } from '@/features/blog/post-card';
 import { PostCover } from '@/features/blog/post-cover';
 import { RelativeTime } from '@/features/blog/relative-time';
-import { LazyMarkdownContent } from '@/features/markdown/lazy-markdown-content';
-import { blogPostingJsonLd } from '@/features/seo/blog-posting-json-ld';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { socialImagePath } from '@/features/seo/social-images';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { LazyMarkdownContent } from '@/ui/markdown/lazy-markdown-content';
+import { blogPostingJsonLd } from '@/seo/blog-posting-json-ld';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { socialImagePath } from '@/seo/social-images';
+import { breadcrumbJsonLd } from '@/seo/structured-data';
 import { CallToAction } from '@/features/site-shell/call-to-action';
 import { Container, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 const ChipLinks = styled.ul(({ theme }) => ({
   display: 'flex',

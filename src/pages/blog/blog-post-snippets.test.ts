@@ -1,6 +1,6 @@
 import { BLOG_POSTS } from '@/content/blog/posts';
 import { businessProfile } from '@/content/business-profile';
-import { documentTitle, snippetProblems } from '@/features/seo/snippet-rules';
+import { documentTitle, snippetProblems } from '@/seo/snippet-rules';
 
 describe('blog post snippets (docs/decisions/structured-data.md#snippet-lengths)', () => {
   it('fit search results for every post: its search title and description, or else its title and excerpt', () => {

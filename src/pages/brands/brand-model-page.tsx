@@ -20,9 +20,9 @@ import { aWorkmanshipWarranty } from '@/content/promise-wording';
 import { SERVICE_AREA } from '@/content/service-area';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/seo/structured-data';
 import { ButtonLink } from '@/ui/button';
 import { NotFoundState } from '@/pages/not-found-state';
 import { PageHero } from '@/ui/page-hero';
@@ -38,7 +38,7 @@ import {
   ModelReviewsSection,
 } from './model-sections';
 import { CalibrationHeroArt, TeslaHeroArt } from './vehicle-hero-art';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 import { quoteHref } from '@/config/quote-link';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 

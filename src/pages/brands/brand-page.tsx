@@ -16,10 +16,10 @@ import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { quoteHref } from '@/config/quote-link';
 import { CallToAction } from '@/features/site-shell/call-to-action';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
 import { brandDescription, brandTitle } from './brand-snippets';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/seo/structured-data';
 import { CallButton } from '@/ui/phone-link';
 import { ratingNode } from '@/ui/truth/sample-tag';
 import { BrandLogo } from '@/ui/brand-logo';
@@ -33,8 +33,8 @@ import { mq } from '@/ui/theme/theme';
 import { IconCardGrid } from '@/ui/icon-card-grid';
 import { brandIntro, brandWhyChooseUs } from './brand-copy';
 import { HeroCallLink } from './hero-call-link';
-import { deferredIsland } from '@/ui/deferred-island';
-import { StaticContent } from '@/ui/static-content';
+import { deferredIsland } from '@/hydration/deferred-island';
+import { StaticContent } from '@/hydration/static-content';
 
 // Below the fold: the carousel, with Embla, hydrates from its own chunk; its snapshot is the
 // plain list of model links, scrollable sideways (docs/decisions/first-paint.md#first-load-budget).

@@ -1,6 +1,6 @@
 import { businessProfile } from '@/content/business-profile';
 import { CAR_BRANDS } from '@/content/brands';
-import { documentTitle, snippetProblems } from '@/features/seo/snippet-rules';
+import { documentTitle, snippetProblems } from '@/seo/snippet-rules';
 import { brandDescription, brandTitle } from './brand-snippets';
 
 describe('brand page snippets (docs/decisions/structured-data.md#snippet-lengths)', () => {

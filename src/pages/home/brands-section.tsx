@@ -2,7 +2,7 @@
  * The home page's car brand strip. A deferred island (home-page.tsx): it and the brand
  * list load after the page has hydrated.
  */
-import { BrandCarousel } from '@/features/brand-carousel/brand-carousel';
+import { BrandCarousel } from '@/ui/brand-carousel/brand-carousel';
 import { Section, SectionHeading } from '@/ui/layout';
 
 export function BrandsSection() {

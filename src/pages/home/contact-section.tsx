@@ -12,7 +12,7 @@ import { PhoneLink } from '@/ui/phone-link';
 import { Card, Section, SectionHeading } from '@/ui/layout';
 import { mailtoHref } from '@/domain/contact-links';
 import { mq } from '@/ui/theme/theme';
-import { deferredIsland } from '@/ui/deferred-island';
+import { deferredIsland } from '@/hydration/deferred-island';
 
 // The map (its drawing, or the embed the visitor asks for) sits at the end of the contact
 // card, far below the fold: it hydrates from its own chunk, out of the first load's budget.

@@ -1,5 +1,5 @@
 import { jsonLdProblems } from '../../../test/support/json-ld-rules';
-import { BUSINESS_ID, websiteJsonLd } from '@/features/seo/structured-data';
+import { BUSINESS_ID, websiteJsonLd } from '@/seo/structured-data';
 import { homeJsonLd } from './home-json-ld';
 
 const problemsOf = (block: unknown) => jsonLdProblems(block, BUSINESS_ID);

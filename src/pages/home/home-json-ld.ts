@@ -4,7 +4,7 @@
  * loader), so the builders stay out of the first load
  * (docs/decisions/first-paint.md#router, docs/decisions/structured-data.md).
  */
-import { businessJsonLd, websiteJsonLd } from '@/features/seo/structured-data';
+import { businessJsonLd, websiteJsonLd } from '@/seo/structured-data';
 
 export function homeJsonLd(): object[] {
   return [businessJsonLd(), websiteJsonLd()];

@@ -1,10 +1,10 @@
 import { businessProfile } from '@/content/business-profile';
 import { paths } from '@/config/paths';
 import { HeroOfferIsland, HomeHero } from '@/features/hero-experiment/home-hero';
-import { PageMeta } from '@/features/seo/page-meta';
-import { deferredIsland } from '@/ui/deferred-island';
+import { PageMeta } from '@/seo/page-meta';
+import { deferredIsland } from '@/hydration/deferred-island';
 
-// Below the fold, hydrated after the page from their own chunks (src/ui/deferred-island.tsx).
+// Below the fold, hydrated after the page from their own chunks (src/hydration/deferred-island.tsx).
 // The services, about and warranty sections are links and static copy: their code has no
 // reason to be in the first load, which has a budget (test/e2e/budget.e2e.ts). The
 // contact section's quote gate hydrates at the visitor's first tap (the hero's quote button

@@ -7,9 +7,9 @@
 import { paths } from '@/config/paths';
 import { ROUTES, type LandingNetwork } from '@/config/routes';
 import { LeadForm } from '@/features/lead-capture/lead-form';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd } from '@/seo/structured-data';
 import { CallButton } from '@/ui/phone-link';
 import { Container } from '@/ui/layout';
 import { LandingArt } from './landing-art';
@@ -18,7 +18,7 @@ import { landingContent, spanishLandingContent } from './landing-content';
 import { ArtFigure, HeroBand, HeroGrid, HowItWorks, TrustSignals } from './landing-hero';
 import { ClosingBand, FeatureGrid, LANDING_FORM_ID, Testimonials } from './landing-sections';
 import { useLandingQuery } from './use-landing-query';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 export function LandingView({ network }: { network: LandingNetwork }) {
   const { service, urgent } = useLandingQuery();

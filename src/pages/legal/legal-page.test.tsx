@@ -3,7 +3,7 @@
  */
 import { screen } from '@testing-library/react';
 import { SPANISH_LEGAL_PAGES } from '@/content/es/legal-pages';
-import { BUSINESS_ID } from '@/features/seo/structured-data';
+import { BUSINESS_ID } from '@/seo/structured-data';
 import { englishCatalogueTextsIn, renderPageAt } from '../page-in-language.test-harness';
 import { jsonLdProblems } from '../../../test/support/json-ld-rules';
 import { LEGAL_DOCUMENTS } from './legal-page';
@@ -30,7 +30,7 @@ const LOADED = { timeout: 15_000 };
 // tests, so no test waits on a first import under jest's transform.
 beforeAll(async () => {
   await Promise.all([
-    import('@/features/markdown/markdown-content'),
+    import('@/ui/markdown/markdown-content'),
     ...Object.values(SPANISH_LEGAL_DOCUMENTS).map((document) => document.loadMarkdown()),
     LEGAL_DOCUMENTS.warranty.loadMarkdown(),
   ]);

@@ -9,16 +9,16 @@ import { ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
 import type { LegalPageName, SpanishLegalPageCopy } from '@/content/es/legal-pages';
-import { LoadedMarkdownContent } from '@/features/markdown/lazy-markdown-content';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, webPageJsonLd, type Crumb } from '@/features/seo/structured-data';
+import { LoadedMarkdownContent } from '@/ui/markdown/lazy-markdown-content';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd, webPageJsonLd, type Crumb } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { Container } from '@/ui/layout';
 import { useT } from '@/ui/messages';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 import {
   workmanshipTerm,
   workmanshipWarrantyHeading,

@@ -14,9 +14,9 @@ import {
   runningOffers,
 } from '@/content/claims';
 import { longDate } from '@/domain/calendar-date';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd } from '@/seo/structured-data';
 import { OfferBlock } from '@/ui/truth/offer-ui';
 import { SampleTag } from '@/ui/truth/sample-tag';
 import { Container } from '@/ui/layout';

@@ -8,8 +8,8 @@ import { SPANISH_LEGAL_PAGES } from '@/content/es/legal-pages';
 import { englishLeftIn, stringsOf } from '@/content/es/spanish-copy.test-harness';
 import { unkeptSpanishClaims } from '@/content/es/truth-rules';
 import { publishedCopy } from '@/content/published-copy';
-import { validateContent } from '@/content/validate-content';
-import { snippetProblems, documentTitle } from '@/features/seo/snippet-rules';
+import { validateContent } from '@/content/validate/validate-content';
+import { snippetProblems, documentTitle } from '@/seo/snippet-rules';
 import { businessProfile } from '@/content/business-profile';
 import { spanishPrivacyPolicyPage } from '@/content/legal/es/privacy-policy-tokens';
 import { spanishLegalPage } from '@/content/legal/es/warranty-and-terms-tokens';
@@ -50,7 +50,7 @@ describe('the Spanish legal pages in the published-copy checks', () => {
       jest.doMock('@/content/legal/es/warranty.md', () => ({ __esModule: true, default: text }));
       /* eslint-disable @typescript-eslint/no-require-imports -- loaded with the changed page */
       const validation =
-        require('@/content/validate-content') as typeof import('@/content/validate-content');
+        require('@/content/validate/validate-content') as typeof import('@/content/validate/validate-content');
       /* eslint-enable @typescript-eslint/no-require-imports */
       problems = validation.validateContent(isKnownSitePath);
     });

@@ -25,9 +25,9 @@ import type { SpanishCityCopy } from '@/content/es/types';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { countyAnchor, paths } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, webPageJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { useT } from '@/ui/messages';
 import type { Translate } from '@/i18n/translator';
@@ -39,7 +39,7 @@ import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import { findCity, LinkList, otherCitiesInCounty } from '@/pages/locations/city-lists';
 import { CityReviews, WhyChooseSection } from '@/pages/locations/city-sections';
 import { LocalFactsCard, Prose, QuoteSection, TwoColumns } from '@/pages/locations/local-sections';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 
 /** What the Spanish entry gives the view: the page copy, kept out of the English chunk. */

@@ -1,7 +1,7 @@
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { CITY_PROFILES } from '@/content/city-profiles';
-import { documentTitle, snippetProblems } from '@/features/seo/snippet-rules';
+import { documentTitle, snippetProblems } from '@/seo/snippet-rules';
 import { cityDescription, cityTitle } from './city-snippets';
 
 describe('city page snippets (docs/decisions/structured-data.md#snippet-lengths)', () => {

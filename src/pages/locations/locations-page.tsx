@@ -16,9 +16,9 @@ import { COUNTIES, type County } from '@/content/types';
 import { countyAnchor, paths } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
 import type { LocationsPageCopy } from '@/content/es/locations';
-import { Breadcrumbs, trail } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, webPageJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/seo/structured-data';
 import { useT } from '@/ui/messages';
 import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { CallButton } from '@/ui/phone-link';
@@ -30,7 +30,7 @@ import { HeroMapArt } from '@/ui/art/bay-area-map-art';
 import { citiesInCounty, LinkList } from '@/pages/locations/city-lists';
 import { joinNames } from '@/content/join-names';
 import { visitTiming } from '@/content/promise-wording';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 const KM_PER_MILE = 1.609344;
 

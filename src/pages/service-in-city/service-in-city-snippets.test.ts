@@ -2,7 +2,7 @@ import { CITIES } from '@/content/cities';
 import { localFacts } from '@/content/local-facts';
 import { SERVICES } from '@/content/services';
 import { businessProfile } from '@/content/business-profile';
-import { documentTitle, snippetProblems } from '@/features/seo/snippet-rules';
+import { documentTitle, snippetProblems } from '@/seo/snippet-rules';
 import { serviceInCityDescription, serviceInCityTitle } from './service-in-city-snippets';
 
 describe('service-in-city snippets (docs/decisions/structured-data.md#snippet-lengths)', () => {

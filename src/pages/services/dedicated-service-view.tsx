@@ -10,9 +10,9 @@ import { visitTiming } from '@/content/promise-wording';
 import { SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
-import { Breadcrumbs } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PhoneLink } from '@/ui/phone-link';
 import { FaqList } from '@/ui/faq-list';
@@ -28,7 +28,7 @@ import {
   TrustPanel,
 } from './service-sections';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 const InsuranceLayout = styled.div(({ theme }) => ({
   display: 'grid',

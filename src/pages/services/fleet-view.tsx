@@ -27,9 +27,9 @@ import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { EMBED_HEIGHT_PX } from '@/features/lead-capture/quote-gate';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
-import { Breadcrumbs } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/seo/structured-data';
 import { CallButton, PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { FaqList } from '@/ui/faq-list';
@@ -46,7 +46,7 @@ import {
   ServiceAreas,
   ServiceReviews,
 } from './service-sections';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 /** One icon per fleet service card, in the order of FLEET_CONTENT.cards. */
 const CARD_ICONS: LucideIcon[] = [Truck, Clock, Receipt, ScanEye, ClipboardList, CalendarClock];

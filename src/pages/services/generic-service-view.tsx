@@ -6,14 +6,14 @@ import { visitTiming } from '@/content/promise-wording';
 import { SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
-import { Breadcrumbs } from '@/features/seo/breadcrumbs';
-import { PageMeta } from '@/features/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/structured-data';
+import { Breadcrumbs } from '@/seo/breadcrumbs';
+import { PageMeta } from '@/seo/page-meta';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PageHero } from '@/ui/page-hero';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
 import { ServiceAreas, ServiceReviews, TrustPanel } from './service-sections';
-import { StaticContent } from '@/ui/static-content';
+import { StaticContent } from '@/hydration/static-content';
 
 export function GenericServiceView({ service }: { service: Service }) {
   const detail = SERVICE_DETAILS[service.slug];

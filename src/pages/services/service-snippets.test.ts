@@ -1,6 +1,6 @@
 import { businessProfile } from '@/content/business-profile';
 import { SERVICES } from '@/content/services';
-import { documentTitle, snippetProblems } from '@/features/seo/snippet-rules';
+import { documentTitle, snippetProblems } from '@/seo/snippet-rules';
 import { servicePageTitle } from './service-details-block';
 
 describe('service page snippets (docs/decisions/structured-data.md#snippet-lengths)', () => {

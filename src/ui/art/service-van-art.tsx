@@ -1,4 +1,4 @@
-import { INLINE_IN_SNAPSHOT } from '../prerender';
+import { INLINE_IN_SNAPSHOT } from '@/hydration/prerender';
 import serviceVanUrl from './service-van.svg';
 
 /**

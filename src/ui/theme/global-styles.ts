@@ -11,7 +11,7 @@
 import { css } from '@emotion/react';
 import { mq, theme } from '@/ui/theme/theme';
 import { BRAND_FONT_ATTRIBUTE } from '@/ui/theme/brand-font';
-import { STATIC_CONTENT_ATTRIBUTE } from '@/ui/static-content-attribute';
+import { STATIC_CONTENT_ATTRIBUTE } from '@/hydration/static-content-attribute';
 
 const globalStyles = css({
   '*, *::before, *::after': { boxSizing: 'border-box' },
@@ -35,7 +35,7 @@ const globalStyles = css({
   // Set before paint on a visit whose browser has Inter cached, or at a navigation
   // once it has loaded (src/app/brand-font.ts).
   [`html[${BRAND_FONT_ATTRIBUTE}] body`]: { fontFamily: theme.fontFamily.sans },
-  // A static block's element only marks it (src/ui/static-content.tsx): it takes no box.
+  // A static block's element only marks it (src/hydration/static-content.tsx): it takes no box.
   [`[${STATIC_CONTENT_ATTRIBUTE}]`]: { display: 'contents' },
   'h1, h2, h3, h4': { lineHeight: 1.2, fontWeight: 800, letterSpacing: '-0.01em' },
   // Headings default to the theme's type scale, not the browser's 1.5em/1.17em steps

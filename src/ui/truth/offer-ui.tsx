@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { type ShowableOffer, hasOfferEnded, offerTermsLine } from '@/content/claims';
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from '@/hydration/prerender';
 import { SampleTag } from './sample-tag';
 
 /**

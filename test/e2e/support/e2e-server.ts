@@ -16,7 +16,7 @@ import {
   type SmtpReceiver,
 } from '../../../test/support/lead-notification-receivers';
 import { launchChromium } from '../../../scripts/support/chromium';
-import { ISLAND_ATTRIBUTE, isPageReady } from '../../../src/ui/deferred-island';
+import { ISLAND_ATTRIBUTE, isPageReady } from '../../../src/hydration/deferred-island';
 
 export interface E2eContext {
   origin: string;

@@ -28,7 +28,7 @@ import { ChoiceCards, FieldError, FieldShell, HoneypotField, TextField } from '@
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
 import { SelectField } from '@/ui/select-field';
-import { useCurrentYear } from '@/ui/use-current-year';
+import { useCurrentYear } from '@/hydration/use-current-year';
 import { ConsentFields } from '../consent-fields';
 import {
   FixSummary,

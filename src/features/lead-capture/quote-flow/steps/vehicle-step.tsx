@@ -10,7 +10,7 @@ import { VIN_PATTERN } from '@/domain/lead-fields';
 import { modelYears, VEHICLE_CLASSES } from '@/domain/quote';
 import { ChoiceCards, TextField } from '@/ui/form-fields';
 import { SelectField } from '@/ui/select-field';
-import { useCurrentYear } from '@/ui/use-current-year';
+import { useCurrentYear } from '@/hydration/use-current-year';
 import { normalizeTypedVin, readVin, vinProblemAsTyped } from '../quote-flow-validation';
 import {
   checkStep,

@@ -17,8 +17,7 @@
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { trackEvent } from '@/lib/analytics';
-import { CALL_PLACEMENT_ATTRIBUTE } from './phone-link';
+import { CALL_PLACEMENT_ATTRIBUTE, trackEvent } from '@/lib/analytics';
 import { STATIC_CONTENT_ATTRIBUTE } from './static-content-attribute';
 import { isSnapshotLocation, readSnapshotHtml } from './static-content-snapshot';
 

@@ -1,7 +1,7 @@
 /**
  * The snapshot side of StaticContent (static-content.tsx): whether the first page is still
  * hydrating its snapshot, and the HTML of the snapshot's static blocks. The entry only sets
- * `window.__SNAPSHOT_LOCATION__` (src/ui/prerender.ts); this module loads with the pages, not
+ * `window.__SNAPSHOT_LOCATION__` (src/hydration/prerender.ts); this module loads with the pages, not
  * in the entry's chunk. `PageMeta` also asks it whether the snapshot's head can stay.
  */
 import { isPrerendering } from './prerender';

@@ -9,7 +9,7 @@ declare global {
     __PRERENDER__?: boolean;
     /**
      * Set by the entry when it hydrates a snapshot made for this address: the address's
-     * path and query (src/ui/static-content.tsx reads it).
+     * path and query (src/hydration/static-content.tsx reads it).
      */
     __SNAPSHOT_LOCATION__?: string;
   }

@@ -14,7 +14,7 @@ import { compiler } from 'markdown-to-jsx/html';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillContentTokens } from '@/content/content-tokens';
-import { followContentLink } from '@/ui/static-content';
+import { followContentLink } from '@/hydration/static-content';
 
 const ALLOWED_SCHEME = /^(https?|ircs?|mailto|xmpp|tel):/i;
 

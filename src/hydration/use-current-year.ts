@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isPrerendering } from '@/ui/prerender';
+import { isPrerendering } from './prerender';
 
 declare const __BUILD_YEAR__: number | undefined;
 

@@ -5,24 +5,24 @@
  * `validateContent` and expect no problems. The checks live in `validate/`, one module
  * per kind of content.
  */
-import { CAR_BRANDS } from './brands';
-import { CITIES } from './cities';
-import { CITY_COORDINATES } from './city-coordinates';
-import { LOCAL_SERVICE_NOTE_FILES } from './local-service-notes';
-import { localServiceKey } from './local-service-note-loader';
-import { MODEL_GLASS_FACTS } from './model-facts/lookup';
-import { SERVICE_AREA } from './service-area';
-import { checkBlog } from './validate/blog';
-import { checkBrands } from './validate/brands';
-import { checkCities } from './validate/cities';
-import { checkPeople } from './validate/people';
-import { collectProblems, type Problems } from './validate/problems';
-import { checkServices } from './validate/services';
-import { faq, nonEmpty } from './validate/schemas';
-import { wordCount } from './validate/text';
+import { CAR_BRANDS } from '../brands';
+import { CITIES } from '../cities';
+import { CITY_COORDINATES } from '../city-coordinates';
+import { LOCAL_SERVICE_NOTE_FILES } from '../local-service-notes';
+import { localServiceKey } from '../local-service-note-loader';
+import { MODEL_GLASS_FACTS } from '../model-facts/lookup';
+import { SERVICE_AREA } from '../service-area';
+import { checkBlog } from './blog';
+import { checkBrands } from './brands';
+import { checkCities } from './cities';
+import { checkPeople } from './people';
+import { collectProblems, type Problems } from './problems';
+import { checkServices } from './services';
+import { faq, nonEmpty } from './schemas';
+import { wordCount } from './text';
 import { draftingProblems } from './drafting-markers';
-import { publishedCopy } from './published-copy';
-import { slugify } from './slugify';
+import { publishedCopy } from '../published-copy';
+import { slugify } from '../slugify';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { z } from 'zod';
 

@@ -7,7 +7,7 @@
  * (docs/decisions/first-paint.md#first-load-budget).
  */
 import { lazy, use } from 'react';
-import { readable } from '@/ui/readable-promise';
+import { readable } from '@/hydration/readable-promise';
 
 export const LazyMarkdownContent = lazy(() =>
   import('./markdown-content').then((module) => ({ default: module.MarkdownContent })),

@@ -6,7 +6,7 @@ import { SERVICES } from '@/content/services';
 import { COUNTIES } from '@/content/types';
 import { absoluteUrl } from '@/config/site-config';
 import { paths } from '@/config/paths';
-import { jsonLdProblems } from '../../../test/support/json-ld-rules';
+import { jsonLdProblems } from '../../test/support/json-ld-rules';
 import { blogPostingJsonLd } from './blog-posting-json-ld';
 import {
   breadcrumbJsonLd,

@@ -1,6 +1,6 @@
 /**
  * Head tags of a page: title ('{page} | {business name}', or the page part alone when that
- * would not fit: src/features/seo/snippet-rules.ts), description, canonical,
+ * would not fit: src/seo/snippet-rules.ts), description, canonical,
  * robots, Open Graph, Twitter and JSON-LD. Written into <head> in an effect so the
  * prerender crawl captures them; after that the page tells the crawl it is ready.
  */
@@ -11,8 +11,8 @@ import { absoluteUrl } from '@/config/site-config';
 import { LOCALE_TAGS, LOCALES, localeOfPath } from '@/i18n/locales';
 import { DEFAULT_SOCIAL_IMAGE } from './social-images';
 import { documentTitle } from './snippet-rules';
-import { signalPageReady } from '@/ui/page-ready';
-import { isHydratingSnapshot } from '@/ui/static-content-snapshot';
+import { signalPageReady } from '@/hydration/page-ready';
+import { isHydratingSnapshot } from '@/hydration/static-content-snapshot';
 
 export interface PageMetaProps {
   /** The page part of the title; the business name is appended when the whole fits in 60. */
