@@ -65,22 +65,22 @@ const featureZones = FEATURES.map((feature) => ({
   message:
     'A feature must not import another feature: move what both need into src/domain, src/lib or src/ui, or compose them in a page or the app (docs/architecture.md#layers).',
 }));
-const serverZones = [
-  {
-    target: './server',
-    from: [
-      './src/ui',
-      './src/lib',
-      './src/hydration',
-      './src/seo',
-      './src/features',
-      './src/pages',
-      './src/app',
-    ],
-    message:
-      'The server uses only src/domain, src/content and src/config (docs/architecture.md#layers).',
-  },
+/**
+ * The client-only folders of src/: React, the browser and the pages. The server and the
+ * server-rendered refused-form page may use only src/domain, src/content and src/config.
+ */
+const CLIENT_ONLY_FOLDERS = [
+  './src/ui',
+  './src/lib',
+  './src/hydration',
+  './src/seo',
+  './src/features',
+  './src/pages',
+  './src/app',
 ];
+const SERVER_USES_ONLY =
+  'The server uses only src/domain, src/content and src/config (docs/architecture.md#layers).';
+const serverZones = [{ target: './server', from: CLIENT_ONLY_FOLDERS, message: SERVER_USES_ONLY }];
 /**
  * The server's rooms, lowest first (docs/architecture.md#server-features): shared plumbing,
  * then the features in the order they build on each other. Each may import the rooms before
@@ -139,21 +139,15 @@ const REFUSED_FORM_PAGE = 'server/site/refused-form-page.ts';
 const refusedFormPageZones = [
   {
     target: `./${REFUSED_FORM_PAGE}`,
-    from: [
-      './src/ui',
-      './src/lib',
-      './src/hydration',
-      './src/seo',
-      './src/features',
-      './src/pages',
-    ],
-    message: serverZones[0].message,
+    from: CLIENT_ONLY_FOLDERS.filter((folder) => folder !== './src/app'),
+    message: SERVER_USES_ONLY,
   },
   {
+    // The page's own form component is the one file of src/app it renders.
     target: `./${REFUSED_FORM_PAGE}`,
     from: './src/app',
     except: ['./refused-lead-form.tsx'],
-    message: serverZones[0].message,
+    message: SERVER_USES_ONLY,
   },
 ];
 /**

@@ -135,6 +135,28 @@ describe('lint-enforced layers', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('allows the refused-form page its one form module of src/app, and nothing else of the client', async () => {
+    const page = 'server/site/refused-form-page.ts';
+    expect(
+      await ruleIdsFor(
+        page,
+        "import { renderRefusedLeadForm } from '@/app/refused-lead-form';\nexport const render = renderRefusedLeadForm;\n",
+      ),
+    ).not.toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        page,
+        "import { startApp } from '@/app/start-app';\nexport const start = startApp;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        page,
+        "import { PhoneLink } from '@/ui/phone-link';\nexport const link = PhoneLink;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
   it('rejects an import cycle', async () => {
     // route-list.ts imports routes.ts; routes.ts importing route-list back closes a cycle.
     expect(
