@@ -29,11 +29,24 @@ print_times() {
 }
 trap print_times EXIT
 
-step "type-check (tsc --noEmit, incremental)"
-npm run --silent typecheck
-
-step "lint (eslint, prettier)"
-npm run --silent lint
+step "type-check and lint, side by side (tsc --noEmit; eslint, prettier)"
+# One core each, so on two cores the stage takes the longer one's time, not the sum
+# (docs/testing.md#type-check-and-lint-side-by-side). Each one's output is printed whole
+# after both have ended, so their lines do not interleave.
+mkdir -p .cache
+npm run --silent typecheck >.cache/typecheck.log 2>&1 &
+typecheck_pid=$!
+npm run --silent lint >.cache/lint.log 2>&1 &
+lint_pid=$!
+typecheck_status=0
+lint_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+wait "$lint_pid" || lint_status=$?
+cat .cache/typecheck.log .cache/lint.log
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  echo "type-check exited with $typecheck_status, lint with $lint_status" >&2
+  exit 1
+fi
 
 step "unit, component and lead service tests on SQLite (jest)"
 npx jest
