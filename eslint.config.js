@@ -81,6 +81,12 @@ const CLIENT_ONLY_FOLDERS = [
 const SERVER_USES_ONLY =
   'The server uses only src/domain, src/content and src/config (docs/architecture.md#layers).';
 const serverZones = [{ target: './server', from: CLIENT_ONLY_FOLDERS, message: SERVER_USES_ONLY }];
+const CONTENT_CHECKS_OUT_OF_THE_SITE = {
+  target: './src',
+  from: './src/content/validate',
+  message:
+    "src/content/validate holds the build's content checks: only scripts, tests and the checks themselves import it (docs/architecture.md#content-its-loaders-and-its-checks).",
+};
 /**
  * The server's rooms, lowest first (docs/architecture.md#server-features): shared plumbing,
  * then the features in the order they build on each other. Each may import the rooms before
@@ -228,6 +234,26 @@ module.exports = tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-extraneous-dependencies': ['error', DECLARED_PACKAGES],
+    },
+  },
+  {
+    // The content checks run in the build, the launch check and tests, never in the site:
+    // a page that imported them would ship every check and the text they scan
+    // (docs/architecture.md#content-its-loaders-and-its-checks).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.test-harness.{ts,tsx}',
+      'src/content/validate/**',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: __dirname,
+          zones: [...layerZones, ...featureZones, CONTENT_CHECKS_OUT_OF_THE_SITE],
+        },
+      ],
     },
   },
   {

@@ -44,7 +44,7 @@ function publicEnv() {
   );
 }
 
-/** Same file as src/content/profile/profile-file.ts reads. */
+/** Same file as src/content/load/profile-file.ts reads. */
 function businessProfileParts() {
   const file = path.resolve(
     __dirname,
@@ -221,7 +221,7 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       // The browser never reads the profile file (nor loads zod for it).
-      new webpack.NormalModuleReplacementPlugin(/profile[\\/]profile-file$/, (resource) => {
+      new webpack.NormalModuleReplacementPlugin(/load[\\/]profile-file$/, (resource) => {
         resource.request = resource.request.replace(/profile-file$/, 'profile-file.browser');
       }),
       new webpack.DefinePlugin({

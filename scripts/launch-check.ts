@@ -7,9 +7,9 @@
  */
 import { draftingProblems } from '@/content/validate/drafting-markers';
 import { OWNER_LEGAL_CHECKLIST } from '@/content/legal/owner-checklist';
-import { profilePath, readProfileFile } from '@/content/profile/profile-file';
-import { launchProblems } from '@/content/profile/launch-check';
-import { publishedCopy } from '@/content/published-copy';
+import { profilePath, readProfileFile } from '@/content/load/profile-file';
+import { launchProblems } from '@/content/validate/launch-check';
+import { publishedCopy } from '@/content/validate/published-copy';
 
 function printOwnerChecklist(): void {
   console.log(

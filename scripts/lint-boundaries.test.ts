@@ -157,6 +157,19 @@ describe('lint-enforced layers', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps the content checks out of the site, and lets tests and the checks use them', async () => {
+    const importChecks =
+      "import { publishedCopy } from '@/content/validate/published-copy';\nexport const copy = publishedCopy;\n";
+    expect(await ruleIdsFor('src/pages/boundary-fixture.tsx', importChecks)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('src/content/boundary-fixture.ts', importChecks)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('src/content/boundary-fixture.test.ts', importChecks)).toEqual([]);
+    expect(await ruleIdsFor('src/content/validate/boundary-fixture.ts', importChecks)).toEqual([]);
+  });
+
   it('rejects an import cycle', async () => {
     // route-list.ts imports routes.ts; routes.ts importing route-list back closes a cycle.
     expect(

@@ -23,7 +23,7 @@ import { EMOTION_CACHE_KEY, SNAPSHOT_STYLE_NAMES_ATTRIBUTE } from '@/ui/theme/em
 import { PAGE_READY_EVENT } from '@/hydration/page-ready';
 import { INLINE_IN_SNAPSHOT } from '@/hydration/prerender';
 import { STATIC_CONTENT_ATTRIBUTE } from '@/hydration/static-content-attribute';
-import { profilePath } from '@/content/profile/profile-file';
+import { profilePath } from '@/content/load/profile-file';
 import {
   crawlCacheDir,
   crawlInputsKey,

@@ -23,7 +23,7 @@ const DYNAMIC_ONLY: Record<string, string[]> = {
   // The home page's JSON-LD, loaded with its head tags (home-page.tsx), out of the first load.
   'src/pages/home/home-json-ld.ts': ['homeJsonLd'],
   // webpack.config.js swaps this file in for profile-file.ts in the browser bundle.
-  'src/content/profile/profile-file.browser.ts': ['loadProfileFile'],
+  'src/content/load/profile-file.browser.ts': ['loadProfileFile'],
   // The home page's contact section, a deferred island with its map inside (home-page.tsx).
   'src/pages/home/contact-section.tsx': ['ContactSection', 'MapIsland'],
   // Compiled at build time by webpack.config.js and inlined into the page template's head.

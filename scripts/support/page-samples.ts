@@ -5,7 +5,7 @@
  */
 import { paths } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
-import { modelSlug } from '@/content/brand-lookup';
+import { modelSlug } from '@/content/load/brand-lookup';
 import { HERO_VARIANTS } from '@/domain/hero-variant';
 import { DEDICATED_SERVICE_SLUGS } from '@/domain/service-slugs';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadProfileFile, readProfileFile } from '@/content/profile/profile-file';
+import { loadProfileFile, readProfileFile } from '@/content/load/profile-file';
 import { applyBuildManifest, writeBuildManifest } from './build-manifest';
 
 describe('build manifest', () => {

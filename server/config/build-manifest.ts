@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Clock, isoNow, systemClock } from '../clock';
-import { adoptBuildProfile } from '@/content/profile/profile-file';
-import type { ProfileFile } from '@/content/profile/profile-schema';
+import { adoptBuildProfile } from '@/content/load/profile-file';
+import type { ProfileFile } from '@/content/load/profile-schema';
 import { PUBLIC_ENV_PREFIXES } from '@/domain/public-env';
 
 const BUILD_MANIFEST_FILE = 'build-manifest.json';

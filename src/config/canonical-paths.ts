@@ -6,7 +6,11 @@
  * Returns null when the path is already canonical or unknown.
  */
 import { BLOG_POSTS } from '@/content/blog/posts';
-import { findBrandBySlug, findBrandForModelPage, findModelBySlug } from '@/content/brand-lookup';
+import {
+  findBrandBySlug,
+  findBrandForModelPage,
+  findModelBySlug,
+} from '@/content/load/brand-lookup';
 import { matchPattern, ROUTES } from './routes';
 
 export function canonicalRedirectFor(pathname: string): string | null {

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadUnderProfile, writeProfileVariant } from '../../test/support/content-under-profile';
-import { PROJECT_ROOT } from '@/content/profile/profile-file';
-import type { ProfileFile } from '@/content/profile/profile-schema';
+import { PROJECT_ROOT } from '@/content/load/profile-file';
+import type { ProfileFile } from '@/content/load/profile-schema';
 import type { SiteRoute } from './route-list';
 
 const PROFILES = ['content/business-profile.json', 'test/fixtures/real-business-profile.json'];

@@ -8,11 +8,11 @@
  */
 import { BLOG_POSTS } from '@/content/blog/posts';
 import { businessProfile } from '@/content/business-profile';
-import { modelSlug } from '@/content/brand-lookup';
+import { modelSlug } from '@/content/load/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
 import { CITIES } from '@/content/cities';
 import { isOffersPageIndexable } from '@/content/claims';
-import { isModelIndexable } from '@/content/model-facts/lookup';
+import { isModelIndexable } from '@/content/load/model-facts-lookup';
 import { SERVICES } from '@/content/services';
 import {
   DEFAULT_LANDING_SERVICE,

@@ -3,8 +3,8 @@
  * the profile gives them (docs/decisions/launch-truth.md). Its own module so author data
  * loads only with the blog.
  */
-import { loadProfileFile } from './profile/profile-file';
-import type { ProfileAuthor } from './profile/profile-schema';
+import { loadProfileFile } from './load/profile-file';
+import type { ProfileAuthor } from './load/profile-schema';
 import type { Author } from './types';
 
 /** Set by webpack to the profile's authors; Node reads the file. */

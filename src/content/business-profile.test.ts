@@ -7,7 +7,7 @@ import {
   parseOpeningHours,
   parseUsPhone,
 } from './business-profile';
-import { PROJECT_ROOT } from './profile/profile-file';
+import { PROJECT_ROOT } from './load/profile-file';
 
 const DEMO_PROFILE = path.join(PROJECT_ROOT, 'content/business-profile.json');
 

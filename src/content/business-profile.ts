@@ -14,8 +14,8 @@
  * Why: docs/decisions/launch-truth.md.
  */
 import { readPublicEnv } from '@/domain/public-env';
-import { loadProfileFile } from './profile/profile-file';
-import type { ProfileFile } from './profile/profile-schema';
+import { loadProfileFile } from './load/profile-file';
+import type { ProfileFile } from './load/profile-schema';
 
 /** The profile without the parts that load only with the pages that show them. */
 export type ProfileCore = Omit<

@@ -3,8 +3,8 @@
  * issuer; no copy says "certified" without one (docs/decisions/launch-truth.md). Its own
  * module so the list loads only with the pages that show it.
  */
-import { loadProfileFile } from './profile/profile-file';
-import type { ProfileFile } from './profile/profile-schema';
+import { loadProfileFile } from './load/profile-file';
+import type { ProfileFile } from './load/profile-schema';
 
 type ProfileCertification = ProfileFile['certifications'][number];
 

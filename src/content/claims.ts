@@ -5,8 +5,8 @@
  */
 import { longDate, monthAndYear } from '@/domain/calendar-date';
 import { offerEndInstant, todayInBayArea } from '@/domain/offer-expiry';
-import { loadProfileFile } from './profile/profile-file';
-import type { ProfileOffer } from './profile/profile-schema';
+import { loadProfileFile } from './load/profile-file';
+import type { ProfileOffer } from './load/profile-schema';
 
 /** Set by webpack to the profile's offers; Node reads the file. */
 declare const __BUSINESS_OFFERS__: ProfileOffer[] | undefined;

@@ -11,8 +11,8 @@ import {
   fleetTermsSentences,
   fleetWithin,
 } from './fleet-terms';
-import { PROJECT_ROOT } from './profile/profile-file';
-import type { ProfileFleetTerms } from './profile/profile-schema';
+import { PROJECT_ROOT } from './load/profile-file';
+import type { ProfileFleetTerms } from './load/profile-schema';
 import { unkeptPromises } from './promise-wording';
 
 const DEMO_TERMS: ProfileFleetTerms = {
@@ -82,7 +82,7 @@ describe('fleet terms, worded from the profile', () => {
 /** The fleet copy of the site under the loaded profile: published copy and what pages word. */
 function fleetCopy(): { source: string; text: string }[] {
   const tokens = require('./content-tokens') as typeof import('./content-tokens');
-  const copy = require('./published-copy') as typeof import('./published-copy');
+  const copy = require('./validate/published-copy') as typeof import('./validate/published-copy');
   const wording = require('./promise-wording') as typeof import('./promise-wording');
   const form = require('./fleet-form') as typeof import('./fleet-form');
   return [

@@ -10,7 +10,7 @@
  * No React: content modules, pages and tests import it.
  */
 import { businessProfile } from './business-profile';
-import type { ProfileFleetTerms } from './profile/profile-schema';
+import type { ProfileFleetTerms } from './load/profile-schema';
 
 const TERMS: ProfileFleetTerms = businessProfile.fleet;
 

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OFFER_IDS } from './claim-wording';
-import { PROJECT_ROOT } from './profile/profile-file';
-import type { ProfileFile } from './profile/profile-schema';
+import { PROJECT_ROOT } from './load/profile-file';
+import type { ProfileFile } from './load/profile-schema';
 
 const PROFILES = ['content/business-profile.json', 'test/fixtures/real-business-profile.json'];
 

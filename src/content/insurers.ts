@@ -1,4 +1,4 @@
-import { loadProfileFile } from './profile/profile-file';
+import { loadProfileFile } from './load/profile-file';
 import type { Insurer } from './types';
 
 /** Set by webpack to the profile's insurers; Node reads the file. */

@@ -11,7 +11,7 @@ import { SAN_MATEO_NORTH_NOTES } from './local-service/san-mateo-north';
 import { SAN_MATEO_SOUTH_NOTES } from './local-service/san-mateo-south';
 import { SANTA_CLARA_NOTES } from './local-service/santa-clara';
 import type { LocalServiceNotes } from './local-service/types';
-import type { NOTE_FILE_CITIES } from './local-service-note-loader';
+import type { NOTE_FILE_CITIES } from './load/local-service-note-loader';
 
 export type { LocalServiceNote } from './local-service/types';
 

@@ -6,7 +6,7 @@ import { CITIES } from './cities';
 import { fillContentTokens } from './content-tokens';
 import { HERO_CONTENT } from './home';
 import warranty from './legal/warranty.md';
-import { PROJECT_ROOT } from './profile/profile-file';
+import { PROJECT_ROOT } from './load/profile-file';
 import {
   aWorkmanshipWarranty,
   bookingPromise,
@@ -18,7 +18,7 @@ import {
   workmanshipDuration,
   workmanshipTerm,
 } from './promise-wording';
-import { publishedCopy } from './published-copy';
+import { publishedCopy } from './validate/published-copy';
 import { SERVICE_AREA } from './service-area';
 
 describe('the truth rule for speed and place', () => {
@@ -157,7 +157,8 @@ describe('published copy', () => {
 
 /* eslint-disable @typescript-eslint/no-require-imports -- modules loaded per profile */
 const loadWording = () => require('./promise-wording') as typeof import('./promise-wording');
-const loadCopy = () => require('./published-copy') as typeof import('./published-copy');
+const loadCopy = () =>
+  require('./validate/published-copy') as typeof import('./validate/published-copy');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const DEMO_PROFILE = path.join(PROJECT_ROOT, 'content/business-profile.json');

@@ -20,8 +20,8 @@
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { businessProfile } from './business-profile';
 import { fleetInvoicing, fleetWithin } from './fleet-terms';
-import { loadProfileFile } from './profile/profile-file';
-import type { ProfileWarranty } from './profile/profile-schema';
+import { loadProfileFile } from './load/profile-file';
+import type { ProfileWarranty } from './load/profile-schema';
 import { SERVICE_AREA } from './service-area';
 
 /** Set by webpack (webpack.config.js) from the profile's same-day cut-off; Node reads the file. */

@@ -7,8 +7,8 @@ import type { AppointmentWindow } from '@/domain/appointment-windows';
 import { appointmentWindows, windowsOfDate } from '@/domain/appointment-windows';
 import type { QuotePriceTable } from '@/domain/quote';
 import { businessProfile } from './business-profile';
-import { loadProfileFile } from './profile/profile-file';
-import type { ProfileQuote } from './profile/profile-schema';
+import { loadProfileFile } from './load/profile-file';
+import type { ProfileQuote } from './load/profile-schema';
 
 /** Set by webpack to the profile's quote settings; Node reads the file. */
 declare const __BUSINESS_QUOTE__: ProfileQuote | undefined;

@@ -4,8 +4,8 @@
  * (docs/decisions/launch-truth.md): source and date always; a city's customers only when
  * the review came from that city; a sample review is labelled as one; no reviews, no box.
  */
-import { loadProfileFile } from './profile/profile-file';
-import type { ProfileReview } from './profile/profile-schema';
+import { loadProfileFile } from './load/profile-file';
+import type { ProfileReview } from './load/profile-schema';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import type { Testimonial } from './types';
 

@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { readQuotePreset } from '@/config/quote-link';
-import { findModelBySlug } from '@/content/brand-lookup';
+import { findModelBySlug } from '@/content/load/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';

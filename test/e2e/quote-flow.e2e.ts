@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { paths } from '../../src/config/paths';
-import { modelSlug } from '../../src/content/brand-lookup';
+import { modelSlug } from '../../src/content/load/brand-lookup';
 import { businessProfile } from '../../src/content/business-profile';
 import {
   APPOINTMENT_SETTINGS,

@@ -17,7 +17,7 @@ import {
   DEFAULT_PROFILE_PATH,
   PROJECT_ROOT,
   readProfileFile,
-} from '../../src/content/profile/profile-file';
+} from '../../src/content/load/profile-file';
 import { AUTHORS } from '../../src/content/authors';
 import { CITIES } from '../../src/content/cities';
 import { OFFERS } from '../../src/content/claims';

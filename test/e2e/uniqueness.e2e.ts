@@ -272,7 +272,7 @@ describe(`indexed pages of ${BUILD_NAME} have words of their own`, () => {
     { skip: IS_REAL_SITE_BUILD && 'a real-profile build has no sample reviews' },
     () => {
       // What a real profile's build would measure: it has no sample review. A page over the
-      // floor only with them must leave the index (src/content/model-facts/lookup.ts).
+      // floor only with them must leave the index (src/content/load/model-facts-lookup.ts).
       const routes = indexedRoutes();
       const readWithoutSamples = (route: string) => readPage(route, { withoutSamples: true });
       const pages = routes.map(readWithoutSamples);

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProfileFile } from '../../src/content/profile/profile-schema';
+import type { ProfileFile } from '../../src/content/load/profile-schema';
 
 /**
  * What `load` returns when the modules it `require`s are loaded afresh under `profileFile`

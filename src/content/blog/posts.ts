@@ -1,9 +1,10 @@
 /**
- * The blog's posts: markdown files with front matter, bundled with the site. Sorted
- * newest first. Validated at build by `validate/validate-content.ts`.
+ * The blog's posts: markdown files with front matter, bundled with the site, read by
+ * `../load/blog-posts.ts` and sorted newest first. Validated at build by
+ * `../validate/validate-content.ts`.
  */
-import type { BlogPost, BlogPostMeta } from '../types';
-import { parseFrontMatter } from './front-matter';
+import { readBlogPosts } from '../load/blog-posts';
+import type { BlogPost } from '../types';
 import autoGlassInsurance from './posts/auto-glass-insurance-claims-california.md';
 import diyCare from './posts/diy-windshield-care-tips.md';
 import fleetManagement from './posts/fleet-auto-glass-management.md';
@@ -30,11 +31,4 @@ const SOURCES: Record<string, string> = {
   'winter-windshield-care-bay-area.md': winterCare,
 };
 
-function toPost(fileName: string, source: string): BlogPost {
-  const { data, body } = parseFrontMatter(source, fileName);
-  return { ...(data as unknown as BlogPostMeta), content: body, sourceFile: fileName };
-}
-
-export const BLOG_POSTS: BlogPost[] = Object.entries(SOURCES)
-  .map(([fileName, source]) => toPost(fileName, source))
-  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+export const BLOG_POSTS: BlogPost[] = readBlogPosts(SOURCES);

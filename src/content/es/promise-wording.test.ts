@@ -4,7 +4,7 @@ import {
   type ProfileVariant,
   writeProfileVariant,
 } from '../../../test/support/content-under-profile';
-import { PROJECT_ROOT } from '../profile/profile-file';
+import { PROJECT_ROOT } from '../load/profile-file';
 import {
   spanishRecalibrationAnswer,
   spanishRecalibrationTerms,

@@ -13,7 +13,7 @@
  * No React: content modules and tests import it.
  */
 import { businessProfile } from '../business-profile';
-import type { ProfileWarranty } from '../profile/profile-schema';
+import type { ProfileWarranty } from '../load/profile-schema';
 import { SAME_DAY_VISITS } from '../promise-wording';
 
 /** The profile's warranty terms per kind of work. */

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { draftingMarkersIn, draftingProblems } from './drafting-markers';
 import { OWNER_LEGAL_CHECKLIST } from '../legal/owner-checklist';
-import { launchCheckReport } from '../profile/launch-check';
-import { PROJECT_ROOT, readProfileFile } from '../profile/profile-file';
-import { publishedCopy } from '../published-copy';
+import { launchCheckReport } from './launch-check';
+import { PROJECT_ROOT, readProfileFile } from '../load/profile-file';
+import { publishedCopy } from './published-copy';
 import { validateContent } from './validate-content';
 
 const real = readProfileFile(path.join(PROJECT_ROOT, 'test/fixtures/real-business-profile.json'));

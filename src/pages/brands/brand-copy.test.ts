@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND_GLASS_NOTES } from '@/content/brand-glass-notes';
 import { CAR_BRANDS } from '@/content/brands';
-import { modelFacts } from '@/content/model-facts/lookup';
+import { modelFacts } from '@/content/load/model-facts-lookup';
 import { MODEL_GLASS_FACTS } from '@/content/model-facts/model-glass-facts';
 import { modelCardText, windshieldRole } from './brand-copy';
 

@@ -7,7 +7,7 @@ import { businessProfile } from '@/content/business-profile';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import type { CarBrand, Feature, ProcessStep, Testimonial } from '@/content/types';
 import type { ModelGlassFacts } from '@/content/model-facts/types';
-import { cameraName, modelFacts, reviewsNamingModel } from '@/content/model-facts/lookup';
+import { cameraName, modelFacts, reviewsNamingModel } from '@/content/load/model-facts-lookup';
 import { joinNames } from '@/content/join-names';
 import {
   shortWarrantyTitle,

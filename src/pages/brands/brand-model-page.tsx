@@ -14,8 +14,8 @@
  */
 import styled from '@emotion/styled';
 import { useLocation, useParams } from 'react-router-dom';
-import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/brand-lookup';
-import { cameraName, isModelIndexable, modelFacts } from '@/content/model-facts/lookup';
+import { findBrandForModelPage, findModelBySlug, modelSlug } from '@/content/load/brand-lookup';
+import { cameraName, isModelIndexable, modelFacts } from '@/content/load/model-facts-lookup';
 import { aWorkmanshipWarranty } from '@/content/promise-wording';
 import { SERVICE_AREA } from '@/content/service-area';
 import type { CarBrand } from '@/content/types';

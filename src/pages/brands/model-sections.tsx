@@ -8,7 +8,7 @@ import { ArrowLeft, Award, CircleCheck, Phone, ScanEye, ShieldCheck } from 'luci
 import { Link } from 'react-router-dom';
 import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claims';
 import { INSURERS } from '@/content/insurers';
-import type { ModelGlassFacts } from '@/content/model-facts/lookup';
+import type { ModelGlassFacts } from '@/content/load/model-facts-lookup';
 import { workmanshipTerm, workmanshipWarrantyHeading } from '@/content/promise-wording';
 import type { CarBrand, Testimonial } from '@/content/types';
 import { paths } from '@/config/paths';

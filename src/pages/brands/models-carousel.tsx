@@ -11,7 +11,7 @@ import styled from '@emotion/styled';
 import useEmblaCarousel from 'embla-carousel-react';
 import { CarFront, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { modelSlug } from '@/content/brand-lookup';
+import { modelSlug } from '@/content/load/brand-lookup';
 import type { CarBrand } from '@/content/types';
 import { paths } from '@/config/paths';
 import { modelCardText } from './brand-copy';

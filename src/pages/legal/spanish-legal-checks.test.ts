@@ -7,7 +7,7 @@ import { isKnownSitePath } from '@/config/route-list';
 import { SPANISH_LEGAL_PAGES } from '@/content/es/legal-pages';
 import { englishLeftIn, stringsOf } from '@/content/es/spanish-copy.test-harness';
 import { unkeptSpanishClaims } from '@/content/es/truth-rules';
-import { publishedCopy } from '@/content/published-copy';
+import { publishedCopy } from '@/content/validate/published-copy';
 import { validateContent } from '@/content/validate/validate-content';
 import { snippetProblems, documentTitle } from '@/seo/snippet-rules';
 import { businessProfile } from '@/content/business-profile';

@@ -15,7 +15,7 @@ import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
 import { localFacts, type LocalFacts } from '@/content/local-facts';
 import type { LocalServiceNote } from '@/content/local-service-notes';
-import { loadLocalServiceNote } from '@/content/local-service-note-loader';
+import { loadLocalServiceNote } from '@/content/load/local-service-note-loader';
 import { SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import { slugify } from '@/content/slugify';

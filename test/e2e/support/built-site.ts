@@ -11,8 +11,8 @@
  */
 import path from 'node:path';
 import { applyBuildManifest } from '../../../server/config/build-manifest';
-import { isReservedExampleHost } from '../../../src/content/profile/launch-check';
-import type { ProfileFile } from '../../../src/content/profile/profile-schema';
+import { isReservedExampleHost } from '../../../src/content/validate/launch-check';
+import type { ProfileFile } from '../../../src/content/load/profile-schema';
 
 export const DIST = path.resolve(__dirname, '../../..', process.env.DIST_DIR || 'dist');
 

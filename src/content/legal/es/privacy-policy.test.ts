@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadUnderProfile } from '../../../../test/support/content-under-profile';
 import { draftingMarkersIn } from '@/content/validate/drafting-markers';
 import { OWNER_LEGAL_CHECKLIST } from '@/content/legal/owner-checklist';
-import { PROJECT_ROOT, readProfileFile } from '@/content/profile/profile-file';
+import { PROJECT_ROOT, readProfileFile } from '@/content/load/profile-file';
 import english from '../privacy-policy.md';
 import spanish from './privacy-policy.md';
 import { fillSpanishPrivacyPolicyTokens } from './privacy-policy-tokens';

@@ -5,8 +5,8 @@ import { pathInLocale } from '@/i18n/locales';
 import { parseOpeningHours } from '@/content/business-profile';
 import { CONTENT_TOKEN_VALUES } from '@/content/content-tokens';
 import { draftingMarkersIn } from '@/content/validate/drafting-markers';
-import { PROJECT_ROOT } from '@/content/profile/profile-file';
-import type { ProfileWarranty } from '@/content/profile/profile-schema';
+import { PROJECT_ROOT } from '@/content/load/profile-file';
+import type { ProfileWarranty } from '@/content/load/profile-schema';
 import * as englishWording from '@/content/promise-wording';
 import {
   spanishCalibrationRecheckTerms,

@@ -4,7 +4,7 @@
  * webpack runs; `npm run launch-check` prints it without building.
  * Why: docs/decisions/launch-truth.md#launch-check.
  */
-import type { ProfileFile } from './profile-schema';
+import type { ProfileFile } from '../load/profile-schema';
 
 type Env = Record<string, string | undefined>;
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findOffer, hasOfferEnded, isOfferRunning, todayInBayArea } from '@/content/claims';
 import { isReservedExampleHost, launchCheckReport, launchProblems } from './launch-check';
-import { DEFAULT_PROFILE_PATH, PROJECT_ROOT, readProfileFile } from './profile-file';
-import { type ProfileFile, profileProblems } from './profile-schema';
+import { DEFAULT_PROFILE_PATH, PROJECT_ROOT, readProfileFile } from '../load/profile-file';
+import { type ProfileFile, profileProblems } from '../load/profile-schema';
 
 const demo = readProfileFile(path.join(PROJECT_ROOT, DEFAULT_PROFILE_PATH));
 const realFile = path.join(PROJECT_ROOT, 'test/fixtures/real-business-profile.json');

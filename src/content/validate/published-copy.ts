@@ -4,29 +4,29 @@
  * read (docs/decisions/launch-truth.md#drafting-notes). Node only (build, launch check, tests):
  * it loads every content module at once.
  */
-import { AUTHORS } from './authors';
-import { BLOG_POSTS } from './blog/posts';
-import { BRAND_GLASS_NOTES } from './brand-glass-notes';
-import { CAR_BRANDS } from './brands';
-import { CATEGORIES } from './categories';
-import { CERTIFICATIONS } from './certifications';
-import { CITIES } from './cities';
-import { CITY_PROFILES, WHY_CHOOSE_BY_COUNTY } from './city-profiles';
-import { OFFERS } from './claims';
-import { HOME_FAQS } from './home-faqs';
-import { ABOUT_POINTS, HERO_CONTENT, HERO_PROMISES } from './home';
-import { INSURERS } from './insurers';
-import spanishPrivacyPolicy from './legal/es/privacy-policy.md';
-import spanishTermsOfService from './legal/es/terms-of-service.md';
-import spanishWarranty from './legal/es/warranty.md';
-import privacyPolicy from './legal/privacy-policy.md';
-import termsOfService from './legal/terms-of-service.md';
-import warranty from './legal/warranty.md';
-import { LOCAL_SERVICE_NOTE_FILES } from './local-service-notes';
-import { MODEL_GLASS_FACTS } from './model-facts/lookup';
-import { TESTIMONIALS } from './reviews';
-import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from './service-details';
-import { SERVICES } from './services';
+import { AUTHORS } from '../authors';
+import { BLOG_POSTS } from '../blog/posts';
+import { BRAND_GLASS_NOTES } from '../brand-glass-notes';
+import { CAR_BRANDS } from '../brands';
+import { CATEGORIES } from '../categories';
+import { CERTIFICATIONS } from '../certifications';
+import { CITIES } from '../cities';
+import { CITY_PROFILES, WHY_CHOOSE_BY_COUNTY } from '../city-profiles';
+import { OFFERS } from '../claims';
+import { HOME_FAQS } from '../home-faqs';
+import { ABOUT_POINTS, HERO_CONTENT, HERO_PROMISES } from '../home';
+import { INSURERS } from '../insurers';
+import spanishPrivacyPolicy from '../legal/es/privacy-policy.md';
+import spanishTermsOfService from '../legal/es/terms-of-service.md';
+import spanishWarranty from '../legal/es/warranty.md';
+import privacyPolicy from '../legal/privacy-policy.md';
+import termsOfService from '../legal/terms-of-service.md';
+import warranty from '../legal/warranty.md';
+import { LOCAL_SERVICE_NOTE_FILES } from '../local-service-notes';
+import { MODEL_GLASS_FACTS } from '../load/model-facts-lookup';
+import { TESTIMONIALS } from '../reviews';
+import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from '../service-details';
+import { SERVICES } from '../services';
 
 export interface PublishedCopy {
   /** File and key path: 'legal/warranty.md', 'city-profiles.ts oakland.intro'. */

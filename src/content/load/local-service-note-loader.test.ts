@@ -1,4 +1,4 @@
-import { LOCAL_SERVICE_NOTE_FILES } from './local-service-notes';
+import { LOCAL_SERVICE_NOTE_FILES } from '../local-service-notes';
 import { NOTE_FILE_CITIES, loadLocalServiceNote } from './local-service-note-loader';
 
 describe('the browser loader of service-in-city notes', () => {

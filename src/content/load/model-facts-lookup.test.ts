@@ -1,4 +1,4 @@
-import { cameraName, MODEL_GLASS_FACTS } from './lookup';
+import { cameraName, MODEL_GLASS_FACTS } from './model-facts-lookup';
 
 describe('cameraName', () => {
   it('adds "camera" only to systems whose name does not already say it', () => {

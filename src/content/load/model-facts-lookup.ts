@@ -5,11 +5,11 @@
  */
 import { TESTIMONIALS } from '../reviews';
 import type { CarBrand, Testimonial } from '../types';
-import { modelFactsKey } from './key';
-import { MODEL_GLASS_FACTS } from './model-glass-facts';
-import type { ModelGlassFacts } from './types';
+import { modelFactsKey } from '../model-facts/key';
+import { MODEL_GLASS_FACTS } from '../model-facts/model-glass-facts';
+import type { ModelGlassFacts } from '../model-facts/types';
 
-export type { ModelGlassFacts } from './types';
+export type { ModelGlassFacts } from '../model-facts/types';
 
 export function modelFacts(
   brand: Pick<CarBrand, 'id'>,

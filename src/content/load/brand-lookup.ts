@@ -2,9 +2,9 @@
  * Finding a brand and model from URL segments of the brand and brand-model pages.
  * Shared by the pages and the server's canonical redirects.
  */
-import { CAR_BRANDS } from './brands';
-import { BRAND_SLUG_SUFFIX, slugify } from './slugify';
-import type { CarBrand } from './types';
+import { CAR_BRANDS } from '../brands';
+import { BRAND_SLUG_SUFFIX, slugify } from '../slugify';
+import type { CarBrand } from '../types';
 
 function stripSuffix(slug: string): string {
   return slug.endsWith(BRAND_SLUG_SUFFIX) ? slug.slice(0, -BRAND_SLUG_SUFFIX.length) : slug;

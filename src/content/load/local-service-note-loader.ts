@@ -5,7 +5,7 @@
  * that each file holds exactly the cities listed here.
  */
 import type { ServiceSlug } from '@/domain/service-slugs';
-import type { LocalServiceNote, LocalServiceNotes } from './local-service/types';
+import type { LocalServiceNote, LocalServiceNotes } from '../local-service/types';
 
 export const localServiceKey = (service: ServiceSlug, cityId: string) => `${service}/${cityId}`;
 
@@ -78,17 +78,17 @@ type NoteFile = keyof typeof NOTE_FILE_CITIES;
 /** One chunk per file: webpack splits each `import()` into its own. */
 const LOAD_NOTE_FILE: Record<NoteFile, () => Promise<LocalServiceNotes>> = {
   'alameda-north.ts': () =>
-    import('./local-service/alameda-north').then((file) => file.ALAMEDA_NORTH_NOTES),
+    import('../local-service/alameda-north').then((file) => file.ALAMEDA_NORTH_NOTES),
   'alameda-south.ts': () =>
-    import('./local-service/alameda-south').then((file) => file.ALAMEDA_SOUTH_NOTES),
+    import('../local-service/alameda-south').then((file) => file.ALAMEDA_SOUTH_NOTES),
   'mixed-counties.ts': () =>
-    import('./local-service/mixed-counties').then((file) => file.MIXED_COUNTIES_NOTES),
+    import('../local-service/mixed-counties').then((file) => file.MIXED_COUNTIES_NOTES),
   'san-mateo-north.ts': () =>
-    import('./local-service/san-mateo-north').then((file) => file.SAN_MATEO_NORTH_NOTES),
+    import('../local-service/san-mateo-north').then((file) => file.SAN_MATEO_NORTH_NOTES),
   'san-mateo-south.ts': () =>
-    import('./local-service/san-mateo-south').then((file) => file.SAN_MATEO_SOUTH_NOTES),
+    import('../local-service/san-mateo-south').then((file) => file.SAN_MATEO_SOUTH_NOTES),
   'santa-clara.ts': () =>
-    import('./local-service/santa-clara').then((file) => file.SANTA_CLARA_NOTES),
+    import('../local-service/santa-clara').then((file) => file.SANTA_CLARA_NOTES),
 };
 
 export async function loadLocalServiceNote(
