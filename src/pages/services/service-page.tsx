@@ -1,10 +1,10 @@
 /**
  * /services/{serviceType}: the dedicated
  * layout for the five main services, the fleet page, the generic layout for any other
- * known service, and 'Service Not Found' for an unknown slug.
+ * known service, and 'Service Not Found' for an unknown slug. The Spanish twin
+ * (`service-page-es.tsx`) renders the same views with the Spanish copy.
  */
 import { useLocation, useParams } from 'react-router-dom';
-import { SERVICES } from '@/content/services';
 import { DEDICATED_SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
 import { paths } from '@/config/paths';
 import { NotFoundState } from '@/pages/not-found-state';
@@ -12,6 +12,7 @@ import { DedicatedServiceView } from './dedicated-service-view';
 import { FleetView } from './fleet-view';
 import { GenericServiceView } from './generic-service-view';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
+import { ENGLISH_SERVICE_PAGES, type ServicePagesLanguage } from './service-page-words';
 
 const FLEET_SLUG: ServiceSlug = 'fleet-services';
 
@@ -22,10 +23,15 @@ function isDedicated(slug: ServiceSlug): boolean {
 /** Loaded with the page when it is reached by navigation (the router's page loader). */
 export const islands = [LeadFormIsland];
 
-export function Component() {
+/** A service's page in its language. */
+export function ServicePage({
+  language = ENGLISH_SERVICE_PAGES,
+}: {
+  language?: ServicePagesLanguage;
+}) {
   const { serviceType } = useParams();
   const { pathname } = useLocation();
-  const service = SERVICES.find((candidate) => candidate.slug === serviceType);
+  const service = language.services.find((candidate) => candidate.slug === serviceType);
   if (!service) {
     return (
       <NotFoundState
@@ -37,9 +43,15 @@ export function Component() {
     );
   }
   // Keyed by slug so moving between services starts each page fresh (FAQ state, reveals).
-  if (service.slug === FLEET_SLUG) return <FleetView key={service.slug} service={service} />;
-  if (isDedicated(service.slug)) {
-    return <DedicatedServiceView key={service.slug} service={service} />;
+  if (service.slug === FLEET_SLUG) {
+    return <FleetView key={service.slug} service={service} language={language} />;
   }
-  return <GenericServiceView key={service.slug} service={service} />;
+  if (isDedicated(service.slug)) {
+    return <DedicatedServiceView key={service.slug} service={service} language={language} />;
+  }
+  return <GenericServiceView key={service.slug} service={service} language={language} />;
+}
+
+export function Component() {
+  return <ServicePage />;
 }

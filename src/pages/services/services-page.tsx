@@ -1,32 +1,33 @@
-/** /services: every service, each with 'Learn more'. */
+/**
+ * /services: every service, each with 'Learn more'. The Spanish twin
+ * (`services-page-es.tsx`) renders the same view with the Spanish words.
+ */
 import styled from '@emotion/styled';
-import { visitTiming } from '@/content/promise-wording';
-import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site-config';
-import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { Breadcrumbs } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
-import { breadcrumbJsonLd } from '@/seo/structured-data';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { CallButton } from '@/ui/phone-link';
 import { Grid, Section, SectionHeading } from '@/ui/layout';
 import { PageHero } from '@/ui/page-hero';
 import { mq } from '@/ui/theme/theme';
 import { ServiceCard } from '@/ui/service-card';
+import { useT } from '@/ui/messages';
 import { TrustPanel } from './service-sections';
+import { ENGLISH_SERVICE_PAGES, type ServicePagesLanguage } from './service-page-words';
 
-const CRUMBS = trail({ name: 'Services', path: paths.services() });
-
-function servicesItemListJsonLd() {
+function servicesItemListJsonLd(language: ServicePagesLanguage) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'Auto glass services',
-    itemListElement: SERVICES.map((service, index) => ({
+    name: language.index.listName,
+    itemListElement: language.services.map((service, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: service.title,
-      url: absoluteUrl(paths.service(service.slug)),
+      url: absoluteUrl(language.links.service(service.slug)),
     })),
   };
 }
@@ -48,53 +49,97 @@ const HelpBox = styled.div(({ theme }) => ({
   p: { margin: `${theme.space[1]} 0 0`, color: theme.color.fgMuted, lineHeight: 1.6 },
 }));
 
-export function Component() {
+/** The services index in its language: the Spanish twin leaves out the English trust panel. */
+export function ServicesPage({
+  language = ENGLISH_SERVICE_PAGES,
+}: {
+  language?: ServicePagesLanguage;
+}) {
+  const t = useT();
+  const words = language.index;
+  const english = language.showsEnglishOnlySections;
+  const crumbs = [
+    { name: t('page.home'), path: paths.home() },
+    { name: language.servicesName, path: language.links.services },
+  ];
+  const path = language.links.services;
   return (
     <>
       <PageMeta
-        title="Auto Glass Services"
-        description="Windshield replacement and repair, door and back glass, ADAS calibration and fleet accounts, at your home or office in the Bay Area cities we serve."
-        path={paths.services()}
-        jsonLd={[servicesItemListJsonLd(), breadcrumbJsonLd(CRUMBS)]}
+        title={words.metaTitle}
+        description={words.metaDescription}
+        path={path}
+        jsonLd={[
+          ...(english
+            ? []
+            : [
+                webPageJsonLd({
+                  name: words.metaTitle,
+                  description: words.metaDescription,
+                  path,
+                  inLanguage: 'es',
+                }),
+              ]),
+          servicesItemListJsonLd(language),
+          breadcrumbJsonLd(crumbs),
+        ]}
       />
       <PageHero
-        breadcrumbs={<Breadcrumbs crumbs={CRUMBS} />}
-        eyebrow="Our services"
-        title="Mobile Auto Glass Services"
-        intro="From a 30-minute chip repair to a new windshield with camera calibration, we do the work wherever your car is parked, with insurance billed directly."
-        actions={<CallAndQuoteButtons placement="services-hero" />}
-        aside={<TrustPanel />}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={words.heroEyebrow}
+        title={words.heroTitle}
+        intro={words.heroIntro}
+        actions={
+          <CallAndQuoteButtons
+            placement="services-hero"
+            callLabel={t('page.callNow')}
+            quoteLabel={t('page.freeQuote')}
+          />
+        }
+        aside={english ? <TrustPanel /> : undefined}
       />
       <Section tone="muted" labelledBy="services-grid-title">
         <SectionHeading
           id="services-grid-title"
-          eyebrow="What we do"
-          title="Choose a Service"
-          intro={`Every service comes to you, with no travel fee. ${visitTiming()} Static camera calibration is the one exception: it is done at our shop.`}
+          eyebrow={words.gridEyebrow}
+          title={words.gridTitle}
+          intro={words.gridIntro}
         />
         <ServiceList min="260px" as="ul">
-          {SERVICES.map((service) => (
+          {language.services.map((service) => (
             <li key={service.slug}>
-              <ServiceCard service={service} />
+              <ServiceCard
+                service={service}
+                to={language.links.service(service.slug)}
+                linkText={words.cardLink?.(service.title)}
+              />
             </li>
           ))}
         </ServiceList>
         <HelpBox>
           <div>
-            <h2>Not sure which service you need?</h2>
-            <p>
-              Describe the damage on the phone and a technician will tell you whether a repair will
-              hold or the glass needs replacing, and what your insurance is likely to cover.
-            </p>
+            <h2>{words.helpTitle}</h2>
+            <p>{words.helpText}</p>
           </div>
           <CallButton placement="services-help" variant="secondary" />
         </HelpBox>
       </Section>
       <CallToAction
-        title="Get Your Free Quote Today"
-        text="Tell us about your vehicle and the damage, and we will quote the job and check your insurance coverage before anything is scheduled."
+        title={words.ctaTitle}
+        text={words.ctaText}
         placement="services"
+        actions={
+          <CallAndQuoteButtons
+            placement="services"
+            callLabel={t('page.callNow')}
+            quoteLabel={t('page.freeQuote')}
+          />
+        }
       />
     </>
   );
+}
+
+export function Component() {
+  return <ServicesPage />;
 }
