@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { snapshotFile } from '../../src/config/route-list';
 import { SPANISH_FLEET_CONTENT } from '../../src/content/es/fleet';
 import { SPANISH_SERVICE_DETAILS, SPANISH_SERVICES } from '../../src/content/es/services';
-import { SPANISH_SERVICE_PAGES } from '../../src/pages/services/service-page-words-es';
+import { SPANISH_SERVICES_INDEX } from '../../src/pages/services/services-index-words-es';
 import { DIST } from './support/built-site';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
@@ -25,7 +25,7 @@ const snapshotHtml = (pathWithQuery: string) =>
 
 /** The Spanish services pages and the h1 each shows (docs/decisions/spanish.md). */
 const SPANISH_SERVICES_PAGES: [path: string, h1: string][] = [
-  ['/es/services', SPANISH_SERVICE_PAGES.index.heroTitle],
+  ['/es/services', SPANISH_SERVICES_INDEX.index.heroTitle],
   [
     '/es/services/windshield-replacement',
     SPANISH_SERVICE_DETAILS['windshield-replacement'].hero.headline,

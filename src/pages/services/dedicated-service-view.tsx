@@ -27,7 +27,7 @@ import {
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
 import { StaticContent } from '@/hydration/static-content';
 import { useT } from '@/ui/messages';
-import { ENGLISH_SERVICE_PAGES, type ServicePagesLanguage } from './service-page-words';
+import type { ServicePagesLanguage } from './service-page-words';
 
 const InsuranceLayout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -119,10 +119,10 @@ function InsuranceSection({
 /** The page in its language: the Spanish twin leaves out what has no Spanish copy yet. */
 export function DedicatedServiceView({
   service,
-  language = ENGLISH_SERVICE_PAGES,
+  language,
 }: {
   service: Service;
-  language?: ServicePagesLanguage;
+  language: ServicePagesLanguage;
 }) {
   const t = useT();
   const words = language.view;

@@ -41,7 +41,7 @@ import {
 } from './service-sections';
 import { StaticContent } from '@/hydration/static-content';
 import { useT } from '@/ui/messages';
-import { ENGLISH_SERVICE_PAGES, type ServicePagesLanguage } from './service-page-words';
+import type { ServicePagesLanguage } from './service-page-words';
 
 /** One icon per hero fact, in the order of the page copy's `heroFacts`. */
 const HERO_FACT_ICONS: LucideIcon[] = [Users, Clock, Receipt];
@@ -111,10 +111,10 @@ function FleetRequestForm({ embedTitle }: { embedTitle: string }) {
  */
 export function FleetView({
   service,
-  language = ENGLISH_SERVICE_PAGES,
+  language,
 }: {
   service: Service;
-  language?: ServicePagesLanguage;
+  language: ServicePagesLanguage;
 }) {
   const t = useT();
   const detail = language.details[service.slug];

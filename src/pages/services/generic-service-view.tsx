@@ -11,16 +11,16 @@ import { PageHero } from '@/ui/page-hero';
 import { useT } from '@/ui/messages';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
 import { ServiceAreas, ServiceReviews, TrustPanel } from './service-sections';
-import { ENGLISH_SERVICE_PAGES, type ServicePagesLanguage } from './service-page-words';
+import type { ServicePagesLanguage } from './service-page-words';
 import { StaticContent } from '@/hydration/static-content';
 
 /** The page in its language: the Spanish twin leaves out what has no Spanish copy yet. */
 export function GenericServiceView({
   service,
-  language = ENGLISH_SERVICE_PAGES,
+  language,
 }: {
   service: Service;
-  language?: ServicePagesLanguage;
+  language: ServicePagesLanguage;
 }) {
   const t = useT();
   const words = language.view;

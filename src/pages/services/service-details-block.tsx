@@ -8,7 +8,7 @@ import { Section } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { IconBubble } from '@/ui/icon-bubble';
-import { ENGLISH_SERVICE_PAGES, type ServicePagesLanguage } from './service-page-words';
+import type { ServicePagesLanguage } from './service-page-words';
 
 /**
  * Home / Services / {service}, in the page's language. The home crumb is the English home
@@ -17,7 +17,7 @@ import { ENGLISH_SERVICE_PAGES, type ServicePagesLanguage } from './service-page
 export function serviceCrumbs(
   service: Service,
   homeName: string,
-  language: ServicePagesLanguage = ENGLISH_SERVICE_PAGES,
+  language: ServicePagesLanguage,
 ): Crumb[] {
   return [
     { name: homeName, path: paths.home() },
@@ -27,10 +27,7 @@ export function serviceCrumbs(
 }
 
 /** The page part of a service page's title. */
-export function servicePageTitle(
-  service: Service,
-  language: ServicePagesLanguage = ENGLISH_SERVICE_PAGES,
-): string {
+export function servicePageTitle(service: Service, language: ServicePagesLanguage): string {
   return language.view.pageTitle(service.title);
 }
 
@@ -65,10 +62,10 @@ const Layout = styled.div(({ theme }) => ({
 /** The service's icon, its description and its detail paragraphs. */
 export function ServiceDetails({
   service,
-  language = ENGLISH_SERVICE_PAGES,
+  language,
 }: {
   service: Service;
-  language?: ServicePagesLanguage;
+  language: ServicePagesLanguage;
 }) {
   const detail = language.details[service.slug];
   const headingId = `${service.slug}-about-title`;

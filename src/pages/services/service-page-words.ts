@@ -1,9 +1,10 @@
 /**
- * What a services page is written in: the service's copy (title, summary, details), the links
+ * What a service page is written in: the service's copy (title, summary, details), the links
  * between the services pages, and the words the views write around that copy. The English
- * pages take `ENGLISH_SERVICE_PAGES`; the Spanish entries (`*-page-es.tsx`) take the Spanish
- * copy from `service-page-words-es.ts`, so only their chunks carry it and the views stay one
- * component each (docs/decisions/spanish.md#spanish-services-pages).
+ * entry (`service-page.tsx`) gives the views `ENGLISH_SERVICE_PAGES`, the Spanish entry
+ * (`service-page-es.tsx`) the Spanish copy of `service-page-words-es.ts`; the views import
+ * neither, so each language's chunk carries only its own copy and the views stay one component
+ * each (docs/decisions/spanish.md#spanish-services-pages).
  */
 import type { FleetPageCopy } from '@/content/es/fleet';
 import {
@@ -18,26 +19,6 @@ import { SERVICES } from '@/content/services';
 import type { FleetContent, Service, ServiceDetail } from '@/content/types';
 import { paths } from '@/config/paths';
 import type { ServiceSlug } from '@/domain/service-slugs';
-
-/** The words the services index writes around the service cards. */
-export interface ServicesIndexWords {
-  metaTitle: string;
-  metaDescription: string;
-  /** The name of the structured-data list of services. */
-  listName: string;
-  heroEyebrow: string;
-  heroTitle: string;
-  heroIntro: string;
-  gridEyebrow: string;
-  gridTitle: string;
-  gridIntro: string;
-  /** A card's link; undefined keeps the card's own 'Learn more'. */
-  cardLink?: (serviceTitle: string) => string;
-  helpTitle: string;
-  helpText: string;
-  ctaTitle: string;
-  ctaText: string;
-}
 
 /** The words the service views (dedicated, generic) write around a service's copy. */
 export interface ServiceViewWords {
@@ -74,7 +55,6 @@ export interface ServicePagesLanguage {
     service: (slug: ServiceSlug) => string;
     fleetForm: string;
   };
-  index: ServicesIndexWords;
   view: ServiceViewWords;
   /**
    * Whether the page shows the sections that have no copy in its language yet: the trust panel,
@@ -136,27 +116,6 @@ export const ENGLISH_SERVICE_PAGES: ServicePagesLanguage = {
   },
   servicesName: 'Services',
   links: { services: paths.services(), service: paths.service, fleetForm: paths.fleetForm() },
-  index: {
-    metaTitle: 'Auto Glass Services',
-    metaDescription:
-      'Windshield replacement and repair, door and back glass, ADAS calibration and fleet accounts, at your home or office in the Bay Area cities we serve.',
-    listName: 'Auto glass services',
-    heroEyebrow: 'Our services',
-    heroTitle: 'Mobile Auto Glass Services',
-    heroIntro:
-      'From a 30-minute chip repair to a new windshield with camera calibration, we do the work wherever your car is parked, with insurance billed directly.',
-    gridEyebrow: 'What we do',
-    gridTitle: 'Choose a Service',
-    get gridIntro() {
-      return `Every service comes to you, with no travel fee. ${visitTiming()} Static camera calibration is the one exception: it is done at our shop.`;
-    },
-    helpTitle: 'Not sure which service you need?',
-    helpText:
-      'Describe the damage on the phone and a technician will tell you whether a repair will hold or the glass needs replacing, and what your insurance is likely to cover.',
-    ctaTitle: 'Get Your Free Quote Today',
-    ctaText:
-      'Tell us about your vehicle and the damage, and we will quote the job and check your insurance coverage before anything is scheduled.',
-  },
   view: {
     pageTitle: (title) => `${title} in the Bay Area`,
     aboutTitle: (title) => `About ${title}`,

@@ -18,6 +18,8 @@ import { Component as EnglishServicePage } from './service-page';
 import { Component as SpanishServicesPage } from './services-page-es';
 import { ENGLISH_SERVICE_PAGES } from './service-page-words';
 import { SPANISH_SERVICE_PAGES } from './service-page-words-es';
+import { ENGLISH_SERVICES_INDEX } from './services-index-words';
+import { SPANISH_SERVICES_INDEX } from './services-index-words-es';
 
 // jsdom has no User Timing; PageMeta marks the page ready.
 performance.mark ??= jest.fn();
@@ -42,7 +44,7 @@ const atService = (page: React.ReactNode) => (
 function englishPageCopy(): string[] {
   const english = ENGLISH_SERVICE_PAGES;
   const texts: string[] = [
-    ...Object.values(english.index).filter((value) => typeof value === 'string'),
+    ...Object.values(ENGLISH_SERVICES_INDEX.index).filter((value) => typeof value === 'string'),
     ...Object.values(english.view).filter((value) => typeof value === 'string'),
     ...english.view.insurersElsewhere,
     JSON.stringify(english.fleetPage),
@@ -102,7 +104,7 @@ function spanishBodyText(slug: ServiceSlug): string {
 describe('the Spanish services index', () => {
   it('shows the Spanish words and cards, linking to the Spanish service pages', async () => {
     const { container } = await renderPageAt('/es/services', <SpanishServicesPage />);
-    const words = SPANISH_SERVICE_PAGES.index;
+    const words = SPANISH_SERVICES_INDEX.index;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.heroTitle);
     for (const slug of SERVICE_SLUGS) {
       expect(screen.getByRole('heading', { name: SPANISH_SERVICES[slug].title })).toBeVisible();
@@ -118,7 +120,7 @@ describe('the Spanish services index', () => {
     expect(document.documentElement.lang).toBe('es-US');
     expect(head('link[hreflang="en-US"]')?.getAttribute('href')).toMatch(/[^s]\/services$/);
     expect(head('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/es\/services$/);
-    const { metaTitle, metaDescription } = SPANISH_SERVICE_PAGES.index;
+    const { metaTitle, metaDescription } = SPANISH_SERVICES_INDEX.index;
     expect(
       snippetProblems(documentTitle(metaTitle, businessProfile.name), metaDescription),
     ).toEqual([]);
