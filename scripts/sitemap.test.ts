@@ -102,7 +102,14 @@ describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)
       (page) => page.indexable && page.path.startsWith('/es/'),
     );
     expect(spanish.map((page) => page.path)).toEqual(
-      expect.arrayContaining(['/es/warranty', '/es/privacy-policy', '/es/terms-of-service']),
+      expect.arrayContaining([
+        '/es/warranty',
+        '/es/privacy-policy',
+        '/es/terms-of-service',
+        '/es/services',
+        '/es/services/windshield-repairs',
+        '/es/services/fleet-services',
+      ]),
     );
     for (const { path } of spanish) {
       const english = path.slice('/es'.length);

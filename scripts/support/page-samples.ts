@@ -47,6 +47,9 @@ export const PAGE_TYPE_SAMPLES = {
   'es-city': ROUTES.esCity.href('hayward'),
   'es-warranty': ROUTES.esWarranty.href(),
   'es-legal': ROUTES.esPrivacyPolicy.href(),
+  'es-services': ROUTES.esServices.href(),
+  'es-service': ROUTES.esService.href('windshield-replacement'),
+  'es-fleet': ROUTES.esService.href('fleet-services'),
 } as const satisfies Record<string, string>;
 
 /** A page type of `PAGE_TYPE_SAMPLES`. */
@@ -84,4 +87,8 @@ export const PAGE_SAMPLES: PageSample[] = [
   { name: 'es-warranty', path: ROUTES.esWarranty.href() },
   { name: 'es-privacy', path: ROUTES.esPrivacyPolicy.href() },
   { name: 'es-terms', path: ROUTES.esTermsOfService.href() },
+  { name: 'es-services', path: ROUTES.esServices.href() },
+  { name: 'es-service-windshield-repairs', path: ROUTES.esService.href('windshield-repairs') },
+  { name: 'es-service-generic', path: ROUTES.esService.href('back-glass-replacement') },
+  { name: 'es-fleet', path: ROUTES.esService.href('fleet-services') },
 ];

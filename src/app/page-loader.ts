@@ -70,6 +70,8 @@ const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageM
   esTermsOfService: () => import('@/pages/legal/terms-of-service-page-es'),
   esLocations: () => import('@/pages/locations/locations-page-es'),
   esCity: () => import('@/pages/locations/city-page-es'),
+  esServices: () => import('@/pages/services/services-page-es'),
+  esService: () => import('@/pages/services/service-page-es'),
 };
 
 /**

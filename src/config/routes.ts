@@ -118,6 +118,8 @@ const SPANISH_ROUTES = {
   esTermsOfService: spanishTwin('termsOfService'),
   esLocations: spanishTwin('locations'),
   esCity: spanishTwin('city'),
+  esServices: spanishTwin('services'),
+  esService: spanishTwin('service'),
 } as const;
 
 export type SpanishRouteName = keyof typeof SPANISH_ROUTES;

@@ -1,5 +1,6 @@
 import { CITIES } from '@/content/cities';
 import { SPANISH_CITY_COPY } from '@/content/es/city-copy';
+import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { quoteHref } from './quote-link';
 import { listSiteRoutes, listSnapshotVariants } from './route-list';
 import {
@@ -15,7 +16,7 @@ import {
 describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   const listed = listSiteRoutes();
 
-  it('list the three ad landing pages, the legal pages and the locations index', () => {
+  it('list the ad landing pages, the legal pages, the locations index and the services pages', () => {
     expect(
       listed
         .filter((page) => page.path === '/es' || page.path.startsWith('/es/'))
@@ -29,7 +30,22 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
       ['/es/privacy-policy', 'esPrivacyPolicy'],
       ['/es/terms-of-service', 'esTermsOfService'],
       ['/es/locations', 'esLocations'],
+      ['/es/services', 'esServices'],
+      ...SERVICE_SLUGS.map((slug) => [`/es/services/${slug}`, 'esService']),
     ]);
+  });
+
+  it('pair the services index and every service page, fleet included, with their twins', () => {
+    expect(twinPaths('/services')).toEqual({ en: '/services', es: '/es/services' });
+    for (const slug of SERVICE_SLUGS) {
+      expect(resolveRoute(`/es/services/${slug}`)?.name).toBe('esService');
+      expect(pathInOtherLanguage(`/services/${slug}`)).toBe(`/es/services/${slug}`);
+      expect(pathInOtherLanguage(`/es/services/${slug}`)).toBe(`/services/${slug}`);
+      expect(isUnfinishedSpanishPage(`/es/services/${slug}`)).toBe(false);
+    }
+    // The service in a city and the brand pages have no twin yet.
+    expect(twinPaths('/services/windshield-repairs/oakland')).toBeNull();
+    expect(twinPaths('/services/auto-glass-repair/tesla-windshield-replacement')).toBeNull();
   });
 
   it('list a Spanish page for every city, each matched by the Spanish city route', () => {

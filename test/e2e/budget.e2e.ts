@@ -84,6 +84,9 @@ const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
   'es-city': 'city',
   'es-warranty': 'warranty',
   'es-legal': 'legal',
+  'es-services': 'services',
+  'es-service': 'service',
+  'es-fleet': 'fleet',
 };
 const SPANISH_CATALOGUE_KB = 2;
 

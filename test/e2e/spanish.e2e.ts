@@ -10,6 +10,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { snapshotFile } from '../../src/config/route-list';
+import { SPANISH_FLEET_CONTENT } from '../../src/content/es/fleet';
+import { SPANISH_SERVICE_DETAILS, SPANISH_SERVICES } from '../../src/content/es/services';
+import { SPANISH_SERVICES_INDEX } from '../../src/pages/services/services-index-words-es';
 import { DIST } from './support/built-site';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
@@ -19,6 +22,17 @@ const SPANISH_REPAIR_HEADLINE = 'Reparación de piquetes y grietas en el parabri
 
 const snapshotHtml = (pathWithQuery: string) =>
   readFileSync(path.join(DIST, snapshotFile(pathWithQuery)), 'utf8');
+
+/** The Spanish services pages and the h1 each shows (docs/decisions/spanish.md). */
+const SPANISH_SERVICES_PAGES: [path: string, h1: string][] = [
+  ['/es/services', SPANISH_SERVICES_INDEX.index.heroTitle],
+  [
+    '/es/services/windshield-replacement',
+    SPANISH_SERVICE_DETAILS['windshield-replacement'].hero.headline,
+  ],
+  ['/es/services/back-glass-replacement', SPANISH_SERVICES['back-glass-replacement'].title],
+  ['/es/services/fleet-services', SPANISH_FLEET_CONTENT.hero.headline],
+];
 
 describe('Spanish pages', () => {
   let context: E2eContext;
@@ -45,6 +59,51 @@ describe('Spanish pages', () => {
       /href="[^"]*\/es\/leads\/facebook" hreflang="es-US"/,
     );
     assert.match(snapshotHtml('/leads/facebook'), /<html lang="en-US"/);
+  });
+
+  it('prerenders the Spanish services pages in Spanish, indexable, with their hreflang pair', async () => {
+    const { page } = await openPage(context, PHONE_WIDTH);
+    await page.setJavaScriptEnabled(false);
+    for (const [spanishPath, headline] of SPANISH_SERVICES_PAGES) {
+      const englishPath = spanishPath.slice('/es'.length);
+      const html = snapshotHtml(spanishPath);
+      assert.match(html, /<html lang="es-US"/);
+      assert.doesNotMatch(html, /noindex/);
+      assert.match(html, new RegExp(`href="[^"]*[^s]${englishPath}" hreflang="en-US"`));
+      assert.match(html, new RegExp(`href="[^"]*${spanishPath}" hreflang="es-US"`));
+      assert.match(
+        snapshotHtml(englishPath),
+        new RegExp(`href="[^"]*${spanishPath}" hreflang="es-US"`),
+      );
+      await page.goto(`${context.origin}${spanishPath}`, { waitUntil: 'domcontentloaded' });
+      assert.equal(await page.$eval('h1', (h1) => h1.textContent), headline, spanishPath);
+    }
+    await page.close();
+  });
+
+  it('leads from an English service page to its Spanish twin, which hydrates in Spanish', async () => {
+    const { page, errors } = await openPage(context, PHONE_WIDTH);
+    await page.goto(`${context.origin}/services/fleet-services`, { waitUntil: 'load' });
+    await waitForApp(page);
+    await Promise.all([
+      page.waitForNavigation().catch(() => undefined),
+      page.click('header a[data-language-switch]'),
+    ]);
+    const headline = SPANISH_FLEET_CONTENT.hero.headline;
+    await page.waitForFunction(
+      (text) => document.querySelector('h1')?.textContent === text,
+      { timeout: 15000 },
+      headline,
+    );
+    assert.equal(new URL(page.url()).pathname, '/es/services/fleet-services');
+    await page.goto(`${context.origin}/es/services/windshield-replacement`, { waitUntil: 'load' });
+    await waitForApp(page);
+    assert.equal(
+      await page.$eval('h1', (h1) => h1.textContent),
+      SPANISH_SERVICE_DETAILS['windshield-replacement'].hero.headline,
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   it('shows the Spanish headline at first paint, before the app runs', async () => {

@@ -10,7 +10,7 @@
  */
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { SERVICE_AREA } from '../service-area';
-import type { Service, ServiceDetail } from '../types';
+import type { ServiceDetail } from '../types';
 import { COUNTIES } from '../types';
 import { SPANISH_ZERO_WITH_GLASS_COVERAGE } from './claim-wording';
 import {
@@ -41,43 +41,8 @@ const WARRANTY = spanishWorkmanshipWarrantyName();
 /** ' mientras usted sea dueño del vehículo' for a lifetime warranty; empty for one of some years. */
 const LASTS = spanishWarrantyLasts();
 
-export const SPANISH_SERVICES: Record<ServiceSlug, Pick<Service, 'title' | 'shortDescription'>> = {
-  'windshield-replacement': {
-    title: 'Reemplazo de parabrisas',
-    shortDescription:
-      'Parabrisas OEM o equivalentes instalados en su casa o trabajo, con la cámara recalibrada cuando su auto lo necesita.',
-  },
-  'windshield-repairs': {
-    title: 'Reparación de parabrisas',
-    shortDescription:
-      'Astillas y grietas pequeñas rellenadas con resina en unos 30 minutos, antes de que se extiendan por el vidrio.',
-  },
-  'door-glass-replacement': {
-    title: 'Reemplazo de vidrio de puerta',
-    shortDescription:
-      'Ventanas laterales rotas reemplazadas, con el vidrio aspirado de la puerta y del interior, y el elevador de la ventana revisado.',
-  },
-  'back-glass-replacement': {
-    title: 'Reemplazo de vidrio trasero',
-    shortDescription:
-      'Vidrios traseros (medallones) reemplazados, con la rejilla del desempañador y las conexiones de la antena funcionando otra vez.',
-  },
-  'adas-windshield-calibration': {
-    title: 'Calibración ADAS del parabrisas',
-    shortDescription:
-      'Calibración estática y dinámica de las cámaras del asistente de carril y del frenado de emergencia después de cambiar el parabrisas.',
-  },
-  'mobile-service': {
-    title: 'Servicio móvil',
-    shortDescription:
-      'Vamos a la entrada de su casa, su oficina o el estacionamiento en las ciudades del Área de la Bahía que atendemos, sin cargo por traslado.',
-  },
-  'fleet-services': {
-    title: 'Servicios para flotas',
-    shortDescription:
-      'Servicio de vidrios programado para vehículos de empresa, desde cinco camionetas hasta cientos, en su patio, su base o su obra.',
-  },
-};
+/** In its own module so a page that names the services does not carry their details. */
+export { SPANISH_SERVICES } from './service-titles';
 
 export const SPANISH_SERVICE_DETAILS: Record<ServiceSlug, ServiceDetail> = {
   'windshield-replacement': {

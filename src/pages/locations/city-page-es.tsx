@@ -4,7 +4,7 @@
  */
 import { SPANISH_CITY_COPY } from '@/content/es/city-copy';
 import { spanishCityHeroIntro, spanishCityTitle } from '@/content/es/city-page';
-import { SPANISH_SERVICES } from '@/content/es/services';
+import { SPANISH_SERVICES } from '@/content/es/service-titles';
 import { joinSpanishNames } from '@/content/es/spanish-words';
 import { CityPage, type SpanishCityPageCopy } from './city-page';
 

@@ -6,13 +6,10 @@
 import styled from '@emotion/styled';
 import { Receipt } from 'lucide-react';
 import { INSURERS } from '@/content/insurers';
-import { visitTiming } from '@/content/promise-wording';
-import { SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
-import { paths } from '@/config/paths';
 import { Breadcrumbs } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/seo/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd, webPageJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PhoneLink } from '@/ui/phone-link';
 import { FaqList } from '@/ui/faq-list';
@@ -29,6 +26,8 @@ import {
 } from './service-sections';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
 import { StaticContent } from '@/hydration/static-content';
+import { useT } from '@/ui/messages';
+import type { ServicePagesLanguage } from './service-page-words';
 
 const InsuranceLayout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -73,17 +72,20 @@ const InsurerBox = styled.div(({ theme }) => ({
 function InsuranceSection({
   insurance,
   slug,
+  language,
 }: {
   insurance: { heading: string; paragraphs: string[] };
   slug: string;
+  language: ServicePagesLanguage;
 }) {
+  const words = language.view;
   const headingId = `${slug}-insurance-title`;
   return (
     <Section id="insurance" labelledBy={headingId}>
       <Reveal>
         <SectionHeading
           id={headingId}
-          eyebrow="Insurance"
+          eyebrow={words.insuranceEyebrow}
           title={insurance.heading}
           align="start"
         />
@@ -96,7 +98,7 @@ function InsuranceSection({
           <InsurerBox>
             <h3>
               <Receipt size={22} aria-hidden="true" />
-              Insurers we bill directly
+              {words.insurersTitle}
             </h3>
             <ul>
               {INSURERS.map((insurer) => (
@@ -104,8 +106,8 @@ function InsuranceSection({
               ))}
             </ul>
             <p>
-              Not on the list? Most other insurers work too. Call{' '}
-              <PhoneLink placement="service-insurance" /> and we will check your coverage.
+              {words.insurersElsewhere[0]} <PhoneLink placement="service-insurance" />{' '}
+              {words.insurersElsewhere[1]}
             </p>
           </InsurerBox>
         </InsuranceLayout>
@@ -114,22 +116,40 @@ function InsuranceSection({
   );
 }
 
-export function DedicatedServiceView({ service }: { service: Service }) {
-  const detail = SERVICE_DETAILS[service.slug];
+/** The page in its language: the Spanish twin leaves out what has no Spanish copy yet. */
+export function DedicatedServiceView({
+  service,
+  language,
+}: {
+  service: Service;
+  language: ServicePagesLanguage;
+}) {
+  const t = useT();
+  const words = language.view;
+  const detail = language.details[service.slug];
+  const english = language.showsEnglishOnlySections;
   // Section backgrounds alternate; the insurance section, when present, shifts the rest.
   const tone = (position: number) =>
     (position + (detail.insurance ? 1 : 0)) % 2 === 1 ? 'muted' : 'default';
-  const crumbs = serviceCrumbs(service);
-  const path = paths.service(service.slug);
+  const crumbs = serviceCrumbs(service, t('page.home'), language);
+  const path = language.links.service(service.slug);
+  const title = servicePageTitle(service, language);
   return (
     <>
       <PageMeta
-        title={servicePageTitle(service)}
+        title={title}
         // The service's own one-line summary fits search results (docs/decisions/structured-data.md#snippet-lengths).
         description={service.shortDescription}
         path={path}
         jsonLd={[
-          serviceJsonLd({ name: service.title, description: detail.description, path }),
+          english
+            ? serviceJsonLd({ name: service.title, description: detail.description, path })
+            : webPageJsonLd({
+                name: title,
+                description: service.shortDescription,
+                path,
+                inLanguage: 'es',
+              }),
           breadcrumbJsonLd(crumbs),
         ]}
       />
@@ -138,50 +158,67 @@ export function DedicatedServiceView({ service }: { service: Service }) {
         eyebrow={service.title}
         title={detail.hero.headline}
         intro={detail.hero.subheadline}
-        actions={<CallAndQuoteButtons placement="service-hero" />}
-        aside={<TrustPanel />}
+        actions={
+          <CallAndQuoteButtons
+            placement="service-hero"
+            callLabel={t('page.callNow')}
+            quoteLabel={t('page.freeQuote')}
+          />
+        }
+        aside={english ? <TrustPanel /> : undefined}
       />
       <StaticContent name="service-content">
-        <ServiceDetails service={service} />
+        <ServiceDetails service={service} language={language} />
         <Section tone="muted" labelledBy="benefits-title">
           <Reveal>
             <SectionHeading
               id="benefits-title"
-              eyebrow="Why choose us"
-              title={`Benefits of Our ${service.title}`}
+              eyebrow={words.benefitsEyebrow}
+              title={words.benefitsTitle(service.title)}
             />
             <FeatureGrid items={detail.benefits} />
           </Reveal>
         </Section>
-        {detail.insurance && <InsuranceSection insurance={detail.insurance} slug={service.slug} />}
+        {detail.insurance && (
+          <InsuranceSection insurance={detail.insurance} slug={service.slug} language={language} />
+        )}
         <Section tone={tone(2)} labelledBy="process-title">
           <Reveal>
             <SectionHeading
               id="process-title"
-              eyebrow="How it works"
-              title="Our Process in 4 Steps"
+              eyebrow={words.processEyebrow}
+              title={words.processTitle}
             />
             <ProcessSteps steps={detail.process} />
           </Reveal>
         </Section>
-        <ServiceReviews service={service} tone={tone(3)} />
+        {english && <ServiceReviews service={service} tone={tone(3)} />}
       </StaticContent>
       <Section id="faq" tone={tone(4)} labelledBy="faq-title">
         <SectionHeading
           id="faq-title"
-          eyebrow="FAQ"
-          title="Frequently Asked Questions"
-          intro="Straight answers to the questions drivers ask us most about this service."
+          eyebrow={words.faqEyebrow}
+          title={words.faqTitle}
+          intro={words.faqIntro}
         />
         <FaqList items={detail.faqs} />
       </Section>
-      <StaticContent name="service-areas">
-        <ServiceAreas service={service} tone={tone(5)} />
-      </StaticContent>
+      {english && (
+        <StaticContent name="service-areas">
+          <ServiceAreas service={service} tone={tone(5)} />
+        </StaticContent>
+      )}
       <CallToAction
-        title="Ready to Book Your Appointment?"
-        text={`Call now or request a free quote online. ${visitTiming()} We come to your home, work or parking lot within our service area, and static camera calibration is done at our shop.`}
+        title={words.ctaTitle}
+        text={words.ctaText}
         placement={`service-${service.slug}`}
+        actions={
+          <CallAndQuoteButtons
+            placement={`service-${service.slug}`}
+            callLabel={t('page.callNow')}
+            quoteLabel={t('page.freeQuote')}
+          />
+        }
       />
     </>
   );

@@ -15,21 +15,14 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  fleetBillingTitle,
-  fleetInvoicing,
-  fleetSchedulingWindow,
-  fleetWithin,
-} from '@/content/fleet-terms';
-import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
-import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { EMBED_HEIGHT_PX } from '@/features/lead-capture/quote-gate';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 import { Breadcrumbs } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/seo/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd, webPageJsonLd } from '@/seo/structured-data';
+import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { CallButton, PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { FaqList } from '@/ui/faq-list';
@@ -47,6 +40,11 @@ import {
   ServiceReviews,
 } from './service-sections';
 import { StaticContent } from '@/hydration/static-content';
+import { useT } from '@/ui/messages';
+import type { ServicePagesLanguage } from './service-page-words';
+
+/** One icon per hero fact, in the order of the page copy's `heroFacts`. */
+const HERO_FACT_ICONS: LucideIcon[] = [Users, Clock, Receipt];
 
 /** One icon per fleet service card, in the order of FLEET_CONTENT.cards. */
 const CARD_ICONS: LucideIcon[] = [Truck, Clock, Receipt, ScanEye, ClipboardList, CalendarClock];
@@ -76,6 +74,8 @@ const FormLayout = styled.div(({ theme }) => ({
   },
   p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7 },
   ul: { margin: `0 0 ${theme.space[2]}`, paddingLeft: theme.space[3], lineHeight: 1.7 },
+  // The call and quote buttons where a page has no lead form (the Spanish twin).
+  '.actions': { display: 'flex', flexWrap: 'wrap', gap: theme.space[1.5] },
 }));
 
 const Embed = styled.iframe(({ theme }) => ({
@@ -87,17 +87,10 @@ const Embed = styled.iframe(({ theme }) => ({
   boxShadow: theme.shadow.md,
 }));
 
-function FleetRequestForm() {
+function FleetRequestForm({ embedTitle }: { embedTitle: string }) {
   const embedUrl = siteConfig.fleetFormEmbedUrl;
   if (embedUrl) {
-    return (
-      <Embed
-        src={embedUrl}
-        title="Fleet service request form"
-        height={EMBED_HEIGHT_PX}
-        loading="lazy"
-      />
-    );
+    return <Embed src={embedUrl} title={embedTitle} height={EMBED_HEIGHT_PX} loading="lazy" />;
   }
   return (
     <LeadFormIsland
@@ -111,54 +104,63 @@ function FleetRequestForm() {
   );
 }
 
-export function FleetView({ service }: { service: Service }) {
-  const detail = SERVICE_DETAILS[service.slug];
-  const crumbs = serviceCrumbs(service);
-  const path = paths.service(service.slug);
+/**
+ * The page in its language. The Spanish twin leaves out the reviews and the cities (English),
+ * and offers the call and the Spanish quote page where the English has the lead form, whose
+ * Spanish is not written yet (docs/decisions/spanish.md#spanish-services-pages).
+ */
+export function FleetView({
+  service,
+  language,
+}: {
+  service: Service;
+  language: ServicePagesLanguage;
+}) {
+  const t = useT();
+  const detail = language.details[service.slug];
+  const fleet = language.fleet;
+  const page = language.fleetPage;
+  const english = language.showsEnglishOnlySections;
+  const crumbs = serviceCrumbs(service, t('page.home'), language);
+  const path = language.links.service(service.slug);
   return (
     <>
       <PageMeta
-        title="Fleet Auto Glass Services for Business Vehicles"
+        title={page.metaTitle}
         description={service.shortDescription}
         path={path}
         jsonLd={[
-          serviceJsonLd({ name: service.title, description: detail.description, path }),
+          english
+            ? serviceJsonLd({ name: service.title, description: detail.description, path })
+            : webPageJsonLd({
+                name: page.metaTitle,
+                description: service.shortDescription,
+                path,
+                inLanguage: 'es',
+              }),
           breadcrumbJsonLd(crumbs),
         ]}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow="Fleet services"
-        title={FLEET_CONTENT.hero.headline}
-        intro={FLEET_CONTENT.hero.subheadline}
+        eyebrow={page.heroEyebrow}
+        title={fleet.hero.headline}
+        intro={fleet.hero.subheadline}
         actions={
           <>
-            <ButtonLink to={paths.fleetForm()} size="lg">
-              Request Fleet Service
+            <ButtonLink to={language.links.fleetForm} size="lg">
+              {page.requestButton}
             </ButtonLink>
             <CallButton placement="fleet-hero" variant="outlineOnDark" />
           </>
         }
         aside={
           <HeroFacts
-            label="Fleet program at a glance"
-            items={[
-              {
-                icon: Users,
-                title: 'Fleets of every size',
-                text: 'from 5-10 vehicles up to hundreds',
-              },
-              {
-                icon: Clock,
-                title: `Service${fleetWithin() || ' where you park'}`,
-                text: 'at your yard, depot or job site',
-              },
-              {
-                icon: Receipt,
-                title: fleetBillingTitle() ?? 'Consolidated billing',
-                text: 'one consolidated invoice by unit number and VIN',
-              },
-            ]}
+            label={page.heroFactsLabel}
+            items={page.heroFacts.map((fact, index) => ({
+              icon: HERO_FACT_ICONS[index]!,
+              ...fact,
+            }))}
           />
         }
       />
@@ -167,63 +169,69 @@ export function FleetView({ service }: { service: Service }) {
           <Reveal>
             <SectionHeading
               id="fleet-services-title"
-              eyebrow="What we do for fleets"
-              title="Fleet Glass Services"
-              intro="Windshield repair and replacement, side and back glass, and camera calibration for company cars, vans and pickups."
+              eyebrow={page.services.eyebrow}
+              title={page.services.title}
+              intro={page.services.intro}
             />
-            <IconCardGrid items={FLEET_CONTENT.cards} icons={CARD_ICONS} min="280px" />
+            <IconCardGrid items={fleet.cards} icons={CARD_ICONS} min="280px" />
           </Reveal>
         </Section>
         <Section tone="muted" labelledBy="fleet-benefits-title">
           <Reveal>
             <SectionHeading
               id="fleet-benefits-title"
-              eyebrow="Why fleet managers choose us"
-              title="Benefits for Your Business"
+              eyebrow={page.benefits.eyebrow}
+              title={page.benefits.title}
             />
-            <FeatureGrid items={FLEET_CONTENT.benefits} />
+            <FeatureGrid items={fleet.benefits} />
           </Reveal>
         </Section>
         <Section labelledBy="fleet-process-title">
           <Reveal>
             <SectionHeading
               id="fleet-process-title"
-              eyebrow="How it works"
-              title="How a Fleet Account Works"
+              eyebrow={page.process.eyebrow}
+              title={page.process.title}
             />
             <ProcessSteps steps={detail.process} />
           </Reveal>
         </Section>
-        <ServiceReviews service={service} tone="muted" />
+        {english && <ServiceReviews service={service} tone="muted" />}
       </StaticContent>
       <Section id="faq" labelledBy="fleet-faq-title">
-        <SectionHeading id="fleet-faq-title" eyebrow="FAQ" title="Fleet Service Questions" />
-        <FaqList items={FLEET_CONTENT.faqs} />
+        <SectionHeading id="fleet-faq-title" eyebrow={page.faq.eyebrow} title={page.faq.title} />
+        <FaqList items={fleet.faqs} />
       </Section>
       <Section id="fleet-form" tone="muted" labelledBy="fleet-form-title">
         <FormLayout>
           <div>
-            <p className="eyebrow">Get started</p>
-            <h2 id="fleet-form-title">Set Up Your Fleet Account</h2>
-            <p>
-              {`Tell us your company, roughly how many vehicles you run and where they are based. We reply within business hours to agree on rates and billing, and schedule the first yard visit${fleetWithin()}.`}
-            </p>
+            <p className="eyebrow">{page.form.eyebrow}</p>
+            <h2 id="fleet-form-title">{page.form.title}</h2>
+            <p>{page.form.intro}</p>
             <ul>
-              <li>Fleets from 5-10 vehicles up to hundreds</li>
-              {fleetSchedulingWindow() && (
-                <li>{`Vehicles serviced ${fleetSchedulingWindow()} of a request`}</li>
-              )}
-              <li>{`One consolidated invoice${fleetInvoicing()}`}</li>
-              <li>Per-vehicle records, including ADAS calibration</li>
+              {page.form.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
             </ul>
             <p>
-              Prefer to talk it through? Call <PhoneLink placement="fleet-form" />.
+              {page.form.callPrompt} <PhoneLink placement="fleet-form" />.
             </p>
           </div>
-          <FleetRequestForm />
+          {english ? (
+            <FleetRequestForm embedTitle={page.form.embedTitle} />
+          ) : (
+            <div className="actions">
+              <CallAndQuoteButtons
+                placement="fleet-form"
+                callLabel={t('page.callNow')}
+                quoteLabel={t('page.freeQuote')}
+                onDark={false}
+              />
+            </div>
+          )}
         </FormLayout>
       </Section>
-      <ServiceAreas service={service} tone="default" />
+      {english && <ServiceAreas service={service} tone="default" />}
     </>
   );
 }

@@ -2,52 +2,82 @@
  * The generic service layout: title, description,
  * details, icon and a call to action, used for services without a dedicated layout.
  */
-import { visitTiming } from '@/content/promise-wording';
-import { SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
-import { paths } from '@/config/paths';
 import { Breadcrumbs } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/seo/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd, webPageJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PageHero } from '@/ui/page-hero';
+import { useT } from '@/ui/messages';
 import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
 import { ServiceAreas, ServiceReviews, TrustPanel } from './service-sections';
+import type { ServicePagesLanguage } from './service-page-words';
 import { StaticContent } from '@/hydration/static-content';
 
-export function GenericServiceView({ service }: { service: Service }) {
-  const detail = SERVICE_DETAILS[service.slug];
-  const crumbs = serviceCrumbs(service);
-  const path = paths.service(service.slug);
+/** The page in its language: the Spanish twin leaves out what has no Spanish copy yet. */
+export function GenericServiceView({
+  service,
+  language,
+}: {
+  service: Service;
+  language: ServicePagesLanguage;
+}) {
+  const t = useT();
+  const words = language.view;
+  const detail = language.details[service.slug];
+  const english = language.showsEnglishOnlySections;
+  const crumbs = serviceCrumbs(service, t('page.home'), language);
+  const path = language.links.service(service.slug);
+  const title = servicePageTitle(service, language);
   return (
     <>
       <PageMeta
-        title={servicePageTitle(service)}
+        title={title}
         // The service's own one-line summary fits search results (docs/decisions/structured-data.md#snippet-lengths).
         description={service.shortDescription}
         path={path}
         jsonLd={[
-          serviceJsonLd({ name: service.title, description: detail.description, path }),
+          english
+            ? serviceJsonLd({ name: service.title, description: detail.description, path })
+            : webPageJsonLd({
+                name: title,
+                description: service.shortDescription,
+                path,
+                inLanguage: 'es',
+              }),
           breadcrumbJsonLd(crumbs),
         ]}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow="Mobile auto glass service"
+        eyebrow={words.genericEyebrow}
         title={service.title}
         intro={service.shortDescription}
-        actions={<CallAndQuoteButtons placement="service-hero" />}
-        aside={<TrustPanel />}
+        actions={
+          <CallAndQuoteButtons
+            placement="service-hero"
+            callLabel={t('page.callNow')}
+            quoteLabel={t('page.freeQuote')}
+          />
+        }
+        aside={english ? <TrustPanel /> : undefined}
       />
       <StaticContent name="service-content">
-        <ServiceDetails service={service} />
-        <ServiceReviews service={service} tone="muted" />
-        <ServiceAreas service={service} tone="default" />
+        <ServiceDetails service={service} language={language} />
+        {english && <ServiceReviews service={service} tone="muted" />}
+        {english && <ServiceAreas service={service} tone="default" />}
       </StaticContent>
       <CallToAction
-        title={`Need ${service.title}?`}
-        text={`Call now or request a free quote online. ${visitTiming()} We come to your home, work or parking lot within our service area, and static camera calibration is done at our shop.`}
+        title={words.genericCtaTitle(service.title)}
+        text={words.ctaText}
         placement={`service-${service.slug}`}
+        actions={
+          <CallAndQuoteButtons
+            placement={`service-${service.slug}`}
+            callLabel={t('page.callNow')}
+            quoteLabel={t('page.freeQuote')}
+          />
+        }
       />
     </>
   );

@@ -1,27 +1,34 @@
 /** The 'About this service' block, title and breadcrumb trail shared by every service page. */
 import styled from '@emotion/styled';
-import { SERVICE_DETAILS } from '@/content/service-details';
 import type { Service } from '@/content/types';
 import { paths } from '@/config/paths';
-import { trail } from '@/seo/breadcrumbs';
 import type { Crumb } from '@/seo/structured-data';
 import { ServiceIcon } from '@/ui/icons';
 import { Section } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { IconBubble } from '@/ui/icon-bubble';
+import type { ServicePagesLanguage } from './service-page-words';
 
-/** Home / Services / {service}. */
-export function serviceCrumbs(service: Service): Crumb[] {
-  return trail(
-    { name: 'Services', path: paths.services() },
-    { name: service.title, path: paths.service(service.slug) },
-  );
+/**
+ * Home / Services / {service}, in the page's language. The home crumb is the English home
+ * while the Spanish home page does not exist yet, named from the catalogue (`page.home`).
+ */
+export function serviceCrumbs(
+  service: Service,
+  homeName: string,
+  language: ServicePagesLanguage,
+): Crumb[] {
+  return [
+    { name: homeName, path: paths.home() },
+    { name: language.servicesName, path: language.links.services },
+    { name: service.title, path: language.links.service(service.slug) },
+  ];
 }
 
 /** The page part of a service page's title. */
-export function servicePageTitle(service: Service): string {
-  return `${service.title} in the Bay Area`;
+export function servicePageTitle(service: Service, language: ServicePagesLanguage): string {
+  return language.view.pageTitle(service.title);
 }
 
 /** The service's icon inside its badge: about 55% of the badge's side (badgeLg, badgeXl). */
@@ -53,8 +60,14 @@ const Layout = styled.div(({ theme }) => ({
 }));
 
 /** The service's icon, its description and its detail paragraphs. */
-export function ServiceDetails({ service }: { service: Service }) {
-  const detail = SERVICE_DETAILS[service.slug];
+export function ServiceDetails({
+  service,
+  language,
+}: {
+  service: Service;
+  language: ServicePagesLanguage;
+}) {
+  const detail = language.details[service.slug];
   const headingId = `${service.slug}-about-title`;
   return (
     <Section labelledBy={headingId}>
@@ -64,7 +77,7 @@ export function ServiceDetails({ service }: { service: Service }) {
             <ServiceIcon name={service.icon} size={52} />
           </IconBubble>
           <div>
-            <h2 id={headingId}>About {service.title}</h2>
+            <h2 id={headingId}>{language.view.aboutTitle(service.title)}</h2>
             <p className="lead">{detail.description}</p>
             {detail.details.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>

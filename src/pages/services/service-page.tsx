@@ -1,45 +1,14 @@
 /**
- * /services/{serviceType}: the dedicated
- * layout for the five main services, the fleet page, the generic layout for any other
- * known service, and 'Service Not Found' for an unknown slug.
+ * /services/{serviceType}: the English service pages' entry, the service views with the
+ * English copy (./service-page-view.tsx).
  */
-import { useLocation, useParams } from 'react-router-dom';
-import { SERVICES } from '@/content/services';
-import { DEDICATED_SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
-import { paths } from '@/config/paths';
-import { NotFoundState } from '@/pages/not-found-state';
-import { DedicatedServiceView } from './dedicated-service-view';
-import { FleetView } from './fleet-view';
-import { GenericServiceView } from './generic-service-view';
 import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
-
-const FLEET_SLUG: ServiceSlug = 'fleet-services';
-
-function isDedicated(slug: ServiceSlug): boolean {
-  return (DEDICATED_SERVICE_SLUGS as readonly ServiceSlug[]).includes(slug);
-}
+import { ENGLISH_SERVICE_PAGES } from './service-page-words';
+import { ServicePage } from './service-page-view';
 
 /** Loaded with the page when it is reached by navigation (the router's page loader). */
 export const islands = [LeadFormIsland];
 
 export function Component() {
-  const { serviceType } = useParams();
-  const { pathname } = useLocation();
-  const service = SERVICES.find((candidate) => candidate.slug === serviceType);
-  if (!service) {
-    return (
-      <NotFoundState
-        title="Service Not Found"
-        message="Sorry, we couldn't find that service."
-        action={{ label: 'View All Services', to: paths.services() }}
-        path={pathname}
-      />
-    );
-  }
-  // Keyed by slug so moving between services starts each page fresh (FAQ state, reveals).
-  if (service.slug === FLEET_SLUG) return <FleetView key={service.slug} service={service} />;
-  if (isDedicated(service.slug)) {
-    return <DedicatedServiceView key={service.slug} service={service} />;
-  }
-  return <GenericServiceView key={service.slug} service={service} />;
+  return <ServicePage language={ENGLISH_SERVICE_PAGES} />;
 }
