@@ -13,6 +13,7 @@ import { SERVICE_AREA } from '../service-area';
 import type { Service, ServiceDetail } from '../types';
 import { COUNTIES } from '../types';
 import { SPANISH_ZERO_WITH_GLASS_COVERAGE } from './claim-wording';
+import { SPANISH_SERVICE_NAMES } from './service-names';
 import {
   SPANISH_SOONEST_VISIT,
   spanishRecalibrationAnswer,
@@ -43,37 +44,37 @@ const LASTS = spanishWarrantyLasts();
 
 export const SPANISH_SERVICES: Record<ServiceSlug, Pick<Service, 'title' | 'shortDescription'>> = {
   'windshield-replacement': {
-    title: 'Reemplazo de parabrisas',
+    title: SPANISH_SERVICE_NAMES['windshield-replacement'],
     shortDescription:
       'Parabrisas OEM o equivalentes instalados en su casa o trabajo, con la cámara recalibrada cuando su auto lo necesita.',
   },
   'windshield-repairs': {
-    title: 'Reparación de parabrisas',
+    title: SPANISH_SERVICE_NAMES['windshield-repairs'],
     shortDescription:
       'Astillas y grietas pequeñas rellenadas con resina en unos 30 minutos, antes de que se extiendan por el vidrio.',
   },
   'door-glass-replacement': {
-    title: 'Reemplazo de vidrio de puerta',
+    title: SPANISH_SERVICE_NAMES['door-glass-replacement'],
     shortDescription:
       'Ventanas laterales rotas reemplazadas, con el vidrio aspirado de la puerta y del interior, y el elevador de la ventana revisado.',
   },
   'back-glass-replacement': {
-    title: 'Reemplazo de vidrio trasero',
+    title: SPANISH_SERVICE_NAMES['back-glass-replacement'],
     shortDescription:
       'Vidrios traseros (medallones) reemplazados, con la rejilla del desempañador y las conexiones de la antena funcionando otra vez.',
   },
   'adas-windshield-calibration': {
-    title: 'Calibración ADAS del parabrisas',
+    title: SPANISH_SERVICE_NAMES['adas-windshield-calibration'],
     shortDescription:
       'Calibración estática y dinámica de las cámaras del asistente de carril y del frenado de emergencia después de cambiar el parabrisas.',
   },
   'mobile-service': {
-    title: 'Servicio móvil',
+    title: SPANISH_SERVICE_NAMES['mobile-service'],
     shortDescription:
       'Vamos a la entrada de su casa, su oficina o el estacionamiento en las ciudades del Área de la Bahía que atendemos, sin cargo por traslado.',
   },
   'fleet-services': {
-    title: 'Servicios para flotas',
+    title: SPANISH_SERVICE_NAMES['fleet-services'],
     shortDescription:
       'Servicio de vidrios programado para vehículos de empresa, desde cinco camionetas hasta cientos, en su patio, su base o su obra.',
   },
