@@ -22,6 +22,9 @@ import { englishCatalogueTextsIn, renderPageAt } from '@/pages/page-in-language.
 import { Breadcrumbs } from '@/seo/breadcrumbs';
 import { PageHero } from '@/ui/page-hero';
 
+// The whole shell renders in each test: seconds on a busy two-core machine.
+jest.setTimeout(20_000);
+
 // jsdom has no User Timing; the not-found page's ready signal sets a mark.
 performance.mark ??= jest.fn();
 
