@@ -112,22 +112,27 @@ describe('Spanish pages', () => {
       await page.waitForSelector('section[aria-labelledby="cookie-banner-title"]', {
         timeout: 15000,
       });
-      const shell = await page.evaluate(() => {
-        const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
-        const label = (selector: string) =>
-          document.querySelector(selector)?.getAttribute('aria-label') ?? '';
-        return {
-          menuButton: label('button[aria-controls="mobile-menu"]'),
-          bar: text('nav[aria-label="Acciones rápidas"], nav[aria-label="Quick actions"]'),
-          footer: text('footer'),
-          cookies: text('section[aria-labelledby="cookie-banner-title"]'),
-          barOverflows: [
-            ...document.querySelectorAll<HTMLElement>(
-              'nav[aria-label="Acciones rápidas"] a, nav[aria-label="Quick actions"] a',
-            ),
-          ].some((link) => link.scrollWidth > link.clientWidth),
-        };
-      });
+      // No helper functions inside: the browser gets the function's text, and tsx would add
+      // calls to its own helpers to named ones.
+      const shell = await page.evaluate(() => ({
+        menuButton:
+          document
+            .querySelector('button[aria-controls="mobile-menu"]')
+            ?.getAttribute('aria-label') ?? '',
+        bar:
+          document.querySelector(
+            'nav[aria-label="Acciones rápidas"], nav[aria-label="Quick actions"]',
+          )?.textContent ?? '',
+        footer: document.querySelector('footer')?.textContent ?? '',
+        cookies:
+          document.querySelector('section[aria-labelledby="cookie-banner-title"]')?.textContent ??
+          '',
+        barOverflows: [
+          ...document.querySelectorAll<HTMLElement>(
+            'nav[aria-label="Acciones rápidas"] a, nav[aria-label="Quick actions"] a',
+          ),
+        ].some((link) => link.scrollWidth > link.clientWidth),
+      }));
       return { page, errors, shell };
     }
 
