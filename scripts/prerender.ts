@@ -15,7 +15,9 @@ import type { Browser, Page } from 'puppeteer-core';
 import {
   listSiteRoutes,
   listSnapshotVariants,
+  NOT_FOUND_SNAPSHOT_FILES,
   NOT_FOUND_SNAPSHOT_PATH,
+  SPANISH_NOT_FOUND_SNAPSHOT_PATH,
   snapshotFile,
 } from '@/config/route-list';
 import { ISLAND_ATTRIBUTE, isPageReady } from '@/hydration/deferred-island';
@@ -357,7 +359,8 @@ async function openCrawlTab(browser: Browser) {
 }
 
 function outputFile(route: string): string {
-  if (route === NOT_FOUND_SNAPSHOT_PATH) return path.join(DIST, '404.html');
+  const notFound = NOT_FOUND_SNAPSHOT_FILES[route];
+  if (notFound) return path.join(DIST, notFound);
   return path.join(DIST, snapshotFile(route));
 }
 
@@ -430,11 +433,12 @@ export async function prerender(): Promise<number> {
     ...listSiteRoutes().map((route) => route.path),
     ...listSnapshotVariants(),
     NOT_FOUND_SNAPSHOT_PATH,
+    SPANISH_NOT_FOUND_SNAPSHOT_PATH,
   ].filter(
     (route) =>
       !only ||
       route === '/' ||
-      route === NOT_FOUND_SNAPSHOT_PATH ||
+      Object.hasOwn(NOT_FOUND_SNAPSHOT_FILES, route) ||
       only.some((prefix) =>
         prefix.endsWith('$') ? route === prefix.slice(0, -1) : route.startsWith(prefix),
       ),

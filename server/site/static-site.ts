@@ -20,6 +20,7 @@ import { canonicalRedirectFor } from '@/config/canonical-paths';
 import { paths } from '@/config/paths';
 import { LEAD_REFERENCE_PATTERN } from '@/domain/lead-fields';
 import { snapshotFile } from '@/config/route-list';
+import { localeOfPath } from '@/i18n/locales';
 import { endedOffersStyleRule, todayInBayArea } from '@/domain/offer-expiry';
 import { parseRequestPath, sitePathLocation } from './request-path';
 
@@ -134,7 +135,7 @@ export interface StaticSiteOptions {
 }
 
 export function readDistHtml(distDir: string): string[] {
-  return ['index.html', '404.html']
+  return ['index.html', '404.html', 'es/404.html']
     .map((file) => path.join(distDir, file))
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'));
@@ -183,7 +184,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = load('404.html');
+    // A missing page under /es gets the Spanish not-found page (src/config/route-list.ts).
+    const spanish = localeOfPath(request.url.split(/[?#]/)[0]!) === 'es';
+    const page = (spanish && load('es/404.html')) || load('404.html');
     if (!page) return reply.code(404).type('text/plain').send('Not found');
     const today = todayInBayArea();
     return send(

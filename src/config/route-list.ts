@@ -174,6 +174,19 @@ export function snapshotFile(pathWithQuery: string): string {
 /** Not a page of its own: the crawl saves it as `404.html`, served with status 404. */
 export const NOT_FOUND_SNAPSHOT_PATH = '/404';
 
+/**
+ * The not-found page in Spanish, saved as `es/404.html` and served for a missing path under
+ * `/es`, so its shell and text are Spanish from the first paint and hydrate as they were saved
+ * (docs/decisions/spanish.md#the-shell-in-spanish).
+ */
+export const SPANISH_NOT_FOUND_SNAPSHOT_PATH = '/es/404';
+
+/** The file under dist a not-found snapshot is saved as. */
+export const NOT_FOUND_SNAPSHOT_FILES: Record<string, string> = {
+  [NOT_FOUND_SNAPSHOT_PATH]: '404.html',
+  [SPANISH_NOT_FOUND_SNAPSHOT_PATH]: 'es/404.html',
+};
+
 /** Whether a site-relative link (path, optional query or hash) leads to a prerendered page. */
 export function isKnownSitePath(link: string): boolean {
   const pathname = link.split(/[?#]/)[0] || '/';

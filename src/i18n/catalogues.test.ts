@@ -7,7 +7,7 @@ import { es } from './catalogues/es';
  * Ids whose Spanish text is rightly the English one: names and terms a Spanish-speaking
  * driver reads in English too (docs/decisions/spanish.md#catalogues).
  */
-const SAME_IN_SPANISH: ReadonlySet<MessageId> = new Set<MessageId>([]);
+const SAME_IN_SPANISH: ReadonlySet<MessageId> = new Set<MessageId>(['shell.nav.blog']);
 
 /** The placeholder names of a compiled message, plural and select branches included. */
 function placeholders(message: CompiledMessage): string[] {

@@ -7,6 +7,8 @@ import { PageMeta } from '@/seo/page-meta';
 import { PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Container } from '@/ui/layout';
+import { useT } from '@/ui/messages';
+import { useHrefInLocale } from '@/ui/use-href-in-locale';
 
 const Body = styled.div(({ theme }) => ({
   textAlign: 'center',
@@ -33,6 +35,8 @@ const Body = styled.div(({ theme }) => ({
 
 export function NotFoundView() {
   const { pathname } = useLocation();
+  const t = useT();
+  const localized = useHrefInLocale();
   useEffect(() => {
     // Logging the missing path helps find broken links.
     console.info(`404: no page at ${pathname}`);
@@ -40,22 +44,16 @@ export function NotFoundView() {
   return (
     <Container>
       {/* No path: a missing URL has no canonical (docs/decisions/structured-data.md#not-found-page). */}
-      <PageMeta
-        title="Page Not Found"
-        description="The page you're looking for doesn't exist or has been moved."
-        noindex
-      />
+      <PageMeta title={t('notFound.title')} description={t('notFound.description')} noindex />
       <Body>
         <p className="big" aria-hidden="true">
           404
         </p>
-        <h1>Page Not Found</h1>
-        <p>
-          The page you're looking for doesn't exist or has been moved. Let's get you back on track.
-        </p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
         <div className="actions">
-          <ButtonLink to={paths.home()} variant="secondary">
-            Back to Home
+          <ButtonLink to={localized(paths.home())} variant="secondary">
+            {t('notFound.home')}
           </ButtonLink>
           <PhoneLink placement="not-found" variant="outline" />
         </div>

@@ -29,7 +29,7 @@ const Nav = styled.nav(({ theme }) => ({
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useT();
   return (
-    <Nav aria-label={t('shell.breadcrumb')}>
+    <Nav aria-label={t('shell.breadcrumb')} data-breadcrumbs="">
       <ol>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (

@@ -1,11 +1,16 @@
 /**
  * The notice at collection beside a form's submit button: what the form collects, why, who
  * receives it and how long it is kept (src/content/collection-notice.ts), and a link to the
- * privacy policy. docs/decisions/launch-truth.md#notice-at-collection
+ * privacy policy. docs/decisions/launch-truth.md#notice-at-collection. On a Spanish page, the
+ * Spanish notice where one is written (src/content/es/collection-notice.ts) and the Spanish
+ * policy.
  */
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { COLLECTION_NOTICE, type CollectionForm } from '@/content/collection-notice';
+import { SPANISH_COLLECTION_NOTICE } from '@/content/es/collection-notice';
+import { useLocale, useT } from './messages';
+import { useHrefInLocale } from './use-href-in-locale';
 
 export function CollectionNotice({
   form,
@@ -14,9 +19,17 @@ export function CollectionNotice({
   form: CollectionForm;
   className?: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const localized = useHrefInLocale();
+  const spanish = locale === 'es' ? SPANISH_COLLECTION_NOTICE[form] : undefined;
   return (
     <p className={className} data-collection-notice={form}>
-      {COLLECTION_NOTICE[form]} Details: <Link to={paths.privacyPolicy()}>privacy policy</Link>.
+      {spanish ?? COLLECTION_NOTICE[form]} {t('notice.details')}{' '}
+      <Link to={spanish ? localized(paths.privacyPolicy()) : paths.privacyPolicy()}>
+        {t('notice.privacyPolicy')}
+      </Link>
+      .
     </p>
   );
 }

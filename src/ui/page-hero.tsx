@@ -5,6 +5,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Container } from './layout';
+import { useT } from './messages';
 import { mq } from './theme/theme';
 
 const Band = styled.section(({ theme }) => ({
@@ -40,8 +41,9 @@ const Band = styled.section(({ theme }) => ({
     gap: theme.space[1.5],
     marginTop: theme.space[3],
   },
-  'nav[aria-label="Breadcrumb"]': { marginBottom: theme.space[2] },
-  'nav[aria-label="Breadcrumb"] a': { color: theme.color.fgOnBrand },
+  // By a data attribute, not the aria-label, which is in the page's language.
+  '[data-breadcrumbs]': { marginBottom: theme.space[2] },
+  '[data-breadcrumbs] a': { color: theme.color.fgOnBrand },
 }));
 
 const Layout = styled.div(({ theme }) => ({
@@ -71,8 +73,9 @@ export function PageHero({
   /** Artwork or a logo beside the text on wide screens. */
   aside?: ReactNode;
 }) {
+  const t = useT();
   return (
-    <Band aria-label="Page introduction">
+    <Band aria-label={t('shell.pageIntroduction')}>
       <Container>
         {breadcrumbs}
         <Layout>

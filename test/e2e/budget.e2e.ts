@@ -88,7 +88,9 @@ const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
   'es-service': 'service',
   'es-fleet': 'fleet',
 };
-const SPANISH_CATALOGUE_KB = 2;
+// Raised from 2 KB when the Spanish shell's strings joined the Spanish catalogue (measured
+// +1.5 to 1.7 KB gzip on the Spanish pages; docs/decisions/spanish.md#the-shell-in-spanish).
+const SPANISH_CATALOGUE_KB = 4;
 
 /**
  * Over its twin's budget by 22 KB, held so it cannot grow: the Spanish city chunk carries all
@@ -96,7 +98,8 @@ const SPANISH_CATALOGUE_KB = 2;
  * page's facts come from (measured 170.7 KB). Loading the city texts per county and the
  * service titles apart from the service details is the fix (issue 31, item 6).
  */
-const SPANISH_HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = { 'es-city': 172 };
+// 173.2 KB measured with the Spanish shell's strings (+1.5 KB, as every Spanish page).
+const SPANISH_HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = { 'es-city': 174 };
 
 const budgetKbOf = (type: PageType): number => {
   const held = SPANISH_HELD_AT_MEASURED_KB[type];

@@ -158,4 +158,88 @@ describe('Spanish pages', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  describe('the shell around a Spanish city page, at 390 px', () => {
+    const SPANISH_CITY = '/es/locations/oakland';
+
+    /** The shell's words a visitor sees: header, phone bar, footer and cookie banner. */
+    async function shellAt(pathname: string, width = PHONE_WIDTH) {
+      const { page, errors } = await openPage(context, width);
+      await page.goto(`${context.origin}${pathname}`, { waitUntil: 'load' });
+      await waitForApp(page);
+      // The cookie banner appears after hydration to a visitor who has not chosen yet.
+      await page.waitForSelector('section[aria-labelledby="cookie-banner-title"]', {
+        timeout: 15000,
+      });
+      // No helper functions inside: the browser gets the function's text, and tsx would add
+      // calls to its own helpers to named ones.
+      const shell = await page.evaluate(() => ({
+        menuButton:
+          document
+            .querySelector('button[aria-controls="mobile-menu"]')
+            ?.getAttribute('aria-label') ?? '',
+        bar:
+          document.querySelector(
+            'nav[aria-label="Acciones rápidas"], nav[aria-label="Quick actions"]',
+          )?.textContent ?? '',
+        footer: document.querySelector('footer')?.textContent ?? '',
+        cookies:
+          document.querySelector('section[aria-labelledby="cookie-banner-title"]')?.textContent ??
+          '',
+        barOverflows: [
+          ...document.querySelectorAll<HTMLElement>(
+            'nav[aria-label="Acciones rápidas"] a, nav[aria-label="Quick actions"] a',
+          ),
+        ].some((link) => link.scrollWidth > link.clientWidth),
+      }));
+      return { page, errors, shell };
+    }
+
+    it('shows the Spanish header, phone bar, footer and cookie banner', async () => {
+      const { page, errors, shell } = await shellAt(SPANISH_CITY);
+      assert.equal(shell.menuButton, 'Abrir menú');
+      assert.match(shell.bar, /Llamar/);
+      assert.match(shell.bar, /Cotización/);
+      for (const words of ['Enlaces rápidos', 'Información legal', 'Boletín', 'Condado de Alameda'])
+        assert.ok(shell.footer.includes(words), `footer shows ${words}`);
+      for (const english of ['Quick Links', 'Newsletter', 'All rights reserved', 'Alameda County'])
+        assert.ok(!shell.footer.includes(english), `footer shows no ${english}`);
+      for (const button of ['Aceptar todo', 'Rechazar'])
+        assert.ok(shell.cookies.includes(button), `cookie banner offers ${button}`);
+      assert.equal(
+        await page.$eval('footer a[href="/es/warranty"]', (link) => link.textContent),
+        'Garantía',
+      );
+      await page.click('button[aria-controls="mobile-menu"]');
+      await page.waitForSelector('#mobile-menu a[href="/es/warranty"]', { timeout: 15000 });
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    it("fits the phone bar's Spanish labels at 320 px", async () => {
+      const { page, shell } = await shellAt(SPANISH_CITY, 320);
+      assert.equal(shell.barOverflows, false);
+      await page.close();
+    });
+
+    it('leaves the English shell English', async () => {
+      const { page, errors, shell } = await shellAt('/locations/oakland');
+      assert.equal(shell.menuButton, 'Open menu');
+      assert.match(shell.bar, /Call/);
+      assert.match(shell.bar, /Free Quote/);
+      assert.ok(shell.footer.includes('Quick Links'));
+      assert.ok(shell.cookies.includes('Accept All'));
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    it('answers a missing Spanish path with the Spanish not-found page', async () => {
+      const { page } = await openPage(context, PHONE_WIDTH);
+      const response = await page.goto(`${context.origin}/es/no-such-page`, { waitUntil: 'load' });
+      assert.equal(response?.status(), 404);
+      assert.equal(await page.$eval('h1', (h1) => h1.textContent), 'Página no encontrada');
+      assert.equal(await page.$eval('html', (html) => html.lang), 'es-US');
+      await page.close();
+    });
+  });
 });

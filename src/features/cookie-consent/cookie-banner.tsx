@@ -13,6 +13,8 @@ import { MOBILE_BAR_HIDDEN_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { VisuallyHidden } from '@/ui/layout';
 import { isPrerendering } from '@/hydration/prerender';
 import { mq } from '@/ui/theme/theme';
+import { useT } from '@/ui/messages';
+import { useHrefInLocale } from '@/ui/use-href-in-locale';
 import {
   closeForSession,
   readConsent,
@@ -69,6 +71,8 @@ const Actions = styled.div(({ theme }) => ({
 
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
+  const t = useT();
+  const localized = useHrefInLocale();
 
   useEffect(() => {
     // Never part of a snapshot: the choice belongs to each visitor (crawl trap 6).
@@ -86,22 +90,22 @@ export function CookieBanner() {
   return (
     <Banner aria-labelledby="cookie-banner-title" role="region">
       <VisuallyHidden as="h2" id="cookie-banner-title">
-        Cookies and privacy
+        {t('cookies.title')}
       </VisuallyHidden>
       <p>
-        Analytics cookies run only if you choose Accept All.{' '}
-        <Link to={paths.privacyPolicy()}>Privacy policy</Link>
+        {t('cookies.text')}{' '}
+        <Link to={localized(paths.privacyPolicy())}>{t('cookies.privacyPolicy')}</Link>
       </p>
       <Actions>
         <Button variant="secondary" onClick={() => choose('accepted')}>
-          Accept All
+          {t('cookies.accept')}
         </Button>
         <Button variant="outline" onClick={() => choose('declined')}>
-          Decline
+          {t('cookies.decline')}
         </Button>
         <Button
           variant="ghost"
-          aria-label="Close"
+          aria-label={t('cookies.close')}
           onClick={() => {
             closeForSession();
             setVisible(false);

@@ -12,16 +12,8 @@ import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
 import { useEditsMadeBeforeHydration } from '@/hydration/edited-before-hydration';
 import { FieldError } from '@/ui/form-fields';
+import { useT } from '@/ui/messages';
 import { useToast } from '@/ui/toast';
-
-const NEWSLETTER_TEXTS = {
-  heading: 'Glass care tips, twice a month at most',
-  consent: 'I agree to receive marketing emails. I can unsubscribe at any time.',
-  successTitle: 'Subscription successful!',
-  successDescription: 'Thank you for subscribing to our newsletter.',
-  failureTitle: 'Subscription failed',
-  failureDescription: 'There was an error subscribing you to our newsletter. Please try again.',
-} as const;
 
 const Form = styled.form(({ theme }) => ({
   display: 'flex',
@@ -77,6 +69,10 @@ interface NewsletterValues {
 export function NewsletterSignup() {
   const id = useId();
   const toast = useToast();
+  const t = useT();
+  // The consent as the visitor reads it, in the page's language: the lead service stores
+  // these words as the proof of consent (docs/decisions/spanish.md#what-a-lead-stores).
+  const consentText = t('newsletter.consent');
   const formik = useFormik<NewsletterValues>({
     initialValues: { email: '', consentMarketing: false },
     // The schema (and zod) load on the first submit, keeping them out of every page's first load.
@@ -93,16 +89,16 @@ export function NewsletterSignup() {
       const result = await postJson(API_PATHS.newsletter, {
         email: values.email,
         consentMarketing: values.consentMarketing,
-        consentText: NEWSLETTER_TEXTS.consent,
+        consentText,
         pageUrl: window.location.href,
       });
       if (result.ok) {
-        toast.success(NEWSLETTER_TEXTS.successTitle, NEWSLETTER_TEXTS.successDescription);
+        toast.success(t('newsletter.successTitle'), t('newsletter.successText'));
         helpers.resetForm();
       } else if (result.fieldErrors) {
         helpers.setErrors(result.fieldErrors);
       } else {
-        toast.error(NEWSLETTER_TEXTS.failureTitle, NEWSLETTER_TEXTS.failureDescription);
+        toast.error(t('newsletter.failureTitle'), t('newsletter.failureText'));
       }
     },
   });
@@ -122,9 +118,9 @@ export function NewsletterSignup() {
       onSubmit={formik.handleSubmit}
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`}>Newsletter</h2>
-      <Intro>{NEWSLETTER_TEXTS.heading}</Intro>
-      <label htmlFor={`${id}-email`}>Email address</label>
+      <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
+      <Intro>{t('newsletter.intro')}</Intro>
+      <label htmlFor={`${id}-email`}>{t('newsletter.email')}</label>
       <input
         id={`${id}-email`}
         name="email"
@@ -148,9 +144,9 @@ export function NewsletterSignup() {
           aria-invalid={consentError ? true : undefined}
           aria-describedby={consentError ? `${id}-consent-error` : undefined}
         />
-        <span>{NEWSLETTER_TEXTS.consent}</span>
+        <span>{consentText}</span>
       </label>
-      <input type="hidden" name="consentText" value={NEWSLETTER_TEXTS.consent} />
+      <input type="hidden" name="consentText" value={consentText} />
       <div className="errors" aria-live="polite">
         <FieldError id={`${id}-email-error`} message={emailError} />
         <FieldError id={`${id}-consent-error`} message={consentError} />
@@ -158,7 +154,7 @@ export function NewsletterSignup() {
       <CollectionNotice form="newsletter" className="notice" />
       <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting}>
         {submitting && <Spinner aria-hidden="true" />}
-        {submitting ? 'Subscribing…' : 'Subscribe'}
+        {submitting ? t('newsletter.subscribing') : t('newsletter.subscribe')}
       </Button>
     </Form>
   );

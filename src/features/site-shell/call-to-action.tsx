@@ -5,6 +5,7 @@ import { useQuoteHref } from './use-quote-href';
 import { trackEvent } from '@/lib/analytics';
 import { ButtonLink } from '@/ui/button';
 import { Section } from '@/ui/layout';
+import { useT } from '@/ui/messages';
 import { CallButton } from '@/ui/phone-link';
 
 const Body = styled.div(({ theme }) => ({
@@ -29,8 +30,8 @@ const Body = styled.div(({ theme }) => ({
 export function CallAndQuoteButtons({
   placement,
   quoteTo,
-  callLabel = 'Call Now',
-  quoteLabel = 'Get a Free Quote',
+  callLabel,
+  quoteLabel,
   onDark = true,
 }: {
   placement: string;
@@ -40,16 +41,17 @@ export function CallAndQuoteButtons({
   onDark?: boolean;
 }) {
   const pageQuoteHref = useQuoteHref();
+  const t = useT();
   return (
     <>
-      <CallButton placement={placement} label={callLabel} />
+      <CallButton placement={placement} label={callLabel ?? t('page.callNow')} />
       <ButtonLink
         to={quoteTo ?? pageQuoteHref}
         variant={onDark ? 'outlineOnDark' : 'outline'}
         size="lg"
         onClick={() => trackEvent('quote_click', { placement })}
       >
-        {quoteLabel}
+        {quoteLabel ?? t('page.freeQuote')}
       </ButtonLink>
     </>
   );

@@ -7,8 +7,10 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { mq } from '@/ui/theme/theme';
+import { useT } from '@/ui/messages';
+import { useHrefInLocale } from '@/ui/use-href-in-locale';
 import { NavDropdown } from './nav-dropdown';
-import { COUNTY_ITEMS, SERVICE_ITEMS } from './nav-items';
+import { useNavItems } from './nav-items';
 
 const Nav = styled.nav(({ theme }) => ({
   display: 'none',
@@ -31,23 +33,26 @@ const Nav = styled.nav(({ theme }) => ({
 }));
 
 export function DesktopNav() {
+  const t = useT();
+  const localized = useHrefInLocale();
+  const { services, counties } = useNavItems();
   return (
-    <Nav aria-label="Main">
-      <Link to={paths.home()}>Home</Link>
+    <Nav aria-label={t('shell.nav.label')}>
+      <Link to={localized(paths.home())}>{t('shell.nav.home')}</Link>
       <NavDropdown
-        label="Services"
-        items={SERVICE_ITEMS}
-        footerItem={{ label: 'View All Services', to: paths.services() }}
+        label={t('shell.nav.services')}
+        items={services}
+        footerItem={{ label: t('shell.nav.allServices'), to: localized(paths.services()) }}
       />
-      <Link to={paths.homeSection('about')}>About</Link>
+      <Link to={localized(paths.homeSection('about'))}>{t('shell.nav.about')}</Link>
       <NavDropdown
-        label="Locations"
-        items={COUNTY_ITEMS}
-        footerItem={{ label: 'All Locations', to: paths.locations() }}
+        label={t('locations.name')}
+        items={counties}
+        footerItem={{ label: t('shell.nav.allLocations'), to: localized(paths.locations()) }}
       />
-      <Link to={paths.blog()}>Blog</Link>
-      <Link to={paths.homeSection('contact')}>Contact</Link>
-      <Link to={paths.warranty()}>Warranty</Link>
+      <Link to={localized(paths.blog())}>{t('shell.nav.blog')}</Link>
+      <Link to={localized(paths.homeSection('contact'))}>{t('shell.nav.contact')}</Link>
+      <Link to={localized(paths.warranty())}>{t('shell.nav.warranty')}</Link>
     </Nav>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { mq } from '@/ui/theme/theme';
 import { PhoneLink } from '@/ui/phone-link';
 import { isPrerendering } from '@/hydration/prerender';
+import { useT } from '@/ui/messages';
 
 const Bar = styled.nav<{ hiddenByForm: boolean; columns: 1 | 2 }>(
   ({ theme, hiddenByForm, columns }) => ({
@@ -78,9 +79,10 @@ function useLeadFormOnScreen(): boolean {
 export function MobileActionBar({ quoteTo, quote = true }: MobileBarOptions) {
   const hidden = useLeadFormOnScreen();
   const pageQuoteHref = useQuoteHref();
+  const t = useT();
   return (
     <Bar
-      aria-label="Quick actions"
+      aria-label={t('shell.bar.label')}
       hiddenByForm={hidden}
       columns={quote ? 2 : 1}
       {...{ [MOBILE_BAR_HIDDEN_ATTRIBUTE]: hidden ? 'true' : undefined }}
@@ -88,7 +90,7 @@ export function MobileActionBar({ quoteTo, quote = true }: MobileBarOptions) {
       {/* The page's own number (page-phone.tsx): the flyers' on /qr. */}
       <PhoneLink placement="mobile-bar" variant="secondary">
         <Phone size={18} aria-hidden="true" />
-        Call
+        {t('shell.bar.call')}
       </PhoneLink>
       {quote && (
         <ButtonLink
@@ -97,7 +99,7 @@ export function MobileActionBar({ quoteTo, quote = true }: MobileBarOptions) {
           onClick={() => trackEvent('quote_click', { placement: 'mobile-bar' })}
         >
           <MessageSquareText size={18} aria-hidden="true" />
-          Free Quote
+          {t('shell.bar.quote')}
         </ButtonLink>
       )}
     </Bar>

@@ -12,7 +12,9 @@ import { Link } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics';
 import { paths } from '@/config/paths';
 import { mq } from '@/ui/theme/theme';
-import { COUNTY_ITEMS, SERVICE_ITEMS } from './nav-items';
+import { useT } from '@/ui/messages';
+import { useHrefInLocale } from '@/ui/use-href-in-locale';
+import { useNavItems } from './nav-items';
 
 const MobilePanel = styled.nav(({ theme }) => ({
   position: 'fixed',
@@ -64,6 +66,9 @@ export default function MobileMenu({
   onClose,
   ref,
 }: MobileMenuProps) {
+  const t = useT();
+  const localized = useHrefInLocale();
+  const { services, counties } = useNavItems();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -80,57 +85,57 @@ export default function MobileMenu({
   }, [id, onClose]);
 
   return (
-    <MobilePanel id={id} aria-label="Main" ref={ref}>
+    <MobilePanel id={id} aria-label={t('shell.nav.label')} ref={ref}>
       <ul>
         <li>
-          <Link to={paths.home()}>Home</Link>
+          <Link to={localized(paths.home())}>{t('shell.nav.home')}</Link>
         </li>
         <li>
-          <h2 id="mobile-services">Services</h2>
+          <h2 id="mobile-services">{t('shell.nav.services')}</h2>
           <ul aria-labelledby="mobile-services">
-            {SERVICE_ITEMS.map((item) => (
+            {services.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
             <li>
-              <Link to={paths.services()}>View All Services</Link>
+              <Link to={localized(paths.services())}>{t('shell.nav.allServices')}</Link>
             </li>
           </ul>
         </li>
         <li>
-          <Link to={paths.homeSection('about')}>About</Link>
+          <Link to={localized(paths.homeSection('about'))}>{t('shell.nav.about')}</Link>
         </li>
         <li>
-          <h2 id="mobile-locations">Locations</h2>
+          <h2 id="mobile-locations">{t('locations.name')}</h2>
           <ul aria-labelledby="mobile-locations">
-            {COUNTY_ITEMS.map((item) => (
+            {counties.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
             <li>
-              <Link to={paths.locations()}>All Locations</Link>
+              <Link to={localized(paths.locations())}>{t('shell.nav.allLocations')}</Link>
             </li>
           </ul>
         </li>
         <li>
-          <Link to={paths.blog()}>Blog</Link>
+          <Link to={localized(paths.blog())}>{t('shell.nav.blog')}</Link>
         </li>
         <li>
-          <Link to={paths.homeSection('contact')} onClick={onContactClick}>
-            Contact
+          <Link to={localized(paths.homeSection('contact'))} onClick={onContactClick}>
+            {t('shell.nav.contact')}
           </Link>
         </li>
         <li>
-          <Link to={paths.warranty()}>Warranty</Link>
+          <Link to={localized(paths.warranty())}>{t('shell.nav.warranty')}</Link>
         </li>
         <li>
           <Link
             to={quoteHref}
             onClick={() => trackEvent('quote_click', { placement: 'mobile-menu' })}
           >
-            Get a Free Quote
+            {t('page.freeQuote')}
           </Link>
         </li>
       </ul>

@@ -1,5 +1,7 @@
 /**
- * The shared footer in its full and minimal (landing pages) variants.
+ * The shared footer in its full and minimal (landing pages) variants, in the page's language:
+ * its words from the catalogue, its links to a page's Spanish twin where it has one
+ * (docs/decisions/spanish.md#the-shell-in-spanish).
  */
 import styled from '@emotion/styled';
 import { Mail, Phone } from 'lucide-react';
@@ -11,6 +13,10 @@ import { aWorkmanshipWarranty } from '@/content/promise-wording';
 import { COUNTIES } from '@/content/types';
 import { SERVICES } from '@/content/services';
 import { paths } from '@/config/paths';
+import type { MessageId } from '@/i18n/catalogues/en';
+import { useLocale, useT } from '@/ui/messages';
+import { useHrefInLocale } from '@/ui/use-href-in-locale';
+import { serviceName } from './nav-items';
 import { SocialIcon, type SocialNetwork } from '@/ui/social-icons';
 import { Container } from '@/ui/layout';
 import { mq } from '@/ui/theme/theme';
@@ -123,36 +129,38 @@ const BottomLine = styled.div(({ theme }) => ({
 /** The bottom line alone (the landing pages' minimal footer): no rule or space above it. */
 const StandaloneBottomLine = styled(BottomLine)({ marginTop: 0, paddingTop: 0, borderTop: 0 });
 
+/** A footer link: its label is a catalogue message, its English path is led to the page's language. */
 interface FooterLink {
-  label: string;
+  label: MessageId;
   to: string;
 }
 
-const SERVICE_LINKS: FooterLink[] = FOOTER_SERVICE_SLUGS.map((slug) => ({
-  label: SERVICES.find((service) => service.slug === slug)!.title,
-  to: paths.service(slug),
-}));
-
 const QUICK_LINKS: FooterLink[] = [
-  { label: 'Home', to: paths.home() },
-  { label: 'All Services', to: paths.services() },
-  { label: 'Service Areas', to: paths.locations() },
-  { label: 'Our Service Van', to: paths.van() },
-  { label: 'Blog', to: paths.blog() },
-  { label: 'Get a Free Quote', to: paths.quoteForm() },
+  { label: 'shell.nav.home', to: paths.home() },
+  { label: 'shell.footer.allServices', to: paths.services() },
+  { label: 'shell.footer.serviceAreas', to: paths.locations() },
+  { label: 'shell.footer.van', to: paths.van() },
+  { label: 'shell.nav.blog', to: paths.blog() },
+  { label: 'page.freeQuote', to: paths.quoteForm() },
 ];
 
 const PRIVACY_AND_TERMS: FooterLink[] = [
-  { label: 'Privacy Policy', to: paths.privacyPolicy() },
-  { label: 'Terms of Service', to: paths.termsOfService() },
+  { label: 'shell.footer.privacyPolicy', to: paths.privacyPolicy() },
+  { label: 'shell.footer.termsOfService', to: paths.termsOfService() },
 ];
 
 const LEGAL_LINKS: FooterLink[] = [
   ...PRIVACY_AND_TERMS,
-  { label: 'Warranty', to: paths.warranty() },
+  { label: 'shell.nav.warranty', to: paths.warranty() },
 ];
 
-function LinkList({ links, labelledBy }: { links: FooterLink[]; labelledBy?: string }) {
+function LinkList({
+  links,
+  labelledBy,
+}: {
+  links: { label: string; to: string }[];
+  labelledBy?: string;
+}) {
   return (
     <ul aria-labelledby={labelledBy}>
       {links.map((link) => (
@@ -164,21 +172,39 @@ function LinkList({ links, labelledBy }: { links: FooterLink[]; labelledBy?: str
   );
 }
 
+/** Footer links in the page's language. */
+function useFooterLinks(links: FooterLink[]): { label: string; to: string }[] {
+  const t = useT();
+  const localized = useHrefInLocale();
+  return links.map((link) => ({ label: t(link.label), to: localized(link.to) }));
+}
+
+/** The footer's four services, named and linked in the page's language. */
+function useServiceLinks(): { label: string; to: string }[] {
+  const locale = useLocale();
+  const localized = useHrefInLocale();
+  return FOOTER_SERVICE_SLUGS.map((slug) => ({
+    label: serviceName(
+      SERVICES.find((service) => service.slug === slug)!,
+      locale,
+    ),
+    to: localized(paths.service(slug)),
+  }));
+}
+
 function LegalLinks() {
+  const t = useT();
   return (
-    <nav aria-label="Legal">
-      <LinkList links={PRIVACY_AND_TERMS} />
+    <nav aria-label={t('shell.footer.legal')}>
+      <LinkList links={useFooterLinks(PRIVACY_AND_TERMS)} />
     </nav>
   );
 }
 
 function Copyright() {
+  const t = useT();
   const year = useCurrentYear();
-  return (
-    <p>
-      © {year} {businessProfile.name}. All rights reserved.
-    </p>
-  );
+  return <p>{t('shell.footer.copyright', { year: String(year), name: businessProfile.name })}</p>;
 }
 
 /** Copyright plus privacy and terms links, for the ad landing pages. */
@@ -197,6 +223,12 @@ function MinimalFooter() {
 
 function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const pagePhone = usePagePhone();
+  const t = useT();
+  const locale = useLocale();
+  const localized = useHrefInLocale();
+  const serviceLinks = useServiceLinks();
+  const quickLinks = useFooterLinks(QUICK_LINKS);
+  const legalLinks = useFooterLinks(LEGAL_LINKS);
   return (
     <Shell>
       <Container>
@@ -204,10 +236,14 @@ function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <div>
             <h2>{businessProfile.name}</h2>
             <p>
-              Mobile windshield repair, replacement and ADAS calibration across the Bay Area since{' '}
-              {businessProfile.foundingYear}
+              {t('shell.footer.since', { year: String(businessProfile.foundingYear) })}
               {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}.{' '}
-              {`We come to you, bill your insurer directly and back every installation with ${aWorkmanshipWarranty()}.`}
+              {t('shell.footer.promise', {
+                // The warranty's length in Spanish is worded by the service copy's module, too
+                // heavy for every page's footer: the Spanish footer names the warranty, and the
+                // Spanish warranty page states its terms.
+                warranty: locale === 'en' ? aWorkmanshipWarranty() : t('shell.footer.ourWarranty'),
+              })}
             </p>
             <Social>
               {SOCIAL_NETWORKS.map(({ network, label, url }) => (
@@ -216,7 +252,7 @@ function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                     href={url}
                     rel="noopener noreferrer"
                     target="_blank"
-                    aria-label={`${label} (opens in a new tab)`}
+                    aria-label={t('shell.footer.opensInNewTab', { network: label })}
                   >
                     <SocialIcon network={network} />
                   </a>
@@ -225,17 +261,17 @@ function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             </Social>
           </div>
           <nav aria-labelledby="footer-services">
-            <h2 id="footer-services">Services</h2>
-            <LinkList links={SERVICE_LINKS} labelledBy="footer-services" />
+            <h2 id="footer-services">{t('shell.nav.services')}</h2>
+            <LinkList links={serviceLinks} labelledBy="footer-services" />
             <h2 id="footer-quick-links" className="spaced">
-              Quick Links
+              {t('shell.footer.quickLinks')}
             </h2>
-            <LinkList links={QUICK_LINKS} labelledBy="footer-quick-links" />
+            <LinkList links={quickLinks} labelledBy="footer-quick-links" />
           </nav>
           <div>
-            <h2 id="footer-legal">Legal</h2>
-            <LinkList links={LEGAL_LINKS} labelledBy="footer-legal" />
-            <h2 className="spaced">Contact</h2>
+            <h2 id="footer-legal">{t('shell.footer.legal')}</h2>
+            <LinkList links={legalLinks} labelledBy="footer-legal" />
+            <h2 className="spaced">{t('shell.nav.contact')}</h2>
             <ul>
               <li>
                 <PhoneLink placement="footer">
@@ -254,18 +290,18 @@ function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </div>
           {newsletter}
         </Columns>
-        <Counties role="region" aria-label="Bay Area service locations">
+        <Counties role="region" aria-label={t('shell.footer.serviceLocations')}>
           {COUNTIES.map((county) => {
             const cities = CITIES.filter((city) => city.county === county);
             return (
               <div key={county}>
-                <h3>{county} County</h3>
+                <h3>{t('county.name', { county })}</h3>
                 <ul
                   className={cities.length > TWO_COLUMN_CITY_THRESHOLD ? 'two-columns' : undefined}
                 >
                   {cities.map((city) => (
                     <li key={city.id}>
-                      <Link to={paths.city(city.id)}>{city.name}</Link>
+                      <Link to={localized(paths.city(city.id))}>{city.name}</Link>
                     </li>
                   ))}
                 </ul>

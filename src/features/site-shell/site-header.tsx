@@ -26,7 +26,8 @@ import { buttonStyle } from '@/ui/button';
 import { mq } from '@/ui/theme/theme';
 import { deferredIsland, ISLAND_ATTRIBUTE } from '@/hydration/deferred-island';
 import { PhoneLink } from '@/ui/phone-link';
-import { useT } from '@/ui/messages';
+import { useLocale, useT } from '@/ui/messages';
+import { useHrefInLocale } from '@/ui/use-href-in-locale';
 import { INLINE_IN_SNAPSHOT } from '@/hydration/prerender';
 import { scrollToElement } from './use-scroll-to-hash';
 
@@ -119,26 +120,32 @@ const MenuToggle = styled.button(({ theme }) => ({
   [mq.lg]: { display: 'none' },
 }));
 
-/** The Contact link: scrolls to #contact on the home page, otherwise links to /#contact. */
+/**
+ * The Contact link: scrolls to #contact on the home page, otherwise links to /#contact (the
+ * home page of the page's language, once it has one).
+ */
 function useContactClick() {
   const { pathname } = useLocation();
+  const localized = useHrefInLocale();
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathname !== paths.home()) return;
+    if (pathname !== localized(paths.home())) return;
     const contact = document.getElementById('contact');
     if (!contact) return;
     event.preventDefault();
-    window.history.replaceState(window.history.state, '', paths.homeSection('contact'));
+    window.history.replaceState(window.history.state, '', localized(paths.homeSection('contact')));
     scrollToElement(contact);
   };
 }
 
 export function SiteHeader() {
   const t = useT();
+  const locale = useLocale();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const onContactClick = useContactClick();
   const quoteHref = useQuoteHref();
+  const localized = useHrefInLocale();
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
@@ -191,14 +198,15 @@ export function SiteHeader() {
       <Bar scrolled={lightSurface} data-scrolled={scrolled ? 'true' : 'false'}>
         <Inner>
           <Brand
-            to={paths.home()}
+            to={localized(paths.home())}
             aria-label={t('shell.homeLabel', { name: businessProfile.name })}
           >
             {/* The favicon is the logo mark: one drawing, one file. */}
             <img src="/favicon.svg" width="36" height="36" alt="" {...INLINE_IN_SNAPSHOT} />
             <span>
               {businessProfile.name}
-              <small>{businessProfile.tagline}</small>
+              {/* The owner's tagline is written in English only: a Spanish page leaves it out. */}
+              {locale === 'en' && <small>{businessProfile.tagline}</small>}
             </span>
           </Brand>
           <DeferredDesktopNav />

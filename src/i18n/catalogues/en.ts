@@ -7,6 +7,7 @@
  * `src/i18n/compiled/` (a test fails while they are stale).
  */
 import { pagesEn } from './pages-en';
+import { shellEn } from './shell-en';
 
 export const en = {
   // The language switch in the header: it names the other language, in that language.
@@ -45,8 +46,9 @@ export const en = {
   'trust.fleetBilling': 'Consolidated invoicing, due in {days} days',
   'trust.fleetInsurance': 'Insured fleets: we bill your carrier directly',
 
-  // The content pages' strings, in a part of their own.
+  // The content pages' and the site shell's strings, in parts of their own.
   ...pagesEn,
+  ...shellEn,
 } as const;
 
 /** The id of a message: a key of the English catalogue. */

@@ -7,6 +7,7 @@
  */
 import type { Catalogue } from './en';
 import { pagesEs } from './pages-es';
+import { shellEs } from './shell-es';
 
 export const es: Catalogue = {
   'language.switch': 'English',
@@ -42,4 +43,5 @@ export const es: Catalogue = {
   'trust.fleetInsurance': 'Flotillas aseguradas: facturamos directamente a su aseguradora',
 
   ...pagesEs,
+  ...shellEs,
 };
