@@ -70,6 +70,7 @@ const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageM
   esTermsOfService: () => import('@/pages/legal/terms-of-service-page-es'),
   esLocations: () => import('@/pages/locations/locations-page-es'),
   esCity: () => import('@/pages/locations/city-page-es'),
+  esLanding: () => import('@/pages/landing/landing-page-es'),
 };
 
 /**

@@ -10,13 +10,25 @@ import { COLLECTION_NOTICE, type CollectionForm } from '@/content/collection-not
 export function CollectionNotice({
   form,
   className,
+  words,
 }: {
   form: CollectionForm;
   className?: string;
+  /**
+   * The notice in the form's language, from the form's catalogue part
+   * (docs/decisions/spanish.md#the-lead-form-in-spanish); the English notice otherwise.
+   */
+  words?: { notice: string; details: string; policyLink: string; policyPath: string };
 }) {
+  const { notice, details, policyLink, policyPath } = words ?? {
+    notice: COLLECTION_NOTICE[form],
+    details: 'Details:',
+    policyLink: 'privacy policy',
+    policyPath: paths.privacyPolicy(),
+  };
   return (
     <p className={className} data-collection-notice={form}>
-      {COLLECTION_NOTICE[form]} Details: <Link to={paths.privacyPolicy()}>privacy policy</Link>.
+      {notice} {details} <Link to={policyPath}>{policyLink}</Link>.
     </p>
   );
 }
