@@ -11,6 +11,7 @@ import { snapshotFile } from '@/config/route-list';
 import {
   LEAD_FORM_ATTRIBUTE,
   LEAD_FORM_SETUP_ATTRIBUTE,
+  refusedTitlePrefix,
   renderRefusedLeadForm,
   type PostedFormValues,
 } from '@/app/refused-lead-form';
@@ -64,8 +65,7 @@ export function refusedFormPage(
     errors,
   );
   if (form === undefined) return undefined;
-  const count = Object.keys(errors).length;
-  const fix = `Fix ${count} ${count === 1 ? 'field' : 'fields'} – `;
+  const fix = refusedTitlePrefix(values, Object.keys(errors).length);
   return (
     page.slice(0, start.index).replace('<title>', `<title>${fix}`) +
     form +

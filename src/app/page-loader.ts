@@ -72,6 +72,7 @@ const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageM
   esCity: () => import('@/pages/locations/city-page-es'),
   esServices: () => import('@/pages/services/services-page-es'),
   esService: () => import('@/pages/services/service-page-es'),
+  esLanding: () => import('@/pages/landing/landing-page-es'),
 };
 
 /**

@@ -13,9 +13,18 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { z } from '@/domain/zod';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
+import { FormMessagesProvider } from '@/features/lead-capture/form-messages';
 import { LeadForm, type LeadFormSetup } from '@/features/lead-capture/lead-form';
 import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
-import type { PostedFormValues, RefusedPost } from '@/features/lead-capture/refused-post';
+import {
+  postedText,
+  type PostedFormValues,
+  type RefusedPost,
+} from '@/features/lead-capture/refused-post';
+import type { FormMessageId } from '@/i18n/catalogues/forms-en';
+import { messages as englishFormMessages } from '@/i18n/compiled/forms-en';
+import { messages as spanishFormMessages } from '@/i18n/compiled/forms-es';
+import { createTranslator } from '@/i18n/translator';
 import { LEAD_FORM_ATTRIBUTE, LEAD_FORM_SETUP_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { theme } from '@/ui/theme/theme';
 
@@ -64,6 +73,17 @@ function leadFormSetupOf(json: string): LeadFormSetup | undefined {
   return setup.success ? setup.data : undefined;
 }
 
+/** Whether the refused post came from a Spanish form (it posts its language). */
+const isSpanishPost = (values: PostedFormValues) => postedText(values, 'language') === 'es';
+
+/** The start of the refused page's title, in the form's language: 'Fix 2 fields – '. */
+export function refusedTitlePrefix(values: PostedFormValues, count: number): string {
+  const t = isSpanishPost(values)
+    ? createTranslator<FormMessageId>('es', spanishFormMessages)
+    : createTranslator<FormMessageId>('en', englishFormMessages);
+  return t('form.refusedTitle', { count });
+}
+
 /**
  * The form as the snapshot had it, with the visitor's values and the messages, as HTML;
  * undefined for a form that cannot be re-rendered (the page's bare message page is then
@@ -83,6 +103,14 @@ export function renderRefusedLeadForm(
     const setup = form.setup === undefined ? undefined : leadFormSetupOf(form.setup);
     if (!setup) return undefined;
     rendered = <LeadForm placement={form.placement} refused={refused} {...setup} />;
+    // A Spanish form posts its language: its answer is the form again, in Spanish
+    // (docs/decisions/spanish.md#the-lead-form-in-spanish).
+    if (isSpanishPost(values))
+      rendered = (
+        <FormMessagesProvider locale="es" messages={spanishFormMessages}>
+          {rendered}
+        </FormMessagesProvider>
+      );
   }
   // A router for the form's links (the privacy policy's), which are plain <a> without a script.
   return renderToString(

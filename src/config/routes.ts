@@ -111,7 +111,8 @@ function spanishTwin<Name extends EnglishRouteName>(
 const SPANISH_ROUTES = {
   // Next, once their Spanish copy is written (each page's own title, description and body):
   // home, quoteForm and thankYou.
-  esLanding: spanishTwin('landing', { copyWritten: false }),
+  // The lead form is Spanish too (docs/decisions/spanish.md#the-lead-form-in-spanish).
+  esLanding: spanishTwin('landing'),
   esLinkedinLanding: spanishTwin('linkedinLanding', { copyWritten: false }),
   esWarranty: spanishTwin('warranty'),
   esPrivacyPolicy: spanishTwin('privacyPolicy'),

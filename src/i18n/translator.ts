@@ -6,15 +6,19 @@
  */
 import { setupI18n } from '@lingui/core';
 import type { MessageId } from './catalogues/en';
-import type { CompiledCatalogue } from './compiled-catalogue';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_TAGS, type Locale } from './locales';
 
 /** Values of a message's `{placeholders}`. */
 export type MessageValues = Record<string, string | number | Date>;
 
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type Translate<Id extends string = MessageId> = (id: Id, values?: MessageValues) => string;
 
-export function createTranslator(locale: Locale, messages: CompiledCatalogue): Translate {
+/** A translator of the shared catalogue, or of a catalogue part (the lead form's). */
+export function createTranslator<Id extends string = MessageId>(
+  locale: Locale,
+  messages: Record<Id, CompiledMessage>,
+): Translate<Id> {
   const tag = LOCALE_TAGS[locale];
   const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } });
   return (id, values) => i18n._(id, values);

@@ -15,13 +15,26 @@ import { useHrefInLocale } from './use-href-in-locale';
 export function CollectionNotice({
   form,
   className,
+  words,
 }: {
   form: CollectionForm;
   className?: string;
+  /**
+   * The notice in the form's language, from the form's catalogue part
+   * (docs/decisions/spanish.md#the-lead-form-in-spanish); the English notice otherwise.
+   */
+  words?: { notice: string; details: string; policyLink: string; policyPath: string };
 }) {
   const t = useT();
   const locale = useLocale();
   const localized = useHrefInLocale();
+  if (words) {
+    return (
+      <p className={className} data-collection-notice={form}>
+        {words.notice} {words.details} <Link to={words.policyPath}>{words.policyLink}</Link>.
+      </p>
+    );
+  }
   const spanish = locale === 'es' ? SPANISH_COLLECTION_NOTICE[form] : undefined;
   return (
     <p className={className} data-collection-notice={form}>

@@ -11,9 +11,8 @@
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
-import { MARKETING_CONSENT_TEXT } from '@/domain/lead-fields';
 import { CheckboxField } from '@/ui/form-fields';
+import { useFormMessages } from './form-messages';
 import { PrivacyConsentLabel } from './privacy-consent-label';
 
 export interface ConsentAnswers {
@@ -53,6 +52,8 @@ export function ConsentFields({
   /** The class the form styles its notes with, for the note above. */
   noteClassName?: string;
 }) {
+  // The stored wording in the form's language (English: the domain's, held equal by a test).
+  const { t } = useFormMessages();
   const box = (name: keyof ConsentAnswers) => ({
     id: `${id}-${name}`,
     name,
@@ -65,8 +66,8 @@ export function ConsentFields({
   });
   return (
     <>
-      <CheckboxField {...box('consentTexts')} label={TEXT_MESSAGE_CONSENT_TEXT} />
-      <CheckboxField {...box('consentMarketing')} label={MARKETING_CONSENT_TEXT} />
+      <CheckboxField {...box('consentTexts')} label={t('form.consent.texts')} />
+      <CheckboxField {...box('consentMarketing')} label={t('form.consent.marketing')} />
       {privacyConsentGiven ? (
         <p className={noteClassName}>
           You agreed to the <Link to={paths.privacyPolicy()}>privacy policy</Link> and to be

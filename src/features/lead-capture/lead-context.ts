@@ -37,8 +37,27 @@ function seenHeroVariant(): string | undefined {
   }
 }
 
-/** Read when the lead is sent, in the browser: the page's URL and the session's seen hero. */
-export function leadContext(searchParams: URLSearchParams, consentMarketing: boolean): LeadContext {
+/** The consent wording the visitor was shown, in the page's language. */
+export interface ConsentWording {
+  privacy: string;
+  marketing: string;
+}
+
+const ENGLISH_CONSENT_WORDING: ConsentWording = {
+  privacy: PRIVACY_CONSENT_TEXT,
+  marketing: MARKETING_CONSENT_TEXT,
+};
+
+/**
+ * Read when the lead is sent, in the browser: the page's URL and the session's seen hero. A
+ * Spanish form passes the Spanish wording it showed: the proof of consent is the words seen
+ * (docs/decisions/spanish.md#the-lead-form-in-spanish).
+ */
+export function leadContext(
+  searchParams: URLSearchParams,
+  consentMarketing: boolean,
+  wording: ConsentWording = ENGLISH_CONSENT_WORDING,
+): LeadContext {
   // A parameter that is missing or empty is left out, not sent as ''.
   const utm: UtmFields = Object.fromEntries(
     Object.entries(UTM_PARAMS)
@@ -49,8 +68,6 @@ export function leadContext(searchParams: URLSearchParams, consentMarketing: boo
     ...utm,
     pageUrl: window.location.href,
     heroVariant: seenHeroVariant(),
-    consentText: consentMarketing
-      ? `${PRIVACY_CONSENT_TEXT} ${MARKETING_CONSENT_TEXT}`
-      : PRIVACY_CONSENT_TEXT,
+    consentText: consentMarketing ? `${wording.privacy} ${wording.marketing}` : wording.privacy,
   };
 }

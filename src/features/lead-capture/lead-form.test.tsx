@@ -16,6 +16,10 @@ import { COLLECTION_NOTICE } from '@/content/collection-notice';
 import { FLEET_FORM_COPY } from '@/content/fleet-form';
 import { FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead-fields';
 import { theme } from '@/ui/theme/theme';
+import { formsEn } from '@/i18n/catalogues/forms-en';
+import { formsEs } from '@/i18n/catalogues/forms-es';
+import { messages as spanishFormMessages } from '@/i18n/compiled/forms-es';
+import { FormMessagesProvider } from './form-messages';
 import { LeadForm } from './lead-form';
 import { UNSENT_LEADS_KEY } from './unsent-leads';
 
@@ -427,5 +431,74 @@ describe('the lead form for a refused post without JavaScript', () => {
   test('has no summary on a form that was not refused', () => {
     renderForm();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('LeadForm on a Spanish page', () => {
+  /** Every English text of the form's catalogue part but the ones Spanish shares ('.'). */
+  const englishTexts = Object.values(formsEn).filter((text) => text.length > 3);
+
+  function renderSpanishForm() {
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/es/leads/facebook?service=repair']}>
+          <FormMessagesProvider locale="es" messages={spanishFormMessages}>
+            <Routes>
+              <Route
+                path="/es/leads/facebook"
+                element={<LeadForm placement="facebook" heading="Pida su cotización" />}
+              />
+              <Route path="*" element={<ThankYouStub />} />
+            </Routes>
+          </FormMessagesProvider>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    return { user: userEvent.setup({ delay: null }) };
+  }
+
+  it('shows its labels, errors and consents in Spanish, and no English catalogue text', async () => {
+    const { user } = renderSpanishForm();
+    const form = screen.getByRole('form', { name: 'Pida su cotización' });
+    await user.type(within(form).getByLabelText('Código postal'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pedir mi cotización gratis' }));
+
+    expect(await screen.findByText('El código postal debe tener 5 dígitos')).toBeInTheDocument();
+    expect(screen.getByText('Escriba su nombre')).toBeInTheDocument();
+    expect(screen.getByText('Debe aceptar la política de privacidad')).toBeInTheDocument();
+    expect(mockToast.error).toHaveBeenCalledWith('Corrija los errores del formulario');
+    // The consent and the notice at collection both link the Spanish policy.
+    const policyLinks = within(form).getAllByRole('link', { name: 'política de privacidad' });
+    expect(policyLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/es/privacy-policy',
+      '/es/privacy-policy',
+    ]);
+    // Drivers' services only: the fleet form is not in Spanish yet.
+    expect(within(form).queryByRole('option', { name: /flota/ })).not.toBeInTheDocument();
+    const text = form.textContent ?? '';
+    expect(englishTexts.filter((english) => text.includes(english))).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the lead with its language and the Spanish consent wording it showed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'lead-1', createdAt: 'now' }));
+    const { user } = renderSpanishForm();
+    await user.type(screen.getByLabelText('Nombre'), 'María');
+    await user.type(screen.getByLabelText('Apellido'), 'López');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Teléfono'), '(510) 555-0199');
+    await user.type(screen.getByLabelText('Código postal'), '94545');
+    await user.click(screen.getByRole('checkbox', { name: formsEs['form.consent.texts'] }));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'Pedir mi cotización gratis' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      language: 'es',
+      consentText: formsEs['form.consent.privacy'],
+      consentTextsWording: formsEs['form.consent.texts'],
+    });
+    expect(mockToast.success).toHaveBeenCalledWith(formsEs['form.error.success']);
   });
 });

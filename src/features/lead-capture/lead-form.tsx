@@ -16,7 +16,6 @@
  * values and messages (`refused`; docs/decisions/quote-flow.md, 'Without JavaScript').
  */
 import styled from '@emotion/styled';
-import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -24,6 +23,7 @@ import { FLEET_FORM_COPY } from '@/content/fleet-form';
 import { SERVICES } from '@/content/services';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { paths } from '@/config/paths';
+import { twinPaths } from '@/config/routes';
 import {
   COMPANY_MAX_LENGTH,
   createLeadId,
@@ -31,11 +31,9 @@ import {
   FLEET_LEAD_SERVICE,
   FLEET_SIZES,
   isFleetService,
-  LEAD_MESSAGES,
   leadReference,
-  PRIVACY_CONSENT_TEXT,
-  URGENT_LABEL,
 } from '@/domain/lead-fields';
+import { pathInLocale } from '@/i18n/locales';
 import type { QuoteReceipt } from './quote-flow/quote-receipt';
 import { fetchFormToken } from '@/lib/lead-api-client';
 import { PhoneLink } from '@/ui/phone-link';
@@ -48,6 +46,7 @@ import { useEditsMadeBeforeHydration } from '@/hydration/edited-before-hydration
 import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
 import { ConsentFields } from './consent-fields';
+import { formErrorText, formErrorTexts, useFormMessages } from './form-messages';
 import {
   FixSummary,
   postedText,
@@ -221,6 +220,7 @@ export function LeadForm({
     fleetNextSteps = true,
   } = setup;
   const id = useId();
+  const { locale, t } = useFormMessages();
   const toast = useToast();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -300,9 +300,14 @@ export function LeadForm({
           ...(isFleetService(values.service) ? { company, fleetSize } : {}),
           vinNumber: values.vinNumber || undefined,
           message: values.message || undefined,
-          // The wording the visitor saw, kept as evidence with the consent.
-          consentTextsWording: values.consentTexts ? TEXT_MESSAGE_CONSENT_TEXT : undefined,
-          ...leadContext(searchParams, values.consentMarketing),
+          // The wording the visitor saw, in the page's language, kept as evidence with the consent.
+          consentTextsWording: values.consentTexts ? t('form.consent.texts') : undefined,
+          ...leadContext(searchParams, values.consentMarketing, {
+            privacy: t('form.consent.privacy'),
+            marketing: t('form.consent.marketing'),
+          }),
+          // The customer's messages are written in it (docs/decisions/spanish.md).
+          language: locale,
           idempotencyKey: leadId,
           formStartedAt: startedAt.current,
           ...(token ? { formToken: token } : {}),
@@ -315,7 +320,7 @@ export function LeadForm({
         // A token stores one lead: the next lead from this form asks for its own
         // (docs/decisions/server-reliability.md, 'Spam is stored and flagged').
         formToken.current = undefined;
-        toast.success(LEAD_MESSAGES.success);
+        toast.success(t('form.error.success'));
         helpers.resetForm({
           values: { ...formik.initialValues, service: values.service, urgent: values.urgent },
         });
@@ -323,17 +328,19 @@ export function LeadForm({
         // (docs/decisions/quote-flow.md, 'A real finish'); the stored id, which a retried
         // send shares with the first.
         const receipt = leadReceiptOf(values, result.leadId ?? leadId);
+        // The thank-you page in the form's language once it has a twin, the English one until then.
+        const thankYouPath = twinPaths(paths.thankYou())?.[locale] ?? paths.thankYou();
         redirectTimer.current = window.setTimeout(
-          () => navigate(paths.thankYou(), { state: { quoteReceipt: receipt } }),
+          () => navigate(thankYouPath, { state: { quoteReceipt: receipt } }),
           REDIRECT_AFTER_SUCCESS_MS,
         );
       } else if (result.outcome === 'rejected' && result.fieldErrors) {
         helpers.setErrors(result.fieldErrors);
-        toast.error(LEAD_MESSAGES.formInvalid);
+        toast.error(t('form.error.formInvalid'));
         focusFirstInvalid(result.fieldErrors);
       } else {
         if (result.outcome === 'unreachable') setSavedOffline(true);
-        toast.error(LEAD_MESSAGES.storeFailed);
+        toast.error(t('form.error.storeFailed'));
       }
     },
   });
@@ -367,7 +374,7 @@ export function LeadForm({
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {
       formik.setTouched(Object.fromEntries(FIELD_ORDER.map((field) => [field, true])));
-      toast.error(LEAD_MESSAGES.formInvalid);
+      toast.error(t('form.error.formInvalid'));
       focusFirstInvalid(errors);
       return;
     }
@@ -375,12 +382,17 @@ export function LeadForm({
   };
 
   const { values, errors, isSubmitting } = formik;
+  /** A field's error in the page's language (the schema's messages are looked up by id). */
+  const errorOf = (name: keyof LeadFormValues) => {
+    const message = errors[name];
+    return typeof message === 'string' ? formErrorText(t, message) : undefined;
+  };
   const field = (name: keyof LeadFormValues) => ({
     id: `${id}-${name}`,
     name,
     onChange,
     disabled: isSubmitting,
-    error: errors[name] as string | undefined,
+    error: errorOf(name),
   });
   const errorCount = Object.keys(errors).length;
   /** Whether this form shows a field of that name (not a hidden one) to link a fix to. */
@@ -391,6 +403,14 @@ export function LeadForm({
     return FIELD_IDS.has(name);
   };
   const fleet = isFleetService(values.service);
+  /**
+   * The fleet service is offered in English only, until the fleet form's words and terms are
+   * written in Spanish (docs/decisions/spanish.md#the-lead-form-in-spanish).
+   */
+  const offersFleet = locale === 'en';
+  const offeredServices = offersFleet
+    ? SERVICES
+    : SERVICES.filter((service) => !isFleetService(service.slug));
   /**
    * Company and fleet size: under the names where the service is fixed to fleet; right
    * under the service select where it can be chosen, so they appear below the choice
@@ -425,7 +445,7 @@ export function LeadForm({
             </option>
           ))}
         </select>
-        <FieldError id={`${id}-fleetSize-error`} message={errors.fleetSize} />
+        <FieldError id={`${id}-fleetSize-error`} message={errorOf('fleetSize')} />
       </FieldShell>
     </div>
   );
@@ -440,7 +460,7 @@ export function LeadForm({
       onSubmit={onSubmit}
       onFocus={startFilling}
       aria-labelledby={heading ? `${id}-heading` : undefined}
-      aria-label={heading ? undefined : fleet ? FLEET_FORM_COPY.formName : 'Request a free quote'}
+      aria-label={heading ? undefined : fleet ? FLEET_FORM_COPY.formName : t('form.name')}
       data-fleet={fleet ? 'true' : undefined}
       {...{ [LEAD_FORM_ATTRIBUTE]: placement, [LEAD_FORM_SETUP_ATTRIBUTE]: JSON.stringify(setup) }}
     >
@@ -451,21 +471,22 @@ export function LeadForm({
       )}
       {refused && (
         <FixSummary
-          errors={refused.errors}
+          title={t('form.error.formInvalid')}
+          errors={formErrorTexts(t, refused.errors)}
           fieldIdOf={(name) => (hasOwnField(name) ? `${id}-${name}` : undefined)}
         />
       )}
       <div className="row">
         <TextField
           {...field('firstName')}
-          label="First name"
+          label={t('form.firstName')}
           autoComplete="given-name"
           value={values.firstName}
           required
         />
         <TextField
           {...field('lastName')}
-          label="Last name"
+          label={t('form.lastName')}
           autoComplete="family-name"
           value={values.lastName}
           required
@@ -475,7 +496,7 @@ export function LeadForm({
       <div className="row">
         <TextField
           {...field('email')}
-          label="Email"
+          label={t('form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -484,7 +505,7 @@ export function LeadForm({
         />
         <TextField
           {...field('phone')}
-          label="Phone"
+          label={t('form.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -495,7 +516,7 @@ export function LeadForm({
       <div className="row">
         <TextField
           {...field('zipCode')}
-          label="ZIP code"
+          label={t('form.zipCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
@@ -504,7 +525,7 @@ export function LeadForm({
         />
         <TextField
           {...field('vinNumber')}
-          label="VIN (optional)"
+          label={t('form.vin')}
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={17}
@@ -515,7 +536,7 @@ export function LeadForm({
         <input type="hidden" name="service" value={values.service} />
       ) : (
         <FieldShell>
-          <label htmlFor={`${id}-service`}>Service needed</label>
+          <label htmlFor={`${id}-service`}>{t('form.service')}</label>
           <select
             id={`${id}-service`}
             name="service"
@@ -525,19 +546,19 @@ export function LeadForm({
             aria-invalid={errors.service ? true : undefined}
             aria-describedby={errors.service ? `${id}-service-error` : undefined}
           >
-            {SERVICES.map((service) => (
+            {offeredServices.map((service) => (
               <option key={service.slug} value={service.slug}>
-                {service.title}
+                {t(`form.serviceOption.${service.slug}`)}
               </option>
             ))}
           </select>
-          <FieldError id={`${id}-service-error`} message={errors.service} />
+          <FieldError id={`${id}-service-error`} message={errorOf('service')} />
         </FieldShell>
       )}
-      {!lockService && fleetFields('when-chosen')}
+      {!lockService && offersFleet && fleetFields('when-chosen')}
       <FieldShell>
         <label htmlFor={`${id}-message`}>
-          {fleet ? FLEET_FORM_COPY.messageLabel : 'Tell us about the damage (optional)'}
+          {fleet ? FLEET_FORM_COPY.messageLabel : t('form.message')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -550,7 +571,7 @@ export function LeadForm({
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${id}-message-error` : undefined}
         />
-        <FieldError id={`${id}-message-error`} message={errors.message} />
+        <FieldError id={`${id}-message-error`} message={errorOf('message')} />
       </FieldShell>
       <CheckboxField
         id={`${id}-urgent`}
@@ -559,39 +580,59 @@ export function LeadForm({
         checked={values.urgent}
         onChange={onChange}
         disabled={isSubmitting}
-        error={errors.urgent}
-        label={URGENT_LABEL}
+        error={errorOf('urgent')}
+        label={t('form.urgent')}
       />
       <ConsentFields
         id={id}
         answers={values}
         onChange={onChange}
-        errors={errors}
+        errors={formErrorTexts(t, errors)}
         disabled={isSubmitting}
         value="true"
         privacyConsentGiven={privacyConsentGiven}
         noteClassName="form-note"
       />
-      <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
+      {/* A plain post (no JavaScript) records the same wording and language as a sent one. */}
+      <input type="hidden" name="consentText" value={t('form.consent.privacy')} />
+      {locale !== 'en' && (
+        <>
+          <input type="hidden" name="language" value={locale} />
+          {/* Kept only when the texts box is ticked; without it the English wording is stored. */}
+          <input type="hidden" name="consentTextsWording" value={t('form.consent.texts')} />
+        </>
+      )}
       {/* Written when the form mounts (the effect above); empty in the snapshot. */}
       <input type="hidden" name="formStartedAt" defaultValue="" />
       <HoneypotField />
       <p role="status" aria-live="polite" className="form-note">
-        {errorCount > 0 ? `${LEAD_MESSAGES.formInvalid}: ${errorCount} to fix.` : ''}
+        {errorCount > 0
+          ? t('form.errorCount', { message: t('form.error.formInvalid'), count: errorCount })
+          : ''}
       </p>
       {savedOffline && (
         <p role="alert" className="form-alert">
-          Your request is saved on this device and will be sent automatically when the connection is
-          back. To talk to us now, call <PhoneLink placement="lead-form-saved" />.
+          {t('form.savedOfflineBeforePhone')} <PhoneLink placement="lead-form-saved" />
+          {t('form.talkAfterPhone')}
         </p>
       )}
       {fleet && fleetNextSteps && <p className="form-note">{FLEET_FORM_COPY.nextSteps}</p>}
-      <CollectionNotice form="lead" className="form-note" />
+      <CollectionNotice
+        form="lead"
+        className="form-note"
+        words={{
+          notice: t('form.notice'),
+          details: t('form.noticeDetails'),
+          policyLink: t('form.consent.privacyLink'),
+          policyPath: pathInLocale(paths.privacyPolicy(), locale),
+        }}
+      />
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : fleet ? FLEET_FORM_COPY.submit : 'Get My Free Quote'}
+        {isSubmitting ? t('form.submitting') : fleet ? FLEET_FORM_COPY.submit : t('form.submit')}
       </Button>
       <p className="form-note">
-        Prefer to talk? Call <PhoneLink placement="lead-form" />.
+        {t('form.talkBeforePhone')} <PhoneLink placement="lead-form" />
+        {t('form.talkAfterPhone')}
       </p>
     </Form>
   );

@@ -1,22 +1,24 @@
 /**
- * The privacy consent's label, as every lead form shows it: PRIVACY_CONSENT_TEXT with its
- * words 'privacy policy' linked to the policy. Built from the stored wording, so what the
+ * The privacy consent's label, as every lead form shows it: the form's privacy consent wording
+ * (`form.consent.privacy`, PRIVACY_CONSENT_TEXT in English) with its words naming the policy
+ * linked to the policy in the page's language. Built from the stored wording, so what the
  * visitor reads is exactly what the lead records as consent
- * (docs/decisions.md#consent-is-recorded).
+ * (docs/decisions.md#consent-is-recorded, docs/decisions/spanish.md#the-lead-form-in-spanish).
  */
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PRIVACY_CONSENT_TEXT } from '@/domain/consent-wording';
-
-const LINKED_WORDS = 'privacy policy';
-const [TEXT_BEFORE_LINK, TEXT_AFTER_LINK] = PRIVACY_CONSENT_TEXT.split(LINKED_WORDS);
+import { pathInLocale } from '@/i18n/locales';
+import { useFormMessages } from './form-messages';
 
 export function PrivacyConsentLabel() {
+  const { locale, t } = useFormMessages();
+  const linkedWords = t('form.consent.privacyLink');
+  const [textBeforeLink, textAfterLink] = t('form.consent.privacy').split(linkedWords);
   return (
     <>
-      {TEXT_BEFORE_LINK}
-      <Link to={paths.privacyPolicy()}>{LINKED_WORDS}</Link>
-      {TEXT_AFTER_LINK}
+      {textBeforeLink}
+      <Link to={pathInLocale(paths.privacyPolicy(), locale)}>{linkedWords}</Link>
+      {textAfterLink}
     </>
   );
 }

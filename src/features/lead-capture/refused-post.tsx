@@ -58,10 +58,13 @@ const SummaryBox = styled.div(({ theme }) => ({
  * has one (`fieldIdOf` gives the field's element id, or undefined).
  */
 export function FixSummary({
+  title = LEAD_MESSAGES.formInvalid,
   errors,
   fieldIdOf,
   children,
 }: {
+  /** The heading of the list, in the form's language. */
+  title?: string;
   errors: Readonly<Record<string, string>>;
   fieldIdOf: (name: string) => string | undefined;
   /** Anything else the visitor must know, after the list ("attach your photos again"). */
@@ -70,7 +73,7 @@ export function FixSummary({
   return (
     <SummaryBox id={FIX_SUMMARY_ID} role="alert">
       <p>
-        <strong>{LEAD_MESSAGES.formInvalid}</strong>
+        <strong>{title}</strong>
       </p>
       <ul>
         {Object.entries(errors).map(([name, message]) => {

@@ -2,5 +2,10 @@
 import type { Locale } from '../locales';
 import { en, type Catalogue } from './en';
 import { es } from './es';
+import { formsEn, type FormCatalogue } from './forms-en';
+import { formsEs } from './forms-es';
 
 export const CATALOGUES: Record<Locale, Catalogue> = { en, es };
+
+/** The lead form's part, compiled into modules of its own (docs/decisions/spanish.md#the-lead-form-in-spanish). */
+export const FORM_CATALOGUES: Record<Locale, FormCatalogue> = { en: formsEn, es: formsEs };
