@@ -113,7 +113,7 @@ describe('PageMeta language (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it('keeps a Spanish page out of search while its copy is unfinished', () => {
-    render(<PageMeta title="Inicio" description="Parabrisas" path="/es/leads/instagram" />);
+    render(<PageMeta title="Inicio" description="Parabrisas" path="/es/leads/linkedin" />);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex, follow',
     );

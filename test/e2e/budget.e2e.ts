@@ -35,23 +35,30 @@ export const FIRST_LOAD_JS_BUDGET_KB = 100;
  * 171.2, model 150.4, warranty and legal 116.2, van 139.1, landing 162.5 KB), and left home
  * (115.0), services (125.9), service and fleet (143.9), brand (152.7) and quote (122.8) within
  * 0.3 KB of their figure, so those were given the same 1 KB of room.
+ * Raised on 2026-11-27 (late) to what the build with the Spanish shell, the Spanish services
+ * pages and the Spanish lead form measured, plus 1 KB, rounded up: home 116.0, services 127.6,
+ * service and fleet 146.0, blog 153.0, post 154.0, landing 164.9, quote 125.1 KB. The shell's
+ * strings and the lead form's words now come from message catalogues rather than literals, and
+ * the service views take their words as data, which cost 0.6 to 2.1 KB on English types
+ * (docs/decisions/spanish.md#what-the-spanish-pages-cost-the-english-ones). The figures in the
+ * comments below are from before that.
  * Every type loads the same core, 102.5 KB: React DOM, the router, Emotion and the site's frame;
  * every type but home also the pages' shared chunk (page head, structured data, layout: 3.9 KB).
  * So no type meets 100 KB until that core shrinks. What each loads beyond it:
  */
 const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 109.7 (108.5): the hero, its chunk 6.0 KB.
-  home: 116,
+  home: 117,
   // 111.9 (156.5): its own chunk.
   locations: 119,
   // 142.1 (158.7): every county's profile (src/content/city-profiles.ts), the page.
   city: 149,
   // 120.4 (118.6): the page and its sections.
-  services: 127,
+  services: 129,
   // 138.5 (154.6): every service's details (src/content/service-details.ts), the page.
-  service: 145,
+  service: 147,
   // 138.5 (154.6): as a service page.
-  fleet: 145,
+  fleet: 147,
   // 165.2 (204.0): a sixth of the notes (29.2 KB), every service's details, the page.
   'service-in-city': 173,
   // 148.0 (154.5): every model's glass facts (18.2 KB), the brands' copy, the page.
@@ -59,9 +66,9 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 145.2 (162.1): every model's glass facts, the brands' copy, the page.
   model: 152,
   // 147.4 (147.3): every post with its text (38.8 KB), which the listing's search reads.
-  blog: 153,
+  blog: 154,
   // 148.4 (189.5): every post with its text (38.8 KB), for the post's head and related posts.
-  post: 154,
+  post: 155,
   // 109.5 (163.6): the page's own chunk.
   warranty: 118,
   // 109.5 (163.6): the page's own chunk.
@@ -69,9 +76,9 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 133.7 (131.8): every service's details, the page and its sections.
   van: 141,
   // 155.9 (152.3): the lead form with Formik, in the hero; every service's details.
-  landing: 164,
+  landing: 166,
   // 118.1 (116.8): the one-page quote form.
-  quote: 124,
+  quote: 127,
 };
 
 /**
