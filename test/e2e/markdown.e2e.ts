@@ -23,7 +23,7 @@ const { businessProfileParts } = require('../../webpack.config.js') as {
 const browserProfileFile: Plugin = {
   name: 'browser-profile-file',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /profile[\\/]profile-file$/ }, (args) => ({
+    pluginBuild.onResolve({ filter: /load[\\/]profile-file$/ }, (args) => ({
       path: path.join(args.resolveDir, `${args.path}.browser.ts`),
     }));
   },
