@@ -366,6 +366,10 @@ describe('static site: the thank-you page after a post without JavaScript', () =
     '<!doctype html><html><head><title>Thank You</title></head><body>' +
     `<p>Your reference: ${LEAD_REFERENCE_SLOT}. Mention it when you call us.</p>` +
     '</body></html>';
+  const SPANISH_PAGE =
+    '<!doctype html><html lang="es-US"><head><title>Gracias</title></head><body>' +
+    `<p>Su número de referencia: ${LEAD_REFERENCE_SLOT}. Menciónelo cuando nos llame.</p>` +
+    '</body></html>';
   let root: string;
   let app: FastifyInstance;
   let origin: string;
@@ -375,6 +379,8 @@ describe('static site: the thank-you page after a post without JavaScript', () =
     const dist = path.join(root, 'dist');
     fs.mkdirSync(path.join(dist, 'thank-you'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'thank-you/index.html'), PAGE);
+    fs.mkdirSync(path.join(dist, 'es/thank-you'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'es/thank-you/index.html'), SPANISH_PAGE);
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><p>Home</p>');
     fs.writeFileSync(path.join(dist, '404.html'), NOT_FOUND_HTML);
     app = await buildServer(parseServerEnv({ DIST_DIR: dist, LOG_LEVEL: 'silent' }));
@@ -396,6 +402,16 @@ describe('static site: the thank-you page after a post without JavaScript', () =
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     // The page as built is untouched for the next visitor.
     expect(await (await fetch(`${origin}/thank-you`)).text()).toBe(PAGE);
+  });
+
+  test('the Spanish twin, where a plain post from a Spanish form lands, is filled the same way', async () => {
+    const response = await fetch(`${origin}/es/thank-you?ref=K3X9QA`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      '<p>Su número de referencia: <strong data-lead-reference="">K3X9QA</strong>. Menciónelo',
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await (await fetch(`${origin}/es/thank-you?ref=k3x9qa`)).text()).toBe(SPANISH_PAGE);
   });
 
   test.each([

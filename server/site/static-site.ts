@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalRedirectFor } from '@/config/canonical-paths';
 import { paths } from '@/config/paths';
+import { twinPaths } from '@/config/routes';
 import { LEAD_REFERENCE_PATTERN } from '@/domain/lead-fields';
 import { snapshotFile } from '@/config/route-list';
 import { localeOfPath } from '@/i18n/locales';
@@ -85,7 +86,15 @@ function pageForToday(page: CachedFile, today: string): CachedFile {
   return page.withEndedOffersHidden.file;
 }
 
-/** The thank-you page's empty reference slot, as the page renders it (thank-you-page.tsx). */
+/**
+ * The thank-you page in each language: a plain post from a Spanish form lands on the Spanish
+ * twin (server/intake/lead.routes.ts), whose slot is filled the same way.
+ */
+const THANK_YOU_PATHS: ReadonlySet<string> = new Set(
+  Object.values(twinPaths(paths.thankYou()) ?? { en: paths.thankYou() }),
+);
+
+/** The thank-you page's empty reference slot, as the page renders it (src/pages/thank-you/thank-you-view.tsx). */
 export const LEAD_REFERENCE_SLOT = '<strong data-lead-reference=""></strong>';
 
 const escapeHtml = (text: string) =>
@@ -239,7 +248,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const snapshot = load(snapshotFile(`${pathname}${search}`)) ?? load(snapshotFile(pathname));
     if (!snapshot) return notFound(request, reply);
     const page = pageForToday(snapshot, todayInBayArea());
-    if (pathname === paths.thankYou() && search) {
+    if (THANK_YOU_PATHS.has(pathname) && search) {
       const filled = withLeadReference(page.body.toString('utf8'), search);
       // One visitor's page: never kept in a shared cache, nor in this server's memory.
       if (filled) {

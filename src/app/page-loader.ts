@@ -54,7 +54,7 @@ const ENGLISH_PAGE_MODULES: Record<EnglishRouteName | 'notFound', () => Promise<
   linkedinLanding: () => import('@/pages/landing/linkedin-landing-page'),
   landing: () => import('@/pages/landing/landing-page'),
   quoteForm: () => import('@/pages/quote-form-page'),
-  thankYou: () => import('@/pages/thank-you-page'),
+  thankYou: () => import('@/pages/thank-you/thank-you-page'),
   qr: () => import('@/pages/qr-page'),
   notFound: () => import('@/pages/not-found-page'),
 };
@@ -73,6 +73,7 @@ const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageM
   esServices: () => import('@/pages/services/services-page-es'),
   esService: () => import('@/pages/services/service-page-es'),
   esLanding: () => import('@/pages/landing/landing-page-es'),
+  esThankYou: () => import('@/pages/thank-you/thank-you-page-es'),
 };
 
 /**

@@ -110,7 +110,7 @@ function spanishTwin<Name extends EnglishRouteName>(
  */
 const SPANISH_ROUTES = {
   // Next, once their Spanish copy is written (each page's own title, description and body):
-  // home, quoteForm and thankYou.
+  // home and quoteForm.
   // The lead form is Spanish too (docs/decisions/spanish.md#the-lead-form-in-spanish).
   esLanding: spanishTwin('landing'),
   esLinkedinLanding: spanishTwin('linkedinLanding', { copyWritten: false }),
@@ -121,6 +121,8 @@ const SPANISH_ROUTES = {
   esCity: spanishTwin('city'),
   esServices: spanishTwin('services'),
   esService: spanishTwin('service'),
+  // Noindex like its English twin (docs/decisions/spanish.md#the-thank-you-page-in-spanish).
+  esThankYou: spanishTwin('thankYou'),
 } as const;
 
 export type SpanishRouteName = keyof typeof SPANISH_ROUTES;

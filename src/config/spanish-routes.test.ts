@@ -16,7 +16,7 @@ import {
 describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   const listed = listSiteRoutes();
 
-  it('list the ad landing pages, the legal pages, the locations index and the services pages', () => {
+  it('list the ad landing pages, the legal pages, the locations index, the services pages and the thank-you page', () => {
     expect(
       listed
         .filter((page) => page.path === '/es' || page.path.startsWith('/es/'))
@@ -32,6 +32,16 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
       ['/es/locations', 'esLocations'],
       ['/es/services', 'esServices'],
       ...SERVICE_SLUGS.map((slug) => [`/es/services/${slug}`, 'esService']),
+      ['/es/thank-you', 'esThankYou'],
+    ]);
+  });
+
+  it('pair the thank-you page with its twin, kept out of search like the English one', () => {
+    expect(twinPaths('/thank-you')).toEqual({ en: '/thank-you', es: '/es/thank-you' });
+    const thankYou = listed.filter((page) => page.path.endsWith('/thank-you'));
+    expect(thankYou.map((page) => [page.path, page.indexable])).toEqual([
+      ['/thank-you', false],
+      ['/es/thank-you', false],
     ]);
   });
 

@@ -34,10 +34,12 @@ function jsonResponse(status: number, body: unknown): Response {
 
 /** The thank-you route: shows the receipt the form passed in the navigation state. */
 function ThankYouStub() {
-  const state = useLocation().state as { quoteReceipt?: QuoteReceipt } | null;
+  const location = useLocation();
+  const state = location.state as { quoteReceipt?: QuoteReceipt } | null;
   return (
     <>
       <h1>Thank you page</h1>
+      <output aria-label="path">{location.pathname}</output>
       <output aria-label="receipt">{JSON.stringify(state?.quoteReceipt ?? null)}</output>
     </>
   );
@@ -500,5 +502,18 @@ describe('LeadForm on a Spanish page', () => {
       consentTextsWording: formsEs['form.consent.texts'],
     });
     expect(mockToast.success).toHaveBeenCalledWith(formsEs['form.error.success']);
+    // On to the Spanish thank-you page, with what was sent labelled in Spanish.
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you page' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/es\/thank-you$/);
+    const receipt = JSON.parse(screen.getByLabelText('receipt').textContent!) as QuoteReceipt;
+    expect(receipt.summary).toEqual([
+      ['Nombre', 'María López'],
+      ['Teléfono', '(510) 555-0199'],
+      ['Correo electrónico', 'maria@example.com'],
+      ['Servicio', formsEs['form.serviceOption.windshield-replacement']],
+      ['Código postal', '94545'],
+    ]);
   });
 });

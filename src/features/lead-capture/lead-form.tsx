@@ -47,6 +47,8 @@ import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
 import { ConsentFields } from './consent-fields';
 import { formErrorText, formErrorTexts, useFormMessages } from './form-messages';
+import type { FormMessageId } from '@/i18n/catalogues/forms-en';
+import type { Translate } from '@/i18n/translator';
 import {
   FixSummary,
   postedText,
@@ -150,18 +152,24 @@ const Form = styled.form<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
 
 /**
  * What the thank-you page shows of a lead just sent: its reference and only what the
- * visitor gave (docs/decisions/quote-flow.md, 'A real finish').
+ * visitor gave (docs/decisions/quote-flow.md, 'A real finish'), labelled in the form's
+ * language, since the thank-you page it leads to is in that language too.
  */
-function leadReceiptOf(values: LeadFormValues, storedId: string): QuoteReceipt {
+function leadReceiptOf(
+  values: LeadFormValues,
+  storedId: string,
+  t: Translate<FormMessageId>,
+): QuoteReceipt {
   const fleet = isFleetService(values.service);
+  const service = SERVICES.find((candidate) => candidate.slug === values.service);
   const summary: QuoteReceipt['summary'] = [
-    ['Name', `${values.firstName} ${values.lastName}`.trim()],
-    ['Phone', values.phone],
-    ['Email', values.email],
-    ['Service', SERVICES.find((service) => service.slug === values.service)?.title ?? ''],
-    ['Company', fleet ? values.company : ''],
-    ['VIN', values.vinNumber],
-    ['ZIP code', values.zipCode],
+    [t('form.receipt.name'), `${values.firstName} ${values.lastName}`.trim()],
+    [t('form.phone'), values.phone],
+    [t('form.email'), values.email],
+    [t('form.receipt.service'), service ? t(`form.serviceOption.${service.slug}`) : ''],
+    [t('form.receipt.company'), fleet ? values.company : ''],
+    [t('form.receipt.vin'), values.vinNumber],
+    [t('form.zipCode'), values.zipCode],
   ];
   return {
     reference: leadReference(storedId),
@@ -327,7 +335,7 @@ export function LeadForm({
         // The thank-you page shows the reference and what was sent, as after the quote flow
         // (docs/decisions/quote-flow.md, 'A real finish'); the stored id, which a retried
         // send shares with the first.
-        const receipt = leadReceiptOf(values, result.leadId ?? leadId);
+        const receipt = leadReceiptOf(values, result.leadId ?? leadId, t);
         // The thank-you page in the form's language once it has a twin, the English one until then.
         const thankYouPath = twinPaths(paths.thankYou())?.[locale] ?? paths.thankYou();
         redirectTimer.current = window.setTimeout(

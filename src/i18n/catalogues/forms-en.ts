@@ -56,6 +56,13 @@ export const formsEn = {
     'We collect your name, email, phone, ZIP code and what you tell us about the car and the damage, with the page you sent it from and your IP address, to prepare your quote and contact you about it, to learn which ads and pages bring in requests and to block spam. Our team and the companies that host, store and deliver your request receive it; a request that does not become a job is kept up to 24 months.',
   'form.noticeDetails': 'Details:',
 
+  // The labels of the summary the thank-you page shows of a lead just sent (the phone, email
+  // and ZIP code lines use the field labels above).
+  'form.receipt.name': 'Name',
+  'form.receipt.service': 'Service',
+  'form.receipt.company': 'Company',
+  'form.receipt.vin': 'VIN',
+
   // The validation messages, by the field they are about (LEAD_MESSAGES' keys).
   'form.error.firstName': 'Please enter your first name',
   'form.error.lastName': 'Please enter your last name',

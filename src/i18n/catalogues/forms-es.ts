@@ -48,6 +48,11 @@ export const formsEs: FormCatalogue = {
     'Recopilamos su nombre, correo electrónico, teléfono, código postal y lo que nos cuente sobre el carro y el daño, junto con la página desde la que lo envía y su dirección IP, para preparar su cotización y comunicarnos con usted sobre ella, para saber qué anuncios y páginas nos traen solicitudes y para bloquear el spam. Reciben su solicitud nuestro equipo y las empresas que la alojan, la guardan y la entregan; una solicitud que no se convierte en un trabajo se conserva hasta 24 meses.',
   'form.noticeDetails': 'Detalles:',
 
+  'form.receipt.name': 'Nombre',
+  'form.receipt.service': 'Servicio',
+  'form.receipt.company': 'Empresa',
+  'form.receipt.vin': 'Número VIN',
+
   'form.error.firstName': 'Escriba su nombre',
   'form.error.lastName': 'Escriba su apellido',
   'form.error.email': 'Escriba un correo electrónico válido',

@@ -1,9 +1,14 @@
 /**
- * The thank-you page, where every lead path ends: 'Thank You!', what happens next, and
- * the way back to the site, the blog and the phone. After a lead sent with JavaScript it also
- * shows the lead's reference, a summary of what was sent and any requested window with a
- * calendar file; after a post without JavaScript, the reference alone. It counts the one
- * conversion per lead (docs/decisions/quote-flow.md, 'A real finish'). Noindex.
+ * The thank-you page, where every lead path ends: its thanks, what happens next, and the way
+ * back to the site and the phone. After a lead sent with JavaScript it also shows the lead's
+ * reference, a summary of what was sent and any requested window with a calendar file; after a
+ * post without JavaScript, the reference alone. It counts the one conversion per lead
+ * (docs/decisions/quote-flow.md, 'A real finish'). Noindex.
+ *
+ * The view takes its words as data: each language's entry gives them (`thank-you-page.tsx`,
+ * `thank-you-page-es.tsx`), so an English chunk carries no Spanish and the other way round
+ * (docs/decisions/spanish.md#the-thank-you-page-in-spanish). The summary's labels are the
+ * sender's: a form labels what it sent in its own language.
  */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
@@ -20,12 +25,10 @@ import {
   lastReceipt,
 } from '@/features/lead-capture/lead-finish';
 import { Card } from '@/ui/layout';
-import { businessProfile, openingHoursRows } from '@/content/business-profile';
-import { replyHours } from '@/content/reply-wording';
-import { paths } from '@/config/paths';
-import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
+import { businessProfile } from '@/content/business-profile';
+import { Breadcrumbs } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
-import { breadcrumbJsonLd } from '@/seo/structured-data';
+import type { Crumb } from '@/seo/structured-data';
 import { CallButton } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { Section, SectionHeading } from '@/ui/layout';
@@ -36,22 +39,28 @@ import type { RouteHandle } from '@/config/route-handle';
 /** A quote was just sent: the sticky bar offers the call, not another quote. */
 export const handle: RouteHandle = { mobileBar: { quote: false } };
 
-const NEXT_STEPS = [
-  {
-    title: 'We review your request',
-    description:
-      'A member of our team reads the details you sent and checks which glass fits your vehicle.',
-  },
-  {
-    title: 'We contact you',
-    description: `${replyHours()} We bring your quote and answer any insurance questions.`,
-  },
-  {
-    title: 'We come to you',
-    description:
-      'Pick a time and place. Our technician brings the glass and tools to your home, office or parking lot, with no travel fee.',
-  },
-];
+/** Every word of the page in one language, with the links that lead on from it. */
+export interface ThankYouWords {
+  path: string;
+  meta: { title: string; description: string; jsonLd: object[] };
+  crumbs: Crumb[];
+  hero: { eyebrow: string; title: string; intro: string };
+  /** The hero's links, before the call button. */
+  links: { label: string; to: string }[];
+  next: { eyebrow: string; title: string; intro: string };
+  steps: { title: string; description: string }[];
+  hours: { title: string; rows: { label: string; value: string }[] };
+  /** The reference sentence, split around the reference. */
+  reference: { before: string; after: string };
+  receipt: {
+    title: string;
+    timeAskedFor: string;
+    /** The requested window, marked as a request until the business confirms it. */
+    windowRequested: (window: string) => string;
+    noWindow: string;
+    addToCalendar: string;
+  };
+}
 
 const Hours = styled.div(({ theme }) => ({
   marginTop: theme.space[4],
@@ -110,7 +119,7 @@ function referenceFromSearch(search: string): string {
   return LEAD_REFERENCE_PATTERN.test(reference) ? reference : '';
 }
 
-function QuoteReceiptCard({ receipt }: { receipt: QuoteReceipt }) {
+function QuoteReceiptCard({ receipt, words }: { receipt: QuoteReceipt; words: ThankYouWords }) {
   const calendar = windowCalendarFile(receipt, {
     name: businessProfile.name,
     phone: businessProfile.phone.display,
@@ -118,10 +127,11 @@ function QuoteReceiptCard({ receipt }: { receipt: QuoteReceipt }) {
   });
   return (
     <Receipt as="section" aria-labelledby="receipt-title">
-      <h2 id="receipt-title">Your request</h2>
+      <h2 id="receipt-title">{words.receipt.title}</h2>
       <p>
-        Your reference: <span className="receipt-reference">{receipt.reference}</span>. Mention it
-        when you call us.
+        {words.reference.before}
+        <span className="receipt-reference">{receipt.reference}</span>
+        {words.reference.after}
       </p>
       <dl>
         {receipt.summary.map(([label, value]) => (
@@ -130,11 +140,11 @@ function QuoteReceiptCard({ receipt }: { receipt: QuoteReceipt }) {
             <dd>{value}</dd>
           </div>
         ))}
-        <dt>Time asked for</dt>
+        <dt>{words.receipt.timeAskedFor}</dt>
         <dd>
           {receipt.window
-            ? `${receipt.window.label} (a request until we confirm it)`
-            : 'We call you to arrange a time'}
+            ? words.receipt.windowRequested(receipt.window.label)
+            : words.receipt.noWindow}
         </dd>
       </dl>
       {calendar && (
@@ -143,7 +153,7 @@ function QuoteReceiptCard({ receipt }: { receipt: QuoteReceipt }) {
             href={`data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`}
             download={`auto-glass-${receipt.reference}.ics`}
           >
-            Add the requested time to your calendar
+            {words.receipt.addToCalendar}
           </a>
         </p>
       )}
@@ -151,8 +161,7 @@ function QuoteReceiptCard({ receipt }: { receipt: QuoteReceipt }) {
   );
 }
 
-export function Component() {
-  const crumbs = trail({ name: 'Thank You', path: paths.thankYou() });
+export function ThankYouView({ words }: { words: ThankYouWords }) {
   const location = useLocation();
   // Shown only after the page runs: the snapshot has no request, and the hydrating render
   // must match it, also on a reload that keeps the navigation's state.
@@ -172,25 +181,24 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Thank You for Your Request"
-        description={`We received your auto glass quote request. ${businessProfile.name} will contact you during business hours.`}
-        path={paths.thankYou()}
+        title={words.meta.title}
+        description={words.meta.description}
+        path={words.path}
         noindex
-        jsonLd={[breadcrumbJsonLd(crumbs)]}
+        jsonLd={words.meta.jsonLd}
       />
       <PageHero
-        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow="Request received"
-        title="Thank You!"
-        intro="Your quote request is on its way to our team. Here is what happens next."
+        breadcrumbs={<Breadcrumbs crumbs={words.crumbs} />}
+        eyebrow={words.hero.eyebrow}
+        title={words.hero.title}
+        intro={words.hero.intro}
         actions={
           <>
-            <ButtonLink to={paths.home()} variant="outlineOnDark" size="lg">
-              Back to the main site
-            </ButtonLink>
-            <ButtonLink to={paths.blog()} variant="outlineOnDark" size="lg">
-              Read our blog
-            </ButtonLink>
+            {words.links.map((link) => (
+              <ButtonLink key={link.to} to={link.to} variant="outlineOnDark" size="lg">
+                {link.label}
+              </ButtonLink>
+            ))}
             <CallButton placement="thank-you" />
           </>
         }
@@ -198,22 +206,22 @@ export function Component() {
       <Section tone="muted" labelledBy="thank-you-next-title">
         <SectionHeading
           id="thank-you-next-title"
-          eyebrow="Next steps"
-          title="What Happens Next"
-          intro="Need us sooner? Call us during business hours and mention your quote request."
+          eyebrow={words.next.eyebrow}
+          title={words.next.title}
+          intro={words.next.intro}
         />
         {receipt ? (
-          <QuoteReceiptCard receipt={receipt} />
+          <QuoteReceiptCard receipt={receipt} words={words} />
         ) : (
           // One text node each side of the slot, as in the snapshot the server fills.
           <ReferenceFromUrl>
-            {'Your reference: '}
+            {words.reference.before}
             <strong data-lead-reference="">{referenceFromSearch(location.search)}</strong>
-            {'. Mention it when you call us.'}
+            {words.reference.after}
           </ReferenceFromUrl>
         )}
         <NumberedSteps columns={3}>
-          {NEXT_STEPS.map((step) => (
+          {words.steps.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>
               <p>{step.description}</p>
@@ -221,10 +229,10 @@ export function Component() {
           ))}
         </NumberedSteps>
         <Hours>
-          <h3>Our hours</h3>
+          <h3>{words.hours.title}</h3>
           <table>
             <tbody>
-              {openingHoursRows().map((row) => (
+              {words.hours.rows.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
                   <td>{row.value}</td>
