@@ -91,4 +91,5 @@ export const PAGE_SAMPLES: PageSample[] = [
   { name: 'es-service-windshield-repairs', path: ROUTES.esService.href('windshield-repairs') },
   { name: 'es-service-generic', path: ROUTES.esService.href('back-glass-replacement') },
   { name: 'es-fleet', path: ROUTES.esService.href('fleet-services') },
+  { name: 'es-thank-you', path: ROUTES.esThankYou.href() },
 ];

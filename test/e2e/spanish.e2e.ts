@@ -2,19 +2,36 @@
  * The Spanish pages in Chromium at 390 px, against the prerendered build
  * (docs/decisions/spanish.md): an ad's Spanish landing page is Spanish at first paint, before
  * any script runs; its `<html lang>` and `hreflang` pair are in the snapshot; the language
- * switch in the header is on screen, a thumb-sized target, and leads to the twin page.
+ * switch in the header is on screen, a thumb-sized target, and leads to the twin page; and the
+ * whole lead journey in Spanish, from the ad to the Spanish thank-you page and the owner's inbox.
  */
 import './support/built-site';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import type { LeadRow } from '../../server/db/schema';
+import type { ElementHandle } from 'puppeteer-core';
 import { snapshotFile } from '../../src/config/route-list';
 import { SPANISH_FLEET_CONTENT } from '../../src/content/es/fleet';
 import { SPANISH_SERVICE_DETAILS, SPANISH_SERVICES } from '../../src/content/es/services';
 import { SPANISH_SERVICES_INDEX } from '../../src/pages/services/services-index-words-es';
+import { leadReference } from '../../src/domain/lead-fields';
+import { formsEn } from '../../src/i18n/catalogues/forms-en';
+import { formsEs } from '../../src/i18n/catalogues/forms-es';
+import { ENGLISH_THANK_YOU } from '../../src/pages/thank-you/thank-you-words';
+import { mailHeader, mailText } from '../support/mail-text';
+import { waitFor } from '../support/lead-test-service';
+import { leadsCli, pageText, pageWidth, signIn, type AdminAccount } from './support/admin-browser';
 import { DIST } from './support/built-site';
-import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+import {
+  E2E_OWNER_EMAIL,
+  openPage,
+  startE2e,
+  waitForApp,
+  type E2eContext,
+} from './support/e2e-server';
 
 const PHONE_WIDTH = 390;
 const SPANISH_REPAIR_AD = '/es/leads/facebook?service=repair';
@@ -241,5 +258,167 @@ describe('Spanish pages', () => {
       assert.equal(await page.$eval('html', (html) => html.lang), 'es-US');
       await page.close();
     });
+  });
+});
+
+describe('the lead journey in Spanish, at 390 px', () => {
+  const OWNER: AdminAccount = { email: E2E_OWNER_EMAIL, password: 'owner password 2026' };
+  const FORM = 'form[data-lead-form]';
+  const VISITOR = {
+    firstName: 'María',
+    lastName: 'Ramírez',
+    email: 'maria.ramirez@example.com',
+    phone: '(510) 555-0177',
+    zipCode: '94601',
+  };
+  /** The English words the Spanish journey must never show. */
+  const ENGLISH_WORDS = [
+    ENGLISH_THANK_YOU.hero.title,
+    ENGLISH_THANK_YOU.next.title,
+    ENGLISH_THANK_YOU.receipt.title,
+    ENGLISH_THANK_YOU.reference.before.trim(),
+    formsEn['form.receipt.name'] + '\n',
+  ];
+  let context: E2eContext;
+
+  before(async () => {
+    context = await startE2e({ smtp: true });
+    await leadsCli(context, ['user', 'add', OWNER.email, '--role', 'owner'], `${OWNER.password}\n`);
+  });
+  after(async () => {
+    await context?.stop();
+  });
+
+  const leadsByEmail = (email: string): LeadRow[] => {
+    const db = new Database(context.sqlitePath, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare('SELECT * FROM leads WHERE email = ?').all(email) as LeadRow[];
+    } finally {
+      db.close();
+    }
+  };
+
+  it("from the Spanish ad to the Spanish thank-you page and the owner's inbox", async () => {
+    // First paint: the prerendered ad is Spanish before any script runs.
+    assert.match(
+      snapshotHtml(SPANISH_REPAIR_AD),
+      new RegExp(`<h1 id="landing-title">${SPANISH_REPAIR_HEADLINE}</h1>`),
+    );
+
+    const { page, errors } = await openPage(context, PHONE_WIDTH);
+    await page.evaluateOnNewDocument(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto(`${context.origin}${SPANISH_REPAIR_AD}`, { waitUntil: 'load' });
+    await waitForApp(page);
+    assert.equal(await page.$eval('h1', (h1) => h1.textContent), SPANISH_REPAIR_HEADLINE);
+    for (const [label, value] of [
+      [formsEs['form.firstName'], VISITOR.firstName],
+      [formsEs['form.lastName'], VISITOR.lastName],
+      [formsEs['form.email'], VISITOR.email],
+      [formsEs['form.phone'], VISITOR.phone],
+      [formsEs['form.zipCode'], VISITOR.zipCode],
+    ] as const) {
+      // The control whose visible label starts with the Spanish words.
+      const field = (
+        await page.evaluateHandle(
+          (selector, text) =>
+            [...document.querySelectorAll<HTMLLabelElement>(`${selector} label`)].find((element) =>
+              element.textContent?.trim().startsWith(text),
+            )?.control ?? null,
+          FORM,
+          label,
+        )
+      ).asElement();
+      assert.ok(field, `a field labelled ${label}`);
+      await (field as ElementHandle<HTMLInputElement>).type(value);
+    }
+    await page.$eval(`${FORM} input[name="consentPrivacyPolicy"]`, (box) =>
+      (box as HTMLInputElement).scrollIntoView({ block: 'center' }),
+    );
+    await page.click(`${FORM} input[name="consentPrivacyPolicy"]`);
+    await page.click(`${FORM} button[type="submit"]`);
+
+    // The Spanish thank-you page, in Spanish, with what was sent.
+    await page.waitForFunction(() => window.location.pathname === '/es/thank-you', {
+      timeout: 15000,
+    });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === '¡Gracias!', {
+      timeout: 15000,
+    });
+    const reference = await page.waitForSelector('.receipt-reference', { timeout: 5000 });
+    const shownReference = await reference!.evaluate((element) => element.textContent);
+    assert.equal(await page.$eval('html', (html) => html.lang), 'es-US');
+    const text = await pageText(page);
+    for (const words of ['Su solicitud', 'Lo que sigue', formsEs['form.receipt.name']])
+      assert.ok(text.includes(words), `the thank-you page shows "${words}"`);
+    assert.ok(text.includes(`${VISITOR.firstName} ${VISITOR.lastName}`));
+    assert.ok(text.includes(formsEs['form.serviceOption.windshield-repairs']));
+    for (const english of ENGLISH_WORDS)
+      assert.ok(!text.includes(english), `no English "${english.trim()}"`);
+    assert.ok((await pageWidth(page)) <= PHONE_WIDTH, 'the thank-you page fits the phone');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+
+    // Stored with its language and the Spanish consent wording the visitor saw.
+    const [lead] = leadsByEmail(VISITOR.email);
+    assert.ok(lead, 'the lead is stored');
+    assert.equal(lead.language, 'es');
+    assert.equal(lead.consent_text, formsEs['form.consent.privacy']);
+    assert.equal(shownReference, leadReference(lead.id));
+
+    // The owner's inbox names the language and shows the wording as sent.
+    const owner = await openPage(context, PHONE_WIDTH);
+    await signIn(owner.page, context.origin, OWNER);
+    await owner.page.goto(`${context.origin}/admin/leads/${lead.id}`, { waitUntil: 'load' });
+    const inbox = await pageText(owner.page);
+    assert.match(inbox, /Language\s+Spanish/);
+    assert.ok(inbox.includes(formsEs['form.consent.privacy']), 'the Spanish consent wording');
+    assert.ok(inbox.includes('(shown in Spanish)'));
+    await owner.page.browserContext().close();
+
+    // The owner's alert e-mail names the language. The customer gets no e-mail for a lead
+    // form (a receipt is sent for a finished quote only, docs/decisions/quote-flow.md), so
+    // nothing English reaches a Spanish visitor.
+    const smtp = context.smtp!;
+    const alert = await waitFor(
+      async () => smtp.messages.find((message) => mailHeader(message, 'To')?.includes(OWNER.email)),
+      15_000,
+      "the owner's alert e-mail",
+    );
+    assert.ok(alert);
+    assert.match(mailText(alert), /Language: Spanish/);
+    assert.equal(
+      smtp.messages.filter((message) => mailHeader(message, 'To')?.includes(VISITOR.email)).length,
+      0,
+    );
+  });
+
+  it('lands a post without JavaScript on the Spanish thank-you page with its reference', async () => {
+    const { page } = await openPage(context, PHONE_WIDTH);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${context.origin}${SPANISH_REPAIR_AD}`, { waitUntil: 'load' });
+    const email = 'plain.es@example.com';
+    for (const [name, value] of [
+      ['firstName', 'Luis'],
+      ['lastName', 'Ortega'],
+      ['email', email],
+      ['phone', '(510) 555-0178'],
+      ['zipCode', '94601'],
+    ] as const)
+      await page.type(`${FORM} input[name="${name}"]`, value);
+    await page.click(`${FORM} input[name="consentPrivacyPolicy"]`);
+    const send = (await page.$(`${FORM} button[type="submit"]`))!;
+    await send.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), send.click()]);
+    const [lead] = leadsByEmail(email);
+    assert.ok(lead, 'the lead is stored');
+    assert.equal(lead.language, 'es');
+    const url = new URL(page.url());
+    assert.equal(url.pathname + url.search, `/es/thank-you?ref=${leadReference(lead.id)}`);
+    assert.equal(await page.$eval('h1', (h1) => h1.textContent), '¡Gracias!');
+    assert.equal(
+      await page.$eval('strong[data-lead-reference]', (slot) => slot.parentElement!.textContent),
+      `Su número de referencia: ${leadReference(lead.id)}. Menciónelo cuando nos llame.`,
+    );
+    await page.browserContext().close();
   });
 });
