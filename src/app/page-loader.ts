@@ -73,6 +73,7 @@ const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageM
   esServices: () => import('@/pages/services/services-page-es'),
   esService: () => import('@/pages/services/service-page-es'),
   esLanding: () => import('@/pages/landing/landing-page-es'),
+  esLinkedinLanding: () => import('@/pages/landing/linkedin-landing-page-es'),
 };
 
 /**

@@ -6,6 +6,7 @@
  * without a form never loads it and hydration never waits for it.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { FLEET_FORM_COPY, type FleetFormCopy } from '@/content/fleet-form';
 import type { CompiledFormCatalogue } from '@/i18n/compiled-catalogue';
 import type { FormMessageId } from '@/i18n/catalogues/forms-en';
 import { messages as englishFormMessages } from '@/i18n/compiled/forms-en';
@@ -16,11 +17,17 @@ import { LEAD_MESSAGES } from '@/domain/lead-fields';
 interface FormMessages {
   locale: Locale;
   t: Translate<FormMessageId>;
+  /**
+   * The fleet fields' words: content, not catalogue messages, because the English next steps
+   * are written from the profile's fleet terms (src/content/fleet-form.ts).
+   */
+  fleet: FleetFormCopy;
 }
 
 const ENGLISH: FormMessages = {
   locale: 'en',
   t: createTranslator<FormMessageId>('en', englishFormMessages),
+  fleet: FLEET_FORM_COPY,
 };
 
 const FormMessagesContext = createContext<FormMessages>(ENGLISH);
@@ -28,20 +35,22 @@ const FormMessagesContext = createContext<FormMessages>(ENGLISH);
 export function FormMessagesProvider({
   locale,
   messages,
+  fleet,
   children,
 }: {
   locale: Locale;
   messages: CompiledFormCatalogue;
+  fleet: FleetFormCopy;
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => ({ locale, t: createTranslator<FormMessageId>(locale, messages) }),
-    [locale, messages],
+    () => ({ locale, t: createTranslator<FormMessageId>(locale, messages), fleet }),
+    [locale, messages, fleet],
   );
   return <FormMessagesContext value={value}>{children}</FormMessagesContext>;
 }
 
-/** The lead form's translator and language. */
+/** The lead form's translator, language and fleet words. */
 export function useFormMessages(): FormMessages {
   return useContext(FormMessagesContext);
 }
