@@ -6,7 +6,7 @@
  * without a form never loads it and hydration never waits for it.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { FLEET_FORM_COPY, type FleetFormCopy } from '@/content/fleet-form';
+import type { FleetFormCopy } from '@/content/fleet-form';
 import type { CompiledFormCatalogue } from '@/i18n/compiled-catalogue';
 import type { FormMessageId } from '@/i18n/catalogues/forms-en';
 import { messages as englishFormMessages } from '@/i18n/compiled/forms-en';
@@ -19,15 +19,16 @@ interface FormMessages {
   t: Translate<FormMessageId>;
   /**
    * The fleet fields' words: content, not catalogue messages, because the English next steps
-   * are written from the profile's fleet terms (src/content/fleet-form.ts).
+   * are written from the profile's fleet terms (src/content/fleet-form.ts). Given by every
+   * provider; the English default leaves them to the lead form, so the quote flow, which reads
+   * this context too, does not carry them.
    */
-  fleet: FleetFormCopy;
+  fleet?: FleetFormCopy;
 }
 
 const ENGLISH: FormMessages = {
   locale: 'en',
   t: createTranslator<FormMessageId>('en', englishFormMessages),
-  fleet: FLEET_FORM_COPY,
 };
 
 const FormMessagesContext = createContext<FormMessages>(ENGLISH);

@@ -19,6 +19,7 @@ import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FLEET_FORM_COPY } from '@/content/fleet-form';
 import { SERVICES } from '@/content/services';
 import type { ServiceSlug } from '@/domain/service-slugs';
 import { paths } from '@/config/paths';
@@ -219,7 +220,7 @@ export function LeadForm({
     fleetNextSteps = true,
   } = setup;
   const id = useId();
-  const { locale, t, fleet: fleetCopy } = useFormMessages();
+  const { locale, t, fleet: fleetCopy = FLEET_FORM_COPY } = useFormMessages();
   const toast = useToast();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
