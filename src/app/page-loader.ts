@@ -74,6 +74,7 @@ const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageM
   esService: () => import('@/pages/services/service-page-es'),
   esLanding: () => import('@/pages/landing/landing-page-es'),
   esThankYou: () => import('@/pages/thank-you/thank-you-page-es'),
+  esLinkedinLanding: () => import('@/pages/landing/linkedin-landing-page-es'),
 };
 
 /**

@@ -13,8 +13,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { z } from '@/domain/zod';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
-import { FormMessagesProvider } from '@/features/lead-capture/form-messages';
 import { LeadForm, type LeadFormSetup } from '@/features/lead-capture/lead-form';
+import { SpanishFormMessages } from '@/features/lead-capture/spanish-form-messages';
 import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
 import {
   postedText,
@@ -105,12 +105,7 @@ export function renderRefusedLeadForm(
     rendered = <LeadForm placement={form.placement} refused={refused} {...setup} />;
     // A Spanish form posts its language: its answer is the form again, in Spanish
     // (docs/decisions/spanish.md#the-lead-form-in-spanish).
-    if (isSpanishPost(values))
-      rendered = (
-        <FormMessagesProvider locale="es" messages={spanishFormMessages}>
-          {rendered}
-        </FormMessagesProvider>
-      );
+    if (isSpanishPost(values)) rendered = <SpanishFormMessages>{rendered}</SpanishFormMessages>;
   }
   // A router for the form's links (the privacy policy's), which are plain <a> without a script.
   return renderToString(

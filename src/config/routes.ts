@@ -111,9 +111,9 @@ function spanishTwin<Name extends EnglishRouteName>(
 const SPANISH_ROUTES = {
   // Next, once their Spanish copy is written (each page's own title, description and body):
   // home and quoteForm.
-  // The lead form is Spanish too (docs/decisions/spanish.md#the-lead-form-in-spanish).
+  // The lead form, fleet form included, is Spanish too (docs/decisions/spanish.md#the-lead-form-in-spanish).
   esLanding: spanishTwin('landing'),
-  esLinkedinLanding: spanishTwin('linkedinLanding', { copyWritten: false }),
+  esLinkedinLanding: spanishTwin('linkedinLanding'),
   esWarranty: spanishTwin('warranty'),
   esPrivacyPolicy: spanishTwin('privacyPolicy'),
   esTermsOfService: spanishTwin('termsOfService'),

@@ -99,9 +99,9 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
         twinIndexable !== false && !isUnfinishedSpanishPage(page.path),
       ]);
     }
-    // The ad landing pages' lead form is Spanish; the LinkedIn page's fleet form is not yet.
+    // The ad landing pages' lead form is Spanish, the LinkedIn page's fleet form too.
     expect(isUnfinishedSpanishPage('/es/leads/facebook')).toBe(false);
-    expect(isUnfinishedSpanishPage('/es/leads/linkedin')).toBe(true);
+    expect(isUnfinishedSpanishPage('/es/leads/linkedin')).toBe(false);
     expect(isUnfinishedSpanishPage('/')).toBe(false);
     expect(isUnfinishedSpanishPage('/no-such-page')).toBe(false);
   });

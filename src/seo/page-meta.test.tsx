@@ -4,6 +4,16 @@
 import { act, render } from '@testing-library/react';
 import { PageMeta } from './page-meta';
 
+/**
+ * Every Spanish page's copy is written today, so the test stands one up as unfinished: a page
+ * whose route is marked `copyWritten: false` (src/config/routes.ts) is kept out of search.
+ */
+const UNFINISHED_SPANISH_PAGE = '/es/leads/linkedin';
+jest.mock('@/config/routes', () => ({
+  ...jest.requireActual<typeof import('@/config/routes')>('@/config/routes'),
+  isUnfinishedSpanishPage: (pathname: string) => pathname === UNFINISHED_SPANISH_PAGE,
+}));
+
 // jsdom has no User Timing; the ready signal sets a mark.
 performance.mark ??= jest.fn();
 
@@ -113,7 +123,7 @@ describe('PageMeta language (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it('keeps a Spanish page out of search while its copy is unfinished', () => {
-    render(<PageMeta title="Inicio" description="Parabrisas" path="/es/leads/linkedin" />);
+    render(<PageMeta title="Inicio" description="Parabrisas" path={UNFINISHED_SPANISH_PAGE} />);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex, follow',
     );

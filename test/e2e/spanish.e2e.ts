@@ -15,6 +15,8 @@ import type { LeadRow } from '../../server/db/schema';
 import type { ElementHandle } from 'puppeteer-core';
 import { snapshotFile } from '../../src/config/route-list';
 import { SPANISH_FLEET_CONTENT } from '../../src/content/es/fleet';
+import { SPANISH_FLEET_FORM_COPY } from '../../src/content/es/fleet-form';
+import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
 import { SPANISH_SERVICE_DETAILS, SPANISH_SERVICES } from '../../src/content/es/services';
 import { SPANISH_SERVICES_INDEX } from '../../src/pages/services/services-index-words-es';
 import { leadReference } from '../../src/domain/lead-fields';
@@ -142,6 +144,45 @@ describe('Spanish pages', () => {
       'English',
     );
     assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('asks a business for fleet service in Spanish on the LinkedIn page, with and without JavaScript', async () => {
+    const SPANISH_LINKEDIN_AD = '/es/leads/linkedin';
+    const html = snapshotHtml(SPANISH_LINKEDIN_AD);
+    for (const words of [SPANISH_FLEET_FORM_COPY.companyLabel, SPANISH_FLEET_FORM_COPY.submit])
+      assert.ok(html.includes(words), words);
+    for (const words of [FLEET_FORM_COPY.companyLabel, FLEET_FORM_COPY.submit])
+      assert.ok(!html.includes(words), `English left: ${words}`);
+
+    // With JavaScript: the form's own check answers in Spanish.
+    const { page, errors } = await openPage(context, PHONE_WIDTH);
+    await page.goto(`${context.origin}${SPANISH_LINKEDIN_AD}`, { waitUntil: 'load' });
+    await waitForApp(page);
+    const send = `button[type="submit"]`;
+    await page.$eval(send, (button) => button.scrollIntoView({ block: 'center' }));
+    await page.click(send);
+    await page.waitForFunction(
+      (message) => document.body.innerText.includes(message),
+      { timeout: 15000 },
+      formsEs['form.error.company'],
+    );
+    assert.ok(
+      (await page.$eval('form', (form) => form.innerText)).includes(
+        formsEs['form.error.fleetSize'],
+      ),
+    );
+    assert.deepEqual(errors, []);
+
+    // Without JavaScript: the lead service refuses the post and shows the form again, in Spanish.
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${context.origin}${SPANISH_LINKEDIN_AD}`, { waitUntil: 'load' });
+    await page.$eval(send, (button) => button.scrollIntoView({ block: 'center' }));
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(send)]);
+    const refused = await page.$eval('body', (body) => body.innerText);
+    assert.ok(refused.includes(formsEs['form.error.company']), refused.slice(0, 400));
+    assert.ok(refused.includes(SPANISH_FLEET_FORM_COPY.companyLabel));
+    assert.ok(!refused.includes(FLEET_FORM_COPY.companyLabel));
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 import { FLEET_FORM_COPY } from '../fleet-form';
 import { FLEET_CONTENT } from '../service-details';
-import { SPANISH_FLEET_CONTENT, SPANISH_FLEET_FORM_COPY, SPANISH_FLEET_PAGE } from './fleet';
+import { SPANISH_FLEET_CONTENT, SPANISH_FLEET_PAGE } from './fleet';
+import { SPANISH_FLEET_FORM_COPY } from './fleet-form';
 import { SPANISH_SERVICE_DETAILS, SPANISH_SERVICES } from './services';
 import { SERVICE_AREA } from '../service-area';
 import {

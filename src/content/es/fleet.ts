@@ -1,12 +1,11 @@
 /**
  * The fleet page in Spanish: the English page's content (`FLEET_CONTENT` in
  * src/content/service-details.ts), the words the page writes inline
- * (src/pages/services/fleet-view.tsx) and the fleet form's words (src/content/fleet-form.ts).
- * The fleet service's own copy is in ./services.ts. Written from the English facts; the
+ * (src/pages/services/fleet-view.tsx); the fleet form's words are in ./fleet-form.ts, apart, so
+ * a page with the form does not carry the fleet page's copy. The fleet service's own copy is in ./services.ts. Written from the English facts; the
  * response time and payment terms are left out until the profile states them
  * (docs/decisions/spanish.md#service-pages-in-spanish), and the warranty is the profile's.
  */
-import type { FLEET_FORM_COPY } from '../fleet-form';
 import { SERVICE_AREA } from '../service-area';
 import type { FleetContent } from '../types';
 import { spanishWarrantyLasts, spanishWorkmanshipWarrantyName } from './promise-wording';
@@ -179,16 +178,4 @@ export const SPANISH_FLEET_PAGE: FleetPageCopy = {
     callPrompt: '¿Prefiere hablarlo por teléfono? Llame al',
     embedTitle: 'Formulario de solicitud de servicio para flotas',
   },
-};
-
-/** The fleet form's words (src/content/fleet-form.ts), key for key. */
-export const SPANISH_FLEET_FORM_COPY: Record<keyof typeof FLEET_FORM_COPY, string> = {
-  formName: 'Solicitud de servicio para flotas',
-  submit: 'Solicitar servicio para flotas',
-  companyLabel: 'Nombre de la empresa',
-  fleetSizeLabel: 'Tamaño de la flota',
-  fleetSizePlaceholder: 'Número de vehículos',
-  messageLabel: 'Vehículos, ubicaciones o daños que quiera reportar (opcional)',
-  nextSteps:
-    'Qué sigue: le llamamos en horario de atención para abrir la cuenta de su flota y acordar tarifas y facturación, y programamos la primera visita a su patio.',
 };

@@ -6,6 +6,7 @@
  * without a form never loads it and hydration never waits for it.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { FleetFormCopy } from '@/content/fleet-form';
 import type { CompiledFormCatalogue } from '@/i18n/compiled-catalogue';
 import type { FormMessageId } from '@/i18n/catalogues/forms-en';
 import { messages as englishFormMessages } from '@/i18n/compiled/forms-en';
@@ -16,6 +17,13 @@ import { LEAD_MESSAGES } from '@/domain/lead-fields';
 interface FormMessages {
   locale: Locale;
   t: Translate<FormMessageId>;
+  /**
+   * The fleet fields' words: content, not catalogue messages, because the English next steps
+   * are written from the profile's fleet terms (src/content/fleet-form.ts). Given by every
+   * provider; the English default leaves them to the lead form, so the quote flow, which reads
+   * this context too, does not carry them.
+   */
+  fleet?: FleetFormCopy;
 }
 
 const ENGLISH: FormMessages = {
@@ -28,20 +36,22 @@ const FormMessagesContext = createContext<FormMessages>(ENGLISH);
 export function FormMessagesProvider({
   locale,
   messages,
+  fleet,
   children,
 }: {
   locale: Locale;
   messages: CompiledFormCatalogue;
+  fleet: FleetFormCopy;
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => ({ locale, t: createTranslator<FormMessageId>(locale, messages) }),
-    [locale, messages],
+    () => ({ locale, t: createTranslator<FormMessageId>(locale, messages), fleet }),
+    [locale, messages, fleet],
   );
   return <FormMessagesContext value={value}>{children}</FormMessagesContext>;
 }
 
-/** The lead form's translator and language. */
+/** The lead form's translator, language and fleet words. */
 export function useFormMessages(): FormMessages {
   return useContext(FormMessagesContext);
 }

@@ -14,13 +14,13 @@ import type { QuoteReceipt } from './quote-flow/quote-receipt';
 import { paths } from '@/config/paths';
 import { COLLECTION_NOTICE } from '@/content/collection-notice';
 import { FLEET_FORM_COPY } from '@/content/fleet-form';
-import { FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead-fields';
+import { FLEET_LEAD_SERVICE, FLEET_SIZES, LEAD_MESSAGES } from '@/domain/lead-fields';
 import { theme } from '@/ui/theme/theme';
 import { formsEn } from '@/i18n/catalogues/forms-en';
 import { formsEs } from '@/i18n/catalogues/forms-es';
-import { messages as spanishFormMessages } from '@/i18n/compiled/forms-es';
-import { FormMessagesProvider } from './form-messages';
-import { LeadForm } from './lead-form';
+import { SPANISH_FLEET_FORM_COPY } from '@/content/es/fleet-form';
+import { LeadForm, type LeadFormSetup } from './lead-form';
+import { SpanishFormMessages } from './spanish-form-messages';
 import { UNSENT_LEADS_KEY } from './unsent-leads';
 
 const mockToast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
@@ -440,19 +440,19 @@ describe('LeadForm on a Spanish page', () => {
   /** Every English text of the form's catalogue part but the ones Spanish shares ('.'). */
   const englishTexts = Object.values(formsEn).filter((text) => text.length > 3);
 
-  function renderSpanishForm() {
+  function renderSpanishForm(setup: Partial<LeadFormSetup> = {}) {
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/es/leads/facebook?service=repair']}>
-          <FormMessagesProvider locale="es" messages={spanishFormMessages}>
+          <SpanishFormMessages>
             <Routes>
               <Route
                 path="/es/leads/facebook"
-                element={<LeadForm placement="facebook" heading="Pida su cotización" />}
+                element={<LeadForm placement="facebook" heading="Pida su cotización" {...setup} />}
               />
               <Route path="*" element={<ThankYouStub />} />
             </Routes>
-          </FormMessagesProvider>
+          </SpanishFormMessages>
         </MemoryRouter>
       </ThemeProvider>,
     );
@@ -475,8 +475,8 @@ describe('LeadForm on a Spanish page', () => {
       '/es/privacy-policy',
       '/es/privacy-policy',
     ]);
-    // Drivers' services only: the fleet form is not in Spanish yet.
-    expect(within(form).queryByRole('option', { name: /flota/ })).not.toBeInTheDocument();
+    // Every service, the fleet service too, as on the English form.
+    expect(within(form).getByRole('option', { name: 'Servicios para flotas' })).toBeInTheDocument();
     const text = form.textContent ?? '';
     expect(englishTexts.filter((english) => text.includes(english))).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -515,5 +515,43 @@ describe('LeadForm on a Spanish page', () => {
       ['Servicio', formsEs['form.serviceOption.windshield-replacement']],
       ['Código postal', '94545'],
     ]);
+  });
+
+  it('asks a fleet manager in Spanish, with Spanish sizes, next steps and errors', async () => {
+    const { user } = renderSpanishForm({
+      defaultService: FLEET_LEAD_SERVICE,
+      lockService: true,
+      heading: 'Abra la cuenta de su flota',
+    });
+    const form = screen.getByRole('form', { name: 'Abra la cuenta de su flota' });
+    const size = within(form).getByRole('combobox', {
+      name: SPANISH_FLEET_FORM_COPY.fleetSizeLabel,
+    });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      SPANISH_FLEET_FORM_COPY.fleetSizePlaceholder,
+      ...FLEET_SIZES.map((entry) => SPANISH_FLEET_FORM_COPY.fleetSizes[entry.value]),
+    ]);
+    expect(within(form).getByText(SPANISH_FLEET_FORM_COPY.nextSteps)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: SPANISH_FLEET_FORM_COPY.submit }));
+
+    expect(await screen.findByText(formsEs['form.error.company'])).toBeInTheDocument();
+    expect(screen.getByText(formsEs['form.error.fleetSize'])).toBeInTheDocument();
+    const text = form.textContent ?? '';
+    const englishFleetTexts = [
+      FLEET_FORM_COPY.companyLabel,
+      FLEET_FORM_COPY.fleetSizeLabel,
+      FLEET_FORM_COPY.fleetSizePlaceholder,
+      FLEET_FORM_COPY.messageLabel,
+      FLEET_FORM_COPY.nextSteps,
+      FLEET_FORM_COPY.submit,
+      ...Object.values(FLEET_FORM_COPY.fleetSizes),
+    ];
+    expect(
+      [...englishTexts, ...englishFleetTexts].filter((english) => text.includes(english)),
+    ).toEqual([]);
   });
 });

@@ -228,7 +228,7 @@ export function LeadForm({
     fleetNextSteps = true,
   } = setup;
   const id = useId();
-  const { locale, t } = useFormMessages();
+  const { locale, t, fleet: fleetCopy = FLEET_FORM_COPY } = useFormMessages();
   const toast = useToast();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -412,14 +412,6 @@ export function LeadForm({
   };
   const fleet = isFleetService(values.service);
   /**
-   * The fleet service is offered in English only, until the fleet form's words and terms are
-   * written in Spanish (docs/decisions/spanish.md#the-lead-form-in-spanish).
-   */
-  const offersFleet = locale === 'en';
-  const offeredServices = offersFleet
-    ? SERVICES
-    : SERVICES.filter((service) => !isFleetService(service.slug));
-  /**
    * Company and fleet size: under the names where the service is fixed to fleet; right
    * under the service select where it can be chosen, so they appear below the choice
    * that shows them.
@@ -428,14 +420,14 @@ export function LeadForm({
     <div className="row" data-fleet-fields={shown}>
       <TextField
         {...field('company')}
-        label={FLEET_FORM_COPY.companyLabel}
+        label={fleetCopy.companyLabel}
         autoComplete="organization"
         maxLength={COMPANY_MAX_LENGTH}
         value={values.company}
         required={fleet}
       />
       <FieldShell>
-        <label htmlFor={`${id}-fleetSize`}>{FLEET_FORM_COPY.fleetSizeLabel}</label>
+        <label htmlFor={`${id}-fleetSize`}>{fleetCopy.fleetSizeLabel}</label>
         <select
           id={`${id}-fleetSize`}
           name="fleetSize"
@@ -446,10 +438,10 @@ export function LeadForm({
           aria-invalid={errors.fleetSize ? true : undefined}
           aria-describedby={errors.fleetSize ? `${id}-fleetSize-error` : undefined}
         >
-          <option value="">{FLEET_FORM_COPY.fleetSizePlaceholder}</option>
+          <option value="">{fleetCopy.fleetSizePlaceholder}</option>
           {FLEET_SIZES.map((size) => (
             <option key={size.value} value={size.value}>
-              {size.label}
+              {fleetCopy.fleetSizes[size.value]}
             </option>
           ))}
         </select>
@@ -468,7 +460,7 @@ export function LeadForm({
       onSubmit={onSubmit}
       onFocus={startFilling}
       aria-labelledby={heading ? `${id}-heading` : undefined}
-      aria-label={heading ? undefined : fleet ? FLEET_FORM_COPY.formName : t('form.name')}
+      aria-label={heading ? undefined : fleet ? fleetCopy.formName : t('form.name')}
       data-fleet={fleet ? 'true' : undefined}
       {...{ [LEAD_FORM_ATTRIBUTE]: placement, [LEAD_FORM_SETUP_ATTRIBUTE]: JSON.stringify(setup) }}
     >
@@ -554,7 +546,7 @@ export function LeadForm({
             aria-invalid={errors.service ? true : undefined}
             aria-describedby={errors.service ? `${id}-service-error` : undefined}
           >
-            {offeredServices.map((service) => (
+            {SERVICES.map((service) => (
               <option key={service.slug} value={service.slug}>
                 {t(`form.serviceOption.${service.slug}`)}
               </option>
@@ -563,10 +555,10 @@ export function LeadForm({
           <FieldError id={`${id}-service-error`} message={errorOf('service')} />
         </FieldShell>
       )}
-      {!lockService && offersFleet && fleetFields('when-chosen')}
+      {!lockService && fleetFields('when-chosen')}
       <FieldShell>
         <label htmlFor={`${id}-message`}>
-          {fleet ? FLEET_FORM_COPY.messageLabel : t('form.message')}
+          {fleet ? fleetCopy.messageLabel : t('form.message')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -624,7 +616,7 @@ export function LeadForm({
           {t('form.talkAfterPhone')}
         </p>
       )}
-      {fleet && fleetNextSteps && <p className="form-note">{FLEET_FORM_COPY.nextSteps}</p>}
+      {fleet && fleetNextSteps && <p className="form-note">{fleetCopy.nextSteps}</p>}
       <CollectionNotice
         form="lead"
         className="form-note"
@@ -636,7 +628,7 @@ export function LeadForm({
         }}
       />
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t('form.submitting') : fleet ? FLEET_FORM_COPY.submit : t('form.submit')}
+        {isSubmitting ? t('form.submitting') : fleet ? fleetCopy.submit : t('form.submit')}
       </Button>
       <p className="form-note">
         {t('form.talkBeforePhone')} <PhoneLink placement="lead-form" />
