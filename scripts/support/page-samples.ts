@@ -4,7 +4,6 @@
  * Paths come from the route table, so a renamed route cannot leave a sample behind.
  */
 import { paths } from '@/config/paths';
-import { LANDING_SERVICE_PARAM } from '@/config/landing-services';
 import { ROUTES } from '@/config/routes';
 import { modelSlug } from '@/content/load/brand-lookup';
 import { HERO_VARIANTS } from '@/domain/hero-variant';
@@ -92,9 +91,4 @@ export const PAGE_SAMPLES: PageSample[] = [
   { name: 'es-service-windshield-repairs', path: ROUTES.esService.href('windshield-repairs') },
   { name: 'es-service-generic', path: ROUTES.esService.href('back-glass-replacement') },
   { name: 'es-fleet', path: ROUTES.esService.href('fleet-services') },
-  // The Spanish ad landing page in its repair variant, the one Spanish ads link to.
-  {
-    name: 'es-landing-facebook-repair',
-    path: `${ROUTES.esLanding.href('facebook')}?${LANDING_SERVICE_PARAM}=repair`,
-  },
 ];
