@@ -51,15 +51,6 @@ export const shellEn = {
   'newsletter.failureTitle': 'Subscription failed',
   'newsletter.failureText':
     'There was an error subscribing you to our newsletter. Please try again.',
-  // The label on a demo value of the business profile (src/ui/truth/sample-tag.tsx).
-  'shell.sample.review': 'Sample review',
-  'shell.sample.rating': 'Sample rating',
-  'shell.sample.credentials': 'Sample credentials',
-  'shell.sample.foundingYear': 'Sample founding year',
-  'shell.sample.certification': 'Sample certification',
-  'shell.sample.offer': 'Sample offer',
-  'shell.sample.priceTable': 'Sample price table',
-
   // The schema's messages (src/domain/newsletter-messages.ts), by key; a test holds them equal.
   'newsletter.error.email': 'Please enter a valid email address',
   'newsletter.error.consent': 'Please confirm you agree to receive marketing emails',

@@ -48,13 +48,6 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'newsletter.failureTitle': 'No se pudo completar la suscripción',
   'newsletter.failureText':
     'Hubo un error al suscribirlo a nuestro boletín. Por favor, inténtelo de nuevo.',
-  'shell.sample.review': 'Reseña de ejemplo',
-  'shell.sample.rating': 'Calificación de ejemplo',
-  'shell.sample.credentials': 'Credenciales de ejemplo',
-  'shell.sample.foundingYear': 'Año de fundación de ejemplo',
-  'shell.sample.certification': 'Certificación de ejemplo',
-  'shell.sample.offer': 'Oferta de ejemplo',
-  'shell.sample.priceTable': 'Tabla de precios de ejemplo',
   'newsletter.error.email': 'Escriba un correo electrónico válido',
   'newsletter.error.consent': 'Confirme que acepta recibir correos electrónicos de publicidad',
   'notice.details': 'Detalles:',

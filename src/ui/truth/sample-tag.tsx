@@ -6,34 +6,20 @@
  */
 import type { ReactNode } from 'react';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
-import type { MessageId } from '@/i18n/catalogues/en';
-import { useT } from '@/ui/messages';
 
 export type SampleKind =
   'review' | 'rating' | 'credentials' | 'founding year' | 'certification' | 'offer' | 'price table';
 
 /**
- * The visible label on a demo value: 'Sample review', 'Reseña de ejemplo'. Plain text, read by
- * screen readers too.
+ * The visible label on a demo value: 'Sample review'. Plain text, read by screen readers too.
  * Its look (a small dashed badge) is the `.sample-tag` rule of the global styles
  * (src/ui/theme/global-styles.ts): a class rather than a styled component, as the label is on
  * the home page's first load, which has a budget (test/e2e/budget.e2e.ts).
  */
 export function SampleTag({ kind }: { kind: SampleKind }) {
-  const t = useT();
-  return <span className="sample-tag">{t(SAMPLE_TAG_MESSAGES[kind])}</span>;
+  const label = `Sample ${kind}`;
+  return <span className="sample-tag">{label.charAt(0).toUpperCase() + label.slice(1)}</span>;
 }
-
-/** The catalogue's label for each kind, in the page's language (shell part). */
-const SAMPLE_TAG_MESSAGES: Record<SampleKind, MessageId> = {
-  review: 'shell.sample.review',
-  rating: 'shell.sample.rating',
-  credentials: 'shell.sample.credentials',
-  'founding year': 'shell.sample.foundingYear',
-  certification: 'shell.sample.certification',
-  offer: 'shell.sample.offer',
-  'price table': 'shell.sample.priceTable',
-};
 
 /** The rating with its source (linked when the profile gives a link); null without a rating. */
 export function ratingNode(): ReactNode {
