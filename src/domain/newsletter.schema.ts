@@ -1,14 +1,16 @@
 /**
  * The newsletter sign-up, validated by the footer form (Formik) and again by the lead
- * service. Messages are the site's fixed wording (newsletter-messages.ts), shown in the
- * page's language by the form (docs/decisions.md#one-schema-per-input).
+ * service. Messages are the site's fixed wording
+ * (docs/decisions.md#one-schema-per-input).
  */
 import { z } from './zod';
 import { emailSchema } from './email';
-import { NEWSLETTER_MESSAGES } from './newsletter-messages';
 import { pageFilledText } from './text';
 
-export { NEWSLETTER_MESSAGES };
+export const NEWSLETTER_MESSAGES = {
+  email: 'Please enter a valid email address',
+  consent: 'Please confirm you agree to receive marketing emails',
+} as const;
 
 export const NewsletterSchema = z
   .object({

@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
@@ -14,7 +14,6 @@ import { useEditsMadeBeforeHydration } from '@/hydration/edited-before-hydration
 import { FieldError } from '@/ui/form-fields';
 import { useT } from '@/ui/messages';
 import { useToast } from '@/ui/toast';
-import { newsletterErrorText } from './newsletter-error-text';
 
 const Form = styled.form(({ theme }) => ({
   display: 'flex',
@@ -67,15 +66,8 @@ interface NewsletterValues {
   consentMarketing: boolean;
 }
 
-/**
- * The prefix of the form's ids. The footer holds the one sign-up of a page, so a fixed id is
- * unique there; React's useId would depend on the order the page's parts render in, and two
- * crawls of one page must write the same HTML
- * (docs/decisions/incremental-crawl.md#a-crawl-must-be-repeatable).
- */
-const id = 'newsletter';
-
 export function NewsletterSignup() {
+  const id = useId();
   const toast = useToast();
   const t = useT();
   // The consent as the visitor reads it, in the page's language: the lead service stores
@@ -114,9 +106,8 @@ export function NewsletterSignup() {
   const formRef = useRef<HTMLFormElement>(null);
   useEditsMadeBeforeHydration(formRef, formik);
   const submitting = formik.isSubmitting;
-  // The schema's and the service's English, shown in the page's language.
-  const emailError = newsletterErrorText(t, formik.errors.email);
-  const consentError = newsletterErrorText(t, formik.errors.consentMarketing);
+  const emailError = formik.errors.email;
+  const consentError = formik.errors.consentMarketing;
 
   return (
     <Form

@@ -51,9 +51,6 @@ export const shellEn = {
   'newsletter.failureTitle': 'Subscription failed',
   'newsletter.failureText':
     'There was an error subscribing you to our newsletter. Please try again.',
-  // The schema's messages (src/domain/newsletter-messages.ts), by key; a test holds them equal.
-  'newsletter.error.email': 'Please enter a valid email address',
-  'newsletter.error.consent': 'Please confirm you agree to receive marketing emails',
   // The link after a form's notice at collection (src/ui/collection-notice.tsx).
   'notice.details': 'Details:',
   'notice.privacyPolicy': 'privacy policy',

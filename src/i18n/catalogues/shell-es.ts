@@ -48,8 +48,6 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'newsletter.failureTitle': 'No se pudo completar la suscripción',
   'newsletter.failureText':
     'Hubo un error al suscribirlo a nuestro boletín. Por favor, inténtelo de nuevo.',
-  'newsletter.error.email': 'Escriba un correo electrónico válido',
-  'newsletter.error.consent': 'Confirme que acepta recibir correos electrónicos de publicidad',
   'notice.details': 'Detalles:',
   'notice.privacyPolicy': 'política de privacidad',
 
