@@ -21,6 +21,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const fs = require('node:fs');
 const { svgDataUri } = require('./scripts/support/svg-data-uri.cjs');
+const {
+  PROFILE_READER_REQUEST,
+  browserStandInRequest,
+} = require('./scripts/support/profile-reader-swap.cjs');
 const { afterFirstPaintProgram } = require('./scripts/support/after-first-paint-program.cjs');
 /** The app's own TypeScript modules, compiled on the fly, where the build needs their result. */
 const requireTs = (file) => require('tsx/cjs/api').require(file, __filename);
@@ -220,9 +224,10 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      // The browser never reads the profile file (nor loads zod for it).
-      new webpack.NormalModuleReplacementPlugin(/load[\\/]profile-file$/, (resource) => {
-        resource.request = resource.request.replace(/profile-file$/, 'profile-file.browser');
+      // The browser never reads the profile file (nor loads zod for it): why, in
+      // scripts/support/profile-reader-swap.cjs.
+      new webpack.NormalModuleReplacementPlugin(PROFILE_READER_REQUEST, (resource) => {
+        resource.request = browserStandInRequest(resource.request);
       }),
       new webpack.DefinePlugin({
         __PUBLIC_ENV__: JSON.stringify(publicEnv()),

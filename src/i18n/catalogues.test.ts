@@ -1,4 +1,5 @@
-import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { messagePlaceholders } from '../../test/support/message-placeholders';
 import { CATALOGUES } from './catalogues';
 import { en, type MessageId } from './catalogues/en';
 import { es } from './catalogues/es';
@@ -8,24 +9,6 @@ import { es } from './catalogues/es';
  * driver reads in English too (docs/decisions/spanish.md#catalogues).
  */
 const SAME_IN_SPANISH: ReadonlySet<MessageId> = new Set<MessageId>(['shell.nav.blog']);
-
-/** The placeholder names of a compiled message, plural and select branches included. */
-function placeholders(message: CompiledMessage): string[] {
-  return message.flatMap((token) => {
-    if (typeof token === 'string') return [];
-    const [name, , format] = token;
-    const branches =
-      format && typeof format === 'object' && !Array.isArray(format)
-        ? Object.values(format).flatMap((branch) =>
-            Array.isArray(branch) ? placeholders(branch as CompiledMessage) : [],
-          )
-        : [];
-    return [name, ...branches];
-  });
-}
-
-const placeholderSet = (text: string) =>
-  [...new Set(placeholders(compileMessageOrThrow(text)))].sort();
 
 describe('message catalogues', () => {
   it('give every English id a Spanish text, and no id of their own', () => {
@@ -42,9 +25,9 @@ describe('message catalogues', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const id of Object.keys(en) as MessageId[]) {
-      expect({ id, placeholders: placeholderSet(es[id]) }).toEqual({
+      expect({ id, placeholders: messagePlaceholders(es[id]) }).toEqual({
         id,
-        placeholders: placeholderSet(en[id]),
+        placeholders: messagePlaceholders(en[id]),
       });
     }
   });
@@ -58,12 +41,14 @@ describe('message catalogues', () => {
   });
 
   it('find a changed placeholder', () => {
-    expect(placeholderSet('{count, plural, one {# {kind}} other {# {kinds}}}')).toEqual([
+    expect(messagePlaceholders('{count, plural, one {# {kind}} other {# {kinds}}}')).toEqual([
       'count',
       'kind',
       'kinds',
     ]);
-    expect(placeholderSet('Llamar al {phone}')).not.toEqual(placeholderSet('Call {number}'));
+    expect(messagePlaceholders('Llamar al {phone}')).not.toEqual(
+      messagePlaceholders('Call {number}'),
+    );
   });
 
   it('never say "$0" without its condition, in the words the truth check reads', () => {

@@ -14,6 +14,15 @@ import { launchChromium } from '../../scripts/support/chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** The swap rule of scripts/support/profile-reader-swap.cjs (CommonJS, for webpack.config.js). */
+type ProfileReaderSwap = {
+  PROFILE_READER_REQUEST: RegExp;
+  browserStandInRequest(readerRequest: string): string;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the swap rule is CommonJS, for webpack.config.js
+const swap = require('../../scripts/support/profile-reader-swap.cjs') as ProfileReaderSwap;
+const { PROFILE_READER_REQUEST, browserStandInRequest } = swap;
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
 const { businessProfileParts } = require('../../webpack.config.js') as {
   businessProfileParts(): Record<string, string>;
@@ -23,8 +32,8 @@ const { businessProfileParts } = require('../../webpack.config.js') as {
 const browserProfileFile: Plugin = {
   name: 'browser-profile-file',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /load[\\/]profile-file$/ }, (args) => ({
-      path: path.join(args.resolveDir, `${args.path}.browser.ts`),
+    pluginBuild.onResolve({ filter: PROFILE_READER_REQUEST }, (args) => ({
+      path: path.join(args.resolveDir, `${browserStandInRequest(args.path)}.ts`),
     }));
   },
 };

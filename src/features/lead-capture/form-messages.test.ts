@@ -4,7 +4,6 @@
  * the Spanish part has every id, translated, with the same placeholders, and a validation
  * message of the schema is shown by its id in the form's language.
  */
-import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { COLLECTION_NOTICE } from '@/content/collection-notice';
 import { SPANISH_SERVICES } from '@/content/es/services';
 import { SERVICES } from '@/content/services';
@@ -14,28 +13,11 @@ import { formsEn, type FormCatalogue, type FormMessageId } from '@/i18n/catalogu
 import { formsEs } from '@/i18n/catalogues/forms-es';
 import { messages as spanishFormMessages } from '@/i18n/compiled/forms-es';
 import { createTranslator } from '@/i18n/translator';
+import { messagePlaceholders } from '../../../test/support/message-placeholders';
 import { formErrorText } from './form-messages';
 
 /** Ids whose Spanish text is rightly the English one. */
 const SAME_IN_SPANISH: ReadonlySet<FormMessageId> = new Set<FormMessageId>(['form.talkAfterPhone']);
-
-/** The names of a message's placeholders, plural and select branches included. */
-function placeholders(message: CompiledMessage): string[] {
-  return message.flatMap((token) => {
-    if (typeof token === 'string') return [];
-    const [name, , format] = token;
-    const branches =
-      format && typeof format === 'object' && !Array.isArray(format)
-        ? Object.values(format).flatMap((branch) =>
-            Array.isArray(branch) ? placeholders(branch as CompiledMessage) : [],
-          )
-        : [];
-    return [name, ...branches];
-  });
-}
-
-const placeholdersOf = (text: string) =>
-  [...new Set(placeholders(compileMessageOrThrow(text)))].sort();
 
 describe('the lead form catalogue part', () => {
   it('words in English what the domain and the content say', () => {
@@ -63,9 +45,9 @@ describe('the lead form catalogue part', () => {
     for (const id of Object.keys(formsEn) as FormMessageId[]) {
       if (!SAME_IN_SPANISH.has(id))
         expect({ id, text: formsEs[id] }).not.toEqual({ id, text: formsEn[id] });
-      expect({ id, placeholders: placeholdersOf(formsEs[id]) }).toEqual({
+      expect({ id, placeholders: messagePlaceholders(formsEs[id]) }).toEqual({
         id,
-        placeholders: placeholdersOf(formsEn[id]),
+        placeholders: messagePlaceholders(formsEn[id]),
       });
     }
     // The Spanish consent links the words it names.

@@ -40,12 +40,14 @@ export function DesktopNav() {
     <Nav aria-label={t('shell.nav.label')}>
       <Link to={localized(paths.home())}>{t('shell.nav.home')}</Link>
       <NavDropdown
+        panelId="nav-services-menu"
         label={t('shell.nav.services')}
         items={services}
         footerItem={{ label: t('shell.nav.allServices'), to: localized(paths.services()) }}
       />
       <Link to={localized(paths.homeSection('about'))}>{t('shell.nav.about')}</Link>
       <NavDropdown
+        panelId="nav-locations-menu"
         label={t('locations.name')}
         items={counties}
         footerItem={{ label: t('shell.nav.allLocations'), to: localized(paths.locations()) }}

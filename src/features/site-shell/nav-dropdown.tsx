@@ -7,7 +7,7 @@
  */
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mq } from '@/ui/theme/theme';
 import type { NavItem } from './nav-items';
@@ -74,10 +74,17 @@ const Panel = styled.ul(({ theme }) => ({
 }));
 
 export function NavDropdown({
+  panelId,
   label,
   items,
   footerItem,
 }: {
+  /**
+   * The panel's id, unique on the page, from the caller: React's useId depends on render
+   * order, and two crawls of one page must write the same HTML
+   * (docs/decisions/incremental-crawl.md#a-crawl-must-be-repeatable).
+   */
+  panelId: string;
   label: string;
   items: NavItem[];
   footerItem?: NavItem;
@@ -86,7 +93,6 @@ export function NavDropdown({
   const timer = useRef<number | undefined>(undefined);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

@@ -8,8 +8,6 @@ import { Receipt } from 'lucide-react';
 import { INSURERS } from '@/content/insurers';
 import type { Service } from '@/content/types';
 import { Breadcrumbs } from '@/seo/breadcrumbs';
-import { PageMeta } from '@/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd, webPageJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PhoneLink } from '@/ui/phone-link';
 import { FaqList } from '@/ui/faq-list';
@@ -24,9 +22,9 @@ import {
   ServiceReviews,
   TrustPanel,
 } from './service-sections';
-import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
+import { ServiceDetails } from './service-details-block';
+import { ServicePageMeta, useServicePageFrame } from './service-page-frame';
 import { StaticContent } from '@/hydration/static-content';
-import { useT } from '@/ui/messages';
 import type { ServicePagesLanguage } from './service-page-words';
 
 const InsuranceLayout = styled.div(({ theme }) => ({
@@ -124,35 +122,14 @@ export function DedicatedServiceView({
   service: Service;
   language: ServicePagesLanguage;
 }) {
-  const t = useT();
-  const words = language.view;
-  const detail = language.details[service.slug];
-  const english = language.showsEnglishOnlySections;
+  const frame = useServicePageFrame(service, language);
+  const { t, words, detail, english, crumbs } = frame;
   // Section backgrounds alternate; the insurance section, when present, shifts the rest.
   const tone = (position: number) =>
     (position + (detail.insurance ? 1 : 0)) % 2 === 1 ? 'muted' : 'default';
-  const crumbs = serviceCrumbs(service, t('page.home'), language);
-  const path = language.links.service(service.slug);
-  const title = servicePageTitle(service, language);
   return (
     <>
-      <PageMeta
-        title={title}
-        // The service's own one-line summary fits search results (docs/decisions/structured-data.md#snippet-lengths).
-        description={service.shortDescription}
-        path={path}
-        jsonLd={[
-          english
-            ? serviceJsonLd({ name: service.title, description: detail.description, path })
-            : webPageJsonLd({
-                name: title,
-                description: service.shortDescription,
-                path,
-                inLanguage: 'es',
-              }),
-          breadcrumbJsonLd(crumbs),
-        ]}
-      />
+      <ServicePageMeta service={service} frame={frame} />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={service.title}

@@ -4,12 +4,10 @@
  */
 import type { Service } from '@/content/types';
 import { Breadcrumbs } from '@/seo/breadcrumbs';
-import { PageMeta } from '@/seo/page-meta';
-import { breadcrumbJsonLd, serviceJsonLd, webPageJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
 import { PageHero } from '@/ui/page-hero';
-import { useT } from '@/ui/messages';
-import { ServiceDetails, serviceCrumbs, servicePageTitle } from './service-details-block';
+import { ServiceDetails } from './service-details-block';
+import { ServicePageMeta, useServicePageFrame } from './service-page-frame';
 import { ServiceAreas, ServiceReviews, TrustPanel } from './service-sections';
 import type { ServicePagesLanguage } from './service-page-words';
 import { StaticContent } from '@/hydration/static-content';
@@ -22,32 +20,11 @@ export function GenericServiceView({
   service: Service;
   language: ServicePagesLanguage;
 }) {
-  const t = useT();
-  const words = language.view;
-  const detail = language.details[service.slug];
-  const english = language.showsEnglishOnlySections;
-  const crumbs = serviceCrumbs(service, t('page.home'), language);
-  const path = language.links.service(service.slug);
-  const title = servicePageTitle(service, language);
+  const frame = useServicePageFrame(service, language);
+  const { t, words, english, crumbs } = frame;
   return (
     <>
-      <PageMeta
-        title={title}
-        // The service's own one-line summary fits search results (docs/decisions/structured-data.md#snippet-lengths).
-        description={service.shortDescription}
-        path={path}
-        jsonLd={[
-          english
-            ? serviceJsonLd({ name: service.title, description: detail.description, path })
-            : webPageJsonLd({
-                name: title,
-                description: service.shortDescription,
-                path,
-                inLanguage: 'es',
-              }),
-          breadcrumbJsonLd(crumbs),
-        ]}
-      />
+      <ServicePageMeta service={service} frame={frame} />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={words.genericEyebrow}
