@@ -131,7 +131,7 @@ export function DedicatedServiceView({
   // Section backgrounds alternate; the insurance section, when present, shifts the rest.
   const tone = (position: number) =>
     (position + (detail.insurance ? 1 : 0)) % 2 === 1 ? 'muted' : 'default';
-  const crumbs = serviceCrumbs(service, t('page.home'), language);
+  const crumbs = serviceCrumbs(service, language);
   const path = language.links.service(service.slug);
   const title = servicePageTitle(service, language);
   return (

@@ -26,7 +26,7 @@ export function GenericServiceView({
   const words = language.view;
   const detail = language.details[service.slug];
   const english = language.showsEnglishOnlySections;
-  const crumbs = serviceCrumbs(service, t('page.home'), language);
+  const crumbs = serviceCrumbs(service, language);
   const path = language.links.service(service.slug);
   const title = servicePageTitle(service, language);
   return (
