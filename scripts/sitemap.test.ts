@@ -99,10 +99,11 @@ describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)
 
   it("lists every Spanish content page, with its alternates and its twin's date", () => {
     const spanish = listSiteRoutes().filter(
-      (page) => page.indexable && page.path.startsWith('/es/'),
+      (page) => page.indexable && (page.path === '/es' || page.path.startsWith('/es/')),
     );
     expect(spanish.map((page) => page.path)).toEqual(
       expect.arrayContaining([
+        '/es',
         '/es/warranty',
         '/es/privacy-policy',
         '/es/terms-of-service',
@@ -112,7 +113,7 @@ describe('sitemap language alternates (docs/decisions/spanish.md#spanish-routes)
       ]),
     );
     for (const { path } of spanish) {
-      const english = path.slice('/es'.length);
+      const english = path.slice('/es'.length) || '/';
       expect(entryOf(path)).toContain(
         `<xhtml:link rel="alternate" hreflang="es-US" href="${absoluteUrl(path)}"/>`,
       );

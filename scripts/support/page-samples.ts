@@ -43,6 +43,7 @@ export const PAGE_TYPE_SAMPLES = {
   landing: paths.landing('facebook'),
   quote: paths.quoteForm(),
   // The Spanish twins, held to their English twin's budget (docs/decisions/spanish.md).
+  'es-home': ROUTES.esHome.href(),
   'es-locations': ROUTES.esLocations.href(),
   'es-city': ROUTES.esCity.href('hayward'),
   'es-warranty': ROUTES.esWarranty.href(),
@@ -82,6 +83,7 @@ export const PAGE_SAMPLES: PageSample[] = [
   { name: 'thank-you', path: paths.thankYou() },
   { name: 'qr', path: paths.qr() },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'es-home', path: ROUTES.esHome.href() },
   { name: 'es-locations', path: ROUTES.esLocations.href() },
   { name: 'es-city', path: ROUTES.esCity.href('oakland') },
   { name: 'es-warranty', path: ROUTES.esWarranty.href() },

@@ -65,6 +65,7 @@ const ENGLISH_PAGE_MODULES: Record<EnglishRouteName | 'notFound', () => Promise<
  * loads it (docs/decisions/spanish.md#spanish-content-pages).
  */
 const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageModule>>> = {
+  esHome: () => import('@/pages/home/home-page-es'),
   esWarranty: () => import('@/pages/legal/warranty-page-es'),
   esPrivacyPolicy: () => import('@/pages/legal/privacy-policy-page-es'),
   esTermsOfService: () => import('@/pages/legal/terms-of-service-page-es'),

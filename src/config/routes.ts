@@ -110,8 +110,9 @@ function spanishTwin<Name extends EnglishRouteName>(
  */
 const SPANISH_ROUTES = {
   // Next, once their Spanish copy is written (each page's own title, description and body):
-  // home and quoteForm.
+  // quoteForm.
   // The lead form, fleet form included, is Spanish too (docs/decisions/spanish.md#the-lead-form-in-spanish).
+  esHome: spanishTwin('home'),
   esLanding: spanishTwin('landing'),
   esLinkedinLanding: spanishTwin('linkedinLanding'),
   esWarranty: spanishTwin('warranty'),

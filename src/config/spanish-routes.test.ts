@@ -23,6 +23,7 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
         .filter((page) => page.route !== 'esCity')
         .map((page) => [page.path, page.route]),
     ).toEqual([
+      ['/es', 'esHome'],
       ['/es/leads/facebook', 'esLanding'],
       ['/es/leads/instagram', 'esLanding'],
       ['/es/leads/linkedin', 'esLinkedinLanding'],
@@ -118,7 +119,7 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it('match under /es with the parameters of the English pattern', () => {
-    expect(resolveRoute('/es')).toBeNull();
+    expect(resolveRoute('/es')?.name).toBe('esHome');
     expect(resolveRoute('/es/leads/facebook')).toEqual({
       name: 'esLanding',
       params: { network: 'facebook' },
@@ -135,7 +136,7 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   });
 
   it('pair each page with its twin, both ways, and pages without one with nothing', () => {
-    expect(twinPaths('/')).toBeNull();
+    expect(twinPaths('/')).toEqual({ en: '/', es: '/es' });
     expect(twinPaths('/es/leads/facebook')).toEqual({
       en: '/leads/facebook',
       es: '/es/leads/facebook',
@@ -156,8 +157,10 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   it("switch to the twin, or else the other language's home", () => {
     expect(pathInOtherLanguage('/leads/instagram')).toBe('/es/leads/instagram');
     expect(pathInOtherLanguage('/es/leads/linkedin')).toBe('/leads/linkedin');
-    // No Spanish home yet: a page without a twin has nowhere to lead.
-    expect(pathInOtherLanguage('/blog/windshield-repair-vs-replacement')).toBeNull();
+    expect(pathInOtherLanguage('/')).toBe('/es');
+    expect(pathInOtherLanguage('/es')).toBe('/');
+    // A page without a twin leads to the other language's home.
+    expect(pathInOtherLanguage('/blog/windshield-repair-vs-replacement')).toBe('/es');
   });
 
   it('send a Spanish page to the English quote page while there is no Spanish one', () => {

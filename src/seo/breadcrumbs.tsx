@@ -4,15 +4,28 @@
  */
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { ROUTES } from '@/config/routes';
+import { localeOfPath, type Locale } from '@/i18n/locales';
 import { useT } from '@/ui/messages';
 import type { Crumb } from './structured-data';
 
-const HOME_CRUMB: Crumb = { name: 'Home', path: paths.home() };
+/**
+ * The home crumb of each language: its home page, named as the catalogues name it
+ * ('page.home'; breadcrumbs.test.tsx holds the two equal). Written here rather than read
+ * through `useT`, because pages build their trail outside React too (a module's constant).
+ */
+export const HOME_CRUMBS: Record<Locale, Crumb> = {
+  en: { name: 'Home', path: ROUTES.home.href() },
+  es: { name: 'Inicio', path: ROUTES.esHome.href() },
+};
 
-/** The trail from the home page to the current page (the last crumb). */
+/**
+ * The trail from the home page to the current page (the last crumb), starting at the home of
+ * the page's language: a Spanish page's trail starts at «Inicio», /es.
+ */
 export function trail(...crumbs: Crumb[]): Crumb[] {
-  return [HOME_CRUMB, ...crumbs];
+  const page = crumbs.at(-1);
+  return [HOME_CRUMBS[page ? localeOfPath(page.path) : 'en'], ...crumbs];
 }
 
 const Nav = styled.nav(({ theme }) => ({

@@ -87,6 +87,7 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
  * is held at its own measurement, over that.
  */
 const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
+  'es-home': 'home',
   'es-locations': 'locations',
   'es-city': 'city',
   'es-warranty': 'warranty',

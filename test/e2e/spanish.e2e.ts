@@ -26,6 +26,9 @@ import { ENGLISH_THANK_YOU } from '../../src/pages/thank-you/thank-you-words';
 import { mailHeader, mailText } from '../support/mail-text';
 import { waitFor } from '../support/lead-test-service';
 import { leadsCli, pageText, pageWidth, signIn, type AdminAccount } from './support/admin-browser';
+import { SPANISH_HOME_HERO } from '../../src/pages/home/home-hero-words-es';
+import { SPANISH_HOME_SECTIONS } from '../../src/pages/home/home-section-words-es';
+import { PRERENDERED_HERO_VARIANT } from '../../src/domain/hero-variant';
 import { DIST } from './support/built-site';
 import {
   E2E_OWNER_EMAIL,
@@ -78,6 +81,42 @@ describe('Spanish pages', () => {
       /href="[^"]*\/es\/leads\/facebook" hreflang="es-US"/,
     );
     assert.match(snapshotHtml('/leads/facebook'), /<html lang="en-US"/);
+  });
+
+  it('prerenders the Spanish home in Spanish, indexable, paired with / and reached from it', async () => {
+    const headline = SPANISH_HOME_HERO.variants[PRERENDERED_HERO_VARIANT].headline;
+    const html = snapshotHtml('/es');
+    assert.match(html, /<html lang="es-US"/);
+    assert.doesNotMatch(html, /noindex/);
+    assert.ok(html.includes(`>${headline}</h1>`), 'the Spanish headline is in the snapshot');
+    assert.ok(html.includes(SPANISH_HOME_SECTIONS.faqs[0]!.question), 'the Spanish questions');
+    assert.match(html, /href="[^"]*\/" hreflang="en-US"/);
+    assert.match(html, /href="[^"]*\/es" hreflang="es-US"/);
+    assert.match(html, /href="[^"]*\/" hreflang="x-default"/);
+    assert.match(snapshotHtml('/'), /href="[^"]*\/es" hreflang="es-US"/);
+
+    const { page, errors } = await openPage(context, PHONE_WIDTH);
+    await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+    await waitForApp(page);
+    await Promise.all([
+      page.waitForNavigation().catch(() => undefined),
+      page.click('header a[data-language-switch]'),
+    ]);
+    await page.waitForFunction(
+      (text) => document.querySelector('h1')?.textContent === text,
+      { timeout: 15000 },
+      headline,
+    );
+    assert.equal(new URL(page.url()).pathname, '/es');
+    // The Spanish header's home link leads back here, and the quote gate is Spanish.
+    assert.equal(await page.$eval('header a[href="/es"]', (link) => link.tagName), 'A');
+    await page.waitForSelector('#contact h3', { timeout: 15000 });
+    assert.equal(
+      await page.$eval('#contact h3', (title) => title.textContent),
+      SPANISH_HOME_SECTIONS.contact.gate.title,
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   it('prerenders the Spanish services pages in Spanish, indexable, with their hreflang pair', async () => {

@@ -9,8 +9,7 @@
 import styled from '@emotion/styled';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { HERO_CONTENT, HERO_PROMISES, type HeroContent } from '@/content/home';
-import { paths } from '@/config/paths';
+import type { HeroContent } from '@/content/home';
 import { trackEvent } from '@/lib/analytics';
 import { CONSENT_CHANGED_EVENT } from '@/lib/consent-storage';
 import { CallButton } from '@/ui/phone-link';
@@ -103,7 +102,30 @@ const Promises = styled.ul(({ theme }) => ({
   svg: { color: theme.color.accent, flexShrink: 0 },
 }));
 
-function HeroAction({ cta, primary }: { cta: HeroContent['primaryCta']; primary: boolean }) {
+/**
+ * The hero's words in the page's language, as data (the English in src/content/home.ts, given
+ * by the English home's entry; the Spanish by the Spanish home's,
+ * docs/decisions/spanish.md#the-spanish-home-page).
+ */
+export interface HomeHeroWords {
+  /** The hero band's accessible name. */
+  label: string;
+  variants: Record<HeroVariant, HeroContent>;
+  /** The promise points under every variant. */
+  promises: readonly string[];
+  /** Where the quote buttons lead: the quote page in the page's language (src/config/quote-link.ts). */
+  quoteHref: string;
+}
+
+function HeroAction({
+  cta,
+  primary,
+  quoteHref,
+}: {
+  cta: HeroContent['primaryCta'];
+  primary: boolean;
+  quoteHref: string;
+}) {
   const variant = primary ? 'primary' : 'outlineOnDark';
   if (cta.to === 'call') {
     return <CallButton placement="hero" variant={variant} label={cta.label} />;
@@ -112,7 +134,7 @@ function HeroAction({ cta, primary }: { cta: HeroContent['primaryCta']; primary:
     // The quote page opens on the flow's first question: one tap from the first screen
     // (docs/decisions/quote-flow.md, 'Where it starts').
     <ButtonLink
-      to={paths.quoteForm()}
+      to={quoteHref}
       variant={variant}
       size="lg"
       onClick={() => trackEvent('quote_click', { placement: 'hero' })}
@@ -133,7 +155,7 @@ export const HeroOfferIsland = deferredIsland('hero-offer', () =>
   import('./hero-offer').then((module) => module.HeroOffer),
 );
 
-export function HomeHero() {
+export function HomeHero({ words }: { words: HomeHeroWords }) {
   useEffect(() => {
     recordHeroSeen();
     recordRandomPick();
@@ -143,12 +165,12 @@ export function HomeHero() {
   }, []);
 
   return (
-    <HeroBand aria-label="Introduction">
+    <HeroBand aria-label={words.label}>
       <Container>
         <Layout>
           <HeroText>
             {HERO_VARIANTS.map((variant) => {
-              const content = HERO_CONTENT[variant];
+              const content = words.variants[variant];
               const Heading = variant === PRERENDERED_HERO_VARIANT ? 'h1' : 'p';
               return (
                 <VariantBlock key={variant} data-hero={variant} css={hiddenUnlessChosen(variant)}>
@@ -163,14 +185,18 @@ export function HomeHero() {
                   <p className="hero-sub">{content.subheadline}</p>
                   {content.offerId && <HeroOfferIsland offerId={content.offerId} />}
                   <div className="hero-actions">
-                    <HeroAction cta={content.primaryCta} primary />
-                    <HeroAction cta={content.secondaryCta} primary={false} />
+                    <HeroAction cta={content.primaryCta} primary quoteHref={words.quoteHref} />
+                    <HeroAction
+                      cta={content.secondaryCta}
+                      primary={false}
+                      quoteHref={words.quoteHref}
+                    />
                   </div>
                 </VariantBlock>
               );
             })}
             <Promises>
-              {HERO_PROMISES.map((promise) => (
+              {words.promises.map((promise) => (
                 <li key={promise}>
                   <BadgeCheck size={20} aria-hidden="true" />
                   {promise}

@@ -28,21 +28,52 @@ const QuoteFlow = lazy(() =>
 
 export const EMBED_HEIGHT_PX = 700;
 
-/** What happens after the visitor asks, so the card answers "and then what?" at a glance. */
-const GATE_STEPS = [
-  {
-    title: 'Tell us about the car',
-    description: 'Year, make and model, the damage, and where the car is parked.',
+/** The gate's words in the page's language (the Spanish in src/pages/home/home-section-words-es.ts). */
+export interface QuoteGateWords {
+  title: string;
+  intro: string;
+  /** What happens after the visitor asks, so the card answers "and then what?" at a glance. */
+  steps: { title: string; description: string }[];
+  start: string;
+  /** The quote page in the page's language (src/config/quote-link.ts). */
+  quoteHref: string;
+  /**
+   * Whether the button opens the quote flow here, or else only leads to the quote page: the
+   * flow is written in English (docs/decisions/spanish.md#the-spanish-home-page).
+   */
+  opensFlowInPlace: boolean;
+  /** The rating line, worded in English only. */
+  showsRating: boolean;
+  /** The link to the one-page form, for pages whose language has it. */
+  onePage?: { question: string; link: string };
+}
+
+export const ENGLISH_QUOTE_GATE: QuoteGateWords = {
+  title: 'Start your free quote',
+  intro: 'It takes about two minutes, and the first question is about your car.',
+  steps: [
+    {
+      title: 'Tell us about the car',
+      description: 'Year, make and model, the damage, and where the car is parked.',
+    },
+    {
+      title: 'Get your price',
+      description: 'We check the right glass and your insurance, and call or email you back.',
+    },
+    {
+      title: 'We come to you',
+      description: 'A technician does the work at your home or office.',
+    },
+  ],
+  start: 'Start my free quote',
+  quoteHref: paths.quoteForm(),
+  opensFlowInPlace: true,
+  showsRating: true,
+  onePage: {
+    question: 'Prefer one page, or browsing without JavaScript?',
+    link: 'Use the one-page quote form',
   },
-  {
-    title: 'Get your price',
-    description: 'We check the right glass and your insurance, and call or email you back.',
-  },
-  {
-    title: 'We come to you',
-    description: 'A technician does the work at your home or office.',
-  },
-];
+};
 
 const GateCard = styled(Card)(({ theme }) => ({
   display: 'grid',
@@ -60,17 +91,25 @@ const GateCard = styled(Card)(({ theme }) => ({
   },
 }));
 
-export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
+export function QuoteGate({
+  embedUrl,
+  words = ENGLISH_QUOTE_GATE,
+}: {
+  embedUrl?: string;
+  words?: QuoteGateWords;
+}) {
   const [continued, setContinued] = useState(false);
+  const opensInPlace = words.opensFlowInPlace;
 
   // A flow left unfinished (a reload, a lost signal) opens again where it was.
   useEffect(() => {
-    if (!embedUrl && hasSavedQuoteFlow()) setContinued(true);
-  }, [embedUrl]);
+    if (opensInPlace && !embedUrl && hasSavedQuoteFlow()) setContinued(true);
+  }, [embedUrl, opensInPlace]);
 
   const start = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
     trackEvent('quote_click', { placement: 'home-gate' });
+    if (!opensInPlace) return;
+    event.preventDefault();
     setContinued(true);
   };
 
@@ -96,23 +135,25 @@ export function QuoteGate({ embedUrl }: { embedUrl?: string }) {
 
   return (
     <GateCard>
-      <h3>Start your free quote</h3>
-      <p>It takes about two minutes, and the first question is about your car.</p>
+      <h3>{words.title}</h3>
+      <p>{words.intro}</p>
       <ol className="gate-steps">
-        {GATE_STEPS.map((step) => (
+        {words.steps.map((step) => (
           <li key={step.title}>
             <strong>{step.title}</strong> {step.description}
           </li>
         ))}
       </ol>
-      {businessProfile.rating && <p className="gate-rating">{ratingNode()}</p>}
-      <ButtonLink to={paths.quoteForm()} variant="primary" size="lg" onClick={start}>
-        Start my free quote
+      {words.showsRating && businessProfile.rating && <p className="gate-rating">{ratingNode()}</p>}
+      <ButtonLink to={words.quoteHref} variant="primary" size="lg" onClick={start}>
+        {words.start}
       </ButtonLink>
-      <p className="gate-plain">
-        Prefer one page, or browsing without JavaScript?{' '}
-        <Link to={`${paths.quoteForm()}?form=one-page`}>Use the one-page quote form</Link>.
-      </p>
+      {words.onePage && (
+        <p className="gate-plain">
+          {words.onePage.question}{' '}
+          <Link to={`${words.quoteHref}?form=one-page`}>{words.onePage.link}</Link>.
+        </p>
+      )}
     </GateCard>
   );
 }

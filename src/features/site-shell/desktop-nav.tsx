@@ -48,7 +48,7 @@ export function DesktopNav() {
       <Link to={localized(paths.homeSection('about'))}>{t('shell.nav.about')}</Link>
       <NavDropdown
         panelId="nav-locations-menu"
-        label={t('locations.name')}
+        label={t('shell.nav.locations')}
         items={counties}
         footerItem={{ label: t('shell.nav.allLocations'), to: localized(paths.locations()) }}
       />

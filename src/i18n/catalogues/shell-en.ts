@@ -11,6 +11,8 @@ export const shellEn = {
   'shell.nav.services': 'Services',
   'shell.nav.allServices': 'View All Services',
   'shell.nav.about': 'About',
+  // The wide header's label for the locations menu; the page itself is 'locations.name'.
+  'shell.nav.locations': 'Locations',
   'shell.nav.allLocations': 'All Locations',
   'shell.nav.blog': 'Blog',
   'shell.nav.contact': 'Contact',

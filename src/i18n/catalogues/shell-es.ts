@@ -9,7 +9,10 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'shell.nav.home': 'Inicio',
   'shell.nav.services': 'Servicios',
   'shell.nav.allServices': 'Ver todos los servicios',
-  'shell.nav.about': 'Quiénes somos',
+  // Short, so the wide header keeps each label on one line at 1024 to 1440 px; the pages
+  // they lead to keep their full names («Quiénes somos», «Zonas de servicio»).
+  'shell.nav.about': 'Nosotros',
+  'shell.nav.locations': 'Zonas',
   'shell.nav.allLocations': 'Todas las zonas',
   // "Blog" is the word Spanish speakers use too (SAME_IN_SPANISH in catalogues.test.ts).
   'shell.nav.blog': 'Blog',

@@ -53,6 +53,7 @@ export const messages: CompiledCatalogue = {
   "shell.nav.services": ["Services"],
   "shell.nav.allServices": ["View All Services"],
   "shell.nav.about": ["About"],
+  "shell.nav.locations": ["Locations"],
   "shell.nav.allLocations": ["All Locations"],
   "shell.nav.blog": ["Blog"],
   "shell.nav.contact": ["Contact"],

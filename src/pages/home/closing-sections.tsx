@@ -3,11 +3,11 @@
  * (home-page.tsx): their code loads after the page has hydrated.
  */
 import styled from '@emotion/styled';
-import { HOME_FAQS } from '@/content/home-faqs';
 import { INSURERS } from '@/content/insurers';
 import { FaqList } from '@/ui/faq-list';
 import { Section, SectionHeading } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
+import { useHomeSectionWords } from './home-section-language';
 
 const InsurerList = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -38,6 +38,7 @@ const GroupTitle = styled.h3(({ theme }) => ({
 }));
 
 function InsuranceSection() {
+  const words = useHomeSectionWords().insurance;
   const popular = INSURERS.filter((insurer) => insurer.popular);
   const others = INSURERS.filter((insurer) => !insurer.popular);
   return (
@@ -45,17 +46,17 @@ function InsuranceSection() {
       <Reveal>
         <SectionHeading
           id="insurance-title"
-          eyebrow="Insurance"
-          title="We Work With Your Insurance"
-          intro="We bill insurers directly. Most comprehensive policies with full glass coverage pay the whole job, so you pay $0; without glass coverage your deductible applies. We check your policy for you."
+          eyebrow={words.eyebrow}
+          title={words.title}
+          intro={words.intro}
         />
-        <GroupTitle>Popular insurers</GroupTitle>
+        <GroupTitle>{words.popular}</GroupTitle>
         <InsurerList className="popular">
           {popular.map((insurer) => (
             <li key={insurer.name}>{insurer.name}</li>
           ))}
         </InsurerList>
-        <GroupTitle className="spaced">Also accepted</GroupTitle>
+        <GroupTitle className="spaced">{words.others}</GroupTitle>
         <InsurerList>
           {others.map((insurer) => (
             <li key={insurer.name}>{insurer.name}</li>
@@ -67,12 +68,13 @@ function InsuranceSection() {
 }
 
 export function ClosingSections() {
+  const words = useHomeSectionWords();
   return (
     <>
       <InsuranceSection />
       <Section tone="muted" labelledBy="home-faq-title">
-        <SectionHeading id="home-faq-title" title="Common Questions" />
-        <FaqList items={HOME_FAQS} />
+        <SectionHeading id="home-faq-title" title={words.faqTitle} />
+        <FaqList items={words.faqs} />
       </Section>
     </>
   );

@@ -4,8 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { businessProfile, formatAddress, openingHoursRows } from '@/content/business-profile';
-import { replyHours } from '@/content/reply-wording';
+import { businessProfile, formatAddress } from '@/content/business-profile';
 import { siteConfig } from '@/config/site-config';
 import { QuoteGate } from '@/features/lead-capture/quote-gate';
 import { PhoneLink } from '@/ui/phone-link';
@@ -13,6 +12,7 @@ import { Card, Section, SectionHeading } from '@/ui/layout';
 import { mailtoHref } from '@/domain/contact-links';
 import { mq } from '@/ui/theme/theme';
 import { deferredIsland } from '@/hydration/deferred-island';
+import { useHomeSectionWords } from './home-section-language';
 
 // The map (its drawing, or the embed the visitor asks for) sits at the end of the contact
 // card, far below the fold: it hydrates from its own chunk, out of the first load's budget.
@@ -54,53 +54,59 @@ const ContactList = styled.ul(({ theme }) => ({
 }));
 
 export function ContactSection() {
+  const words = useHomeSectionWords().contact;
+  const openingHours = words.openingHours();
   return (
     <Section id="contact" tone="muted" labelledBy="contact-title">
       <SectionHeading
         id="contact-title"
-        eyebrow="Free quote"
-        title="Get Your Free Quote"
-        intro={`Tell us about your vehicle and the damage. ${replyHours()}`}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        intro={words.intro}
       />
       <ContactLayout>
-        <QuoteGate embedUrl={siteConfig.quoteFormEmbedUrl} />
-        <Card as="aside" aria-label="Contact information">
+        <QuoteGate embedUrl={siteConfig.quoteFormEmbedUrl} words={words.gate} />
+        <Card as="aside" aria-label={words.asideLabel}>
           <ContactList>
             <li>
               <Phone size={20} aria-hidden="true" />
               <div>
-                <strong>Phone</strong>
+                <strong>{words.phone}</strong>
                 <PhoneLink placement="contact" />
               </div>
             </li>
             <li>
               <Mail size={20} aria-hidden="true" />
               <div>
-                <strong>Email</strong>
+                <strong>{words.email}</strong>
                 <a href={mailtoHref(businessProfile.email)}>{businessProfile.email}</a>
               </div>
             </li>
             <li>
               <MapPin size={20} aria-hidden="true" />
               <div>
-                <strong>Address</strong>
+                <strong>{words.address}</strong>
                 {formatAddress()}
               </div>
             </li>
             <li>
               <Clock size={20} aria-hidden="true" />
               <div>
-                <strong>Hours</strong>
-                <table>
-                  <tbody>
-                    {openingHoursRows().map((row) => (
-                      <tr key={row.label}>
-                        <th scope="row">{row.label}</th>
-                        <td>{row.value}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <strong>{words.hours}</strong>
+                {typeof openingHours === 'string' ? (
+                  openingHours
+                ) : (
+                  <table>
+                    <tbody>
+                      {openingHours.map((row) => (
+                        <tr key={row.label}>
+                          <th scope="row">{row.label}</th>
+                          <td>{row.value}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
               </div>
             </li>
           </ContactList>

@@ -5,31 +5,33 @@
 import styled from '@emotion/styled';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { businessProfile } from '@/content/business-profile';
-import { ABOUT_POINTS } from '@/content/home';
-import { workmanshipTerm, workmanshipWarrantyTitle } from '@/content/promise-wording';
-import { SERVICES } from '@/content/services';
-import { paths } from '@/config/paths';
 import { ButtonLink } from '@/ui/button';
 import { Card, CenteredNote, Grid, Section, SectionHeading } from '@/ui/layout';
 import { Reveal } from '@/ui/reveal';
 import { mq } from '@/ui/theme/theme';
 import { ServiceCard } from '@/ui/service-card';
 import { SampleTag } from '@/ui/truth/sample-tag';
+import { useHomeSectionWords } from './home-section-language';
 
 export function ServicesSection() {
+  const words = useHomeSectionWords().services;
   return (
     <Section id="services" tone="muted" labelledBy="services-title">
       <Reveal>
         <SectionHeading
           id="services-title"
-          eyebrow="What we do"
-          title="Auto Glass Services"
-          intro="From a 30-minute chip repair to a full windshield with camera calibration, done where your car is parked."
+          eyebrow={words.eyebrow}
+          title={words.title}
+          intro={words.intro}
         />
         <Grid min="250px">
-          {SERVICES.map((service) => (
-            <ServiceCard key={service.slug} service={service} />
+          {words.services.map((service) => (
+            <ServiceCard
+              key={service.slug}
+              service={service}
+              to={words.serviceHref(service)}
+              linkText={words.cardLink?.(service)}
+            />
           ))}
         </Grid>
       </Reveal>
@@ -38,31 +40,34 @@ export function ServicesSection() {
 }
 
 export function AboutSection() {
+  const words = useHomeSectionWords().about;
   return (
     <Section id="about" labelledBy="about-title">
       <Reveal>
         <SectionHeading
           id="about-title"
-          eyebrow="About us"
-          title={`Bay Area auto glass specialists since ${businessProfile.foundingYear}`}
+          eyebrow={words.eyebrow}
+          title={words.title}
           intro={
             <>
-              {`${businessProfile.name} is a local team of auto glass technicians. We replace and repair windshields, side and rear glass, and recalibrate the driver-assistance cameras that sit behind them.`}
-              {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}
+              {words.intro}
+              {words.showsFoundingYearSample && <SampleTag kind="founding year" />}
             </>
           }
         />
         <Grid min="260px">
-          {ABOUT_POINTS.map((point) => (
+          {words.points.map((point) => (
             <Card key={point.title}>
               <h3>{point.title}</h3>
               <p>{point.description}</p>
             </Card>
           ))}
         </Grid>
-        <CenteredNote>
-          <Link to={paths.van()}>See what our service van carries</Link>
-        </CenteredNote>
+        {words.vanLink && (
+          <CenteredNote>
+            <Link to={words.vanLink.to}>{words.vanLink.label}</Link>
+          </CenteredNote>
+        )}
       </Reveal>
     </Section>
   );
@@ -79,19 +84,18 @@ const Banner = styled.div(({ theme }) => ({
 }));
 
 export function WarrantyBanner() {
+  const words = useHomeSectionWords().warranty;
   return (
     <Section tone="brand" labelledBy="warranty-title">
       <Reveal>
         <Banner>
           <ShieldCheck size={56} aria-hidden="true" />
           <div>
-            <h2 id="warranty-title">{workmanshipWarrantyTitle()}</h2>
-            <p>
-              {`If an installation we did leaks water, lets in wind noise or shows a defect, we fix it for free ${workmanshipTerm()}.`}
-            </p>
+            <h2 id="warranty-title">{words.title}</h2>
+            <p>{words.text}</p>
           </div>
-          <ButtonLink to={paths.warranty()} variant="outlineOnDark">
-            Read the warranty
+          <ButtonLink to={words.linkTo} variant="outlineOnDark">
+            {words.linkLabel}
           </ButtonLink>
         </Banner>
       </Reveal>

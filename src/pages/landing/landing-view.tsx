@@ -29,12 +29,7 @@ export function LandingView({ network }: { network: LandingNetwork }) {
     : landingContent(network, service);
   const tone = content.tone;
   const path = spanish ? ROUTES.esLanding.href(network) : paths.landing(network);
-  const crumbs = spanish
-    ? [
-        { name: t('shell.homeCrumb'), path: ROUTES.home.href() },
-        { name: content.crumb, path },
-      ]
-    : trail({ name: content.crumb, path });
+  const crumbs = trail({ name: content.crumb, path });
   return (
     <>
       <PageMeta

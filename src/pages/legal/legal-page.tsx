@@ -7,7 +7,6 @@
 import styled from '@emotion/styled';
 import { ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { ROUTES } from '@/config/routes';
 import type { LegalPageName, SpanishLegalPageCopy } from '@/content/es/legal-pages';
 import { LoadedMarkdownContent } from '@/ui/markdown/lazy-markdown-content';
 import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
@@ -118,7 +117,6 @@ function useLegalDocument(
   crumbs: Crumb[];
   jsonLd: object[];
 } {
-  const t = useT();
   const english = LEGAL_DOCUMENTS[name];
   if (!spanish) {
     const crumbs = trail({ name: english.name, path: english.path });
@@ -126,11 +124,7 @@ function useLegalDocument(
   }
   const { path, copy, loadMarkdown } = spanish;
   const document: LegalDocument = { ...copy, path, loadMarkdown };
-  const crumbs = [
-    // The home has no Spanish twin yet (docs/decisions/spanish.md#spanish-routes).
-    { name: t('page.home'), path: ROUTES.home.href() },
-    { name: copy.name, path },
-  ];
+  const crumbs = trail({ name: copy.name, path });
   return {
     document,
     crumbs,

@@ -259,11 +259,10 @@ function SpanishCityView({
   const links = cityLinks(true);
   const path = links.city(city.id);
   const title = spanish.title(city.name);
-  const crumbs = [
-    { name: t('page.home'), path: links.home },
+  const crumbs = trail(
     { name: t('locations.name'), path: links.locations },
     { name: city.name, path },
-  ];
+  );
   return (
     <>
       <PageMeta

@@ -174,12 +174,7 @@ export function LocationsPage({ spanish }: { spanish?: LocationsPageCopy }) {
   const t = useT();
   const copy = spanish ?? ENGLISH_LOCATIONS_PAGE;
   const links = locationLinks(spanish !== undefined);
-  const crumbs = spanish
-    ? [
-        { name: t('page.home'), path: links.home },
-        { name: t('locations.name'), path: links.locations },
-      ]
-    : trail({ name: t('locations.name'), path: links.locations });
+  const crumbs = trail({ name: t('locations.name'), path: links.locations });
   const jsonLd = spanish
     ? [
         webPageJsonLd({

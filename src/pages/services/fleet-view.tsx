@@ -121,7 +121,7 @@ export function FleetView({
   const fleet = language.fleet;
   const page = language.fleetPage;
   const english = language.showsEnglishOnlySections;
-  const crumbs = serviceCrumbs(service, t('page.home'), language);
+  const crumbs = serviceCrumbs(service, language);
   const path = language.links.service(service.slug);
   return (
     <>

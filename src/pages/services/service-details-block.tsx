@@ -1,7 +1,7 @@
 /** The 'About this service' block, title and breadcrumb trail shared by every service page. */
 import styled from '@emotion/styled';
 import type { Service } from '@/content/types';
-import { paths } from '@/config/paths';
+import { trail } from '@/seo/breadcrumbs';
 import type { Crumb } from '@/seo/structured-data';
 import { ServiceIcon } from '@/ui/icons';
 import { Section } from '@/ui/layout';
@@ -10,20 +10,12 @@ import { mq } from '@/ui/theme/theme';
 import { IconBubble } from '@/ui/icon-bubble';
 import type { ServicePagesLanguage } from './service-page-words';
 
-/**
- * Home / Services / {service}, in the page's language. The home crumb is the English home
- * while the Spanish home page does not exist yet, named from the catalogue (`page.home`).
- */
-export function serviceCrumbs(
-  service: Service,
-  homeName: string,
-  language: ServicePagesLanguage,
-): Crumb[] {
-  return [
-    { name: homeName, path: paths.home() },
+/** Home / Services / {service}, in the page's language, from that language's home. */
+export function serviceCrumbs(service: Service, language: ServicePagesLanguage): Crumb[] {
+  return trail(
     { name: language.servicesName, path: language.links.services },
     { name: service.title, path: language.links.service(service.slug) },
-  ];
+  );
 }
 
 /** The page part of a service page's title. */

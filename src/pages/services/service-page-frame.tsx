@@ -29,7 +29,7 @@ export function useServicePageFrame(
     detail: language.details[service.slug],
     /** The Spanish twin leaves out what has no Spanish copy yet. */
     english: language.showsEnglishOnlySections,
-    crumbs: serviceCrumbs(service, t('page.home'), language),
+    crumbs: serviceCrumbs(service, language),
     path: language.links.service(service.slug),
     title,
   };

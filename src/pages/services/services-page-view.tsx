@@ -3,9 +3,8 @@
  * (`services-page.tsx` English, `services-page-es.tsx` Spanish).
  */
 import styled from '@emotion/styled';
-import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site-config';
-import { Breadcrumbs } from '@/seo/breadcrumbs';
+import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
 import { breadcrumbJsonLd, webPageJsonLd } from '@/seo/structured-data';
 import { CallAndQuoteButtons, CallToAction } from '@/features/site-shell/call-to-action';
@@ -54,10 +53,7 @@ export function ServicesPage({ language }: { language: ServicesIndexLanguage }) 
   const t = useT();
   const words = language.index;
   const english = language.showsEnglishOnlySections;
-  const crumbs = [
-    { name: t('page.home'), path: paths.home() },
-    { name: language.servicesName, path: language.links.services },
-  ];
+  const crumbs = trail({ name: language.servicesName, path: language.links.services });
   const path = language.links.services;
   return (
     <>
