@@ -41,15 +41,9 @@ describe('LanguageSwitch', () => {
     expect(link).toHaveAttribute('lang', 'en-US');
   });
 
-  it('is not shown on a page without a twin while there is no Spanish home page', async () => {
-    await loadMessages('en');
-    const { container } = render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/blog']}>
-          <LanguageSwitch />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
-    expect(container).toBeEmptyDOMElement();
+  it('leads from a page without a twin to the Spanish home', async () => {
+    const link = await renderAt('/blog');
+    expect(link).toHaveAccessibleName('Español');
+    expect(link).toHaveAttribute('href', '/es');
   });
 });

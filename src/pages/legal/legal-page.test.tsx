@@ -72,8 +72,8 @@ describe.each([
     expect(screen.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveTextContent(
       `Inicio${crumb}`,
     );
-    // The home has no Spanish twin yet: the crumb leads to the English home.
-    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    // The crumb leads to the Spanish home.
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
     expect(screen.getByText('¿Tiene preguntas sobre sus vidrios?')).toBeInTheDocument();
     for (const quote of screen.getAllByRole('link', { name: 'Cotización gratis' }))
       // The quote form has no Spanish twin yet: the button leads to the English one.
