@@ -13,6 +13,7 @@ import { describe, it } from 'node:test';
 import { HtmlValidate } from 'html-validate';
 import { listSiteRoutes, NOT_FOUND_SNAPSHOT_PATH } from '../../src/config/route-list';
 import { paths } from '../../src/config/paths';
+import { ROUTES } from '../../src/config/routes';
 import { modelSlug } from '../../src/content/load/brand-lookup';
 import { CAR_BRANDS } from '../../src/content/brands';
 import { isModelIndexable } from '../../src/content/load/model-facts-lookup';
@@ -164,7 +165,9 @@ describe(`prerendered snapshots of ${BUILD_NAME}`, () => {
       const blocks = [
         ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
       ];
-      if (route !== '/' && !blocks.some((block) => block[1]!.includes('"BreadcrumbList"'))) {
+      // A home page, English or Spanish, is the trail's start and has no trail of its own.
+      const isHome = route === paths.home() || route === ROUTES.esHome.href();
+      if (!isHome && !blocks.some((block) => block[1]!.includes('"BreadcrumbList"'))) {
         problems.push(`${route}: no BreadcrumbList`);
       }
       for (const block of blocks) {

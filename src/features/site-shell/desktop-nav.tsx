@@ -29,7 +29,11 @@ const Nav = styled.nav(({ theme }) => ({
       borderRadius: theme.radius.sm,
       '&:hover': { textDecoration: 'underline' },
     },
+    // From 1024 to 1279 px the row has no room for it (the phone number went off screen with
+    // the system font): the logo beside it is the link home there. Back from 1280 px.
+    '> a[data-nav-home]': { display: 'none' },
   },
+  [mq.xl]: { '> a[data-nav-home]': { display: 'inline-flex' } },
 }));
 
 export function DesktopNav() {
@@ -38,7 +42,9 @@ export function DesktopNav() {
   const { services, counties } = useNavItems();
   return (
     <Nav aria-label={t('shell.nav.label')}>
-      <Link to={localized(paths.home())}>{t('shell.nav.home')}</Link>
+      <Link to={localized(paths.home())} data-nav-home>
+        {t('shell.nav.home')}
+      </Link>
       <NavDropdown
         panelId="nav-services-menu"
         label={t('shell.nav.services')}

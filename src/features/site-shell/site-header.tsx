@@ -85,9 +85,9 @@ const Brand = styled(Link)(({ theme }) => ({
   minWidth: 0,
   img: { flexShrink: 0 },
   // From 1024 to 1279 px the wide links, the language switch, the quote button and the phone
-  // number leave the name no room: it wrapped into five lines over the first link and pushed the
-  // phone number off the screen. There the mark alone stands for it (the link keeps its
-  // accessible name); from 1280 px the name is back beside it.
+  // number leave the name no room: it wrapped into five lines over the first link. There the
+  // mark alone stands for it (the link keeps its accessible name); from 1280 px the name is
+  // back beside it.
   '> span': { [mq.lg]: { display: 'none' }, [mq.xl]: { display: 'inline' } },
   // The tagline only on tablets: phones have no room for it, and from the lg width the
   // desktop links take that room (it wrapped into a two-line 12px block there).

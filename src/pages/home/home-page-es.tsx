@@ -13,7 +13,9 @@ export function Component() {
   return (
     <HomePage
       words={{
-        title: 'Reparación y reemplazo de parabrisas a domicilio en el Área de la Bahía',
+        // At most 60 characters, for search results (src/seo/snippet-rules.ts); "a domicilio" is in
+        // the description.
+        title: 'Reparación y reemplazo de parabrisas en el Área de la Bahía',
         description: `${businessProfile.name} repara y reemplaza parabrisas, vidrios de puerta y traseros en su casa u oficina en todo el Área de la Bahía de San Francisco.`,
         path: ROUTES.esHome.href(),
         hero: SPANISH_HOME_HERO,
