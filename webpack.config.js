@@ -180,7 +180,10 @@ module.exports = (_env, argv) => {
       path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // A chunk's file is named by its id, even a chunk the code names (`webpackChunkName`): the
+      // crawl's snapshot cache finds a chunk's file by the id the page registered
+      // (docs/decisions/incremental-crawl.md#chunk-files-are-named-by-id).
+      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
@@ -245,6 +248,8 @@ module.exports = (_env, argv) => {
       }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        // Like the scripts' chunks: by id (docs/decisions/incremental-crawl.md#chunk-files-are-named-by-id).
+        chunkFilename: production ? 'assets/[id].[contenthash:10].css' : 'assets/[name].css',
       }),
       new HtmlWebpackPlugin({
         template: './static/index.html',
