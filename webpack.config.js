@@ -26,13 +26,20 @@ const {
   browserStandInRequest,
 } = require('./scripts/support/profile-reader-swap.cjs');
 const { afterFirstPaintProgram } = require('./scripts/support/after-first-paint-program.cjs');
-/** The app's own TypeScript modules, compiled on the fly, where the build needs their result. */
-const requireTs = (file) => require('tsx/cjs/api').require(file, __filename);
+/**
+ * The app's own TypeScript modules that the build needs the result of, compiled on the fly by
+ * tsx while they load. Registered for these requires only, and without a tsx namespace: a
+ * namespaced require files the modules under `<path>?namespace=…`, a name webpack's
+ * persistent cache cannot read when it checks the config's own dependencies
+ * (docs/decisions/incremental-crawl.md#webpack-keeps-its-work).
+ */
+const unregisterTs = require('tsx/cjs/api').register();
 // One definition of when an offer ends.
-const offerExpiry = requireTs('./src/domain/offer-expiry.ts');
+const offerExpiry = require('./src/domain/offer-expiry.ts');
 // The global style sheet, inlined into the head (docs/decisions/first-paint.md#global-styles).
 // Read once when the config loads: `npm run dev` picks up a change to it after a restart.
-const { globalCss } = requireTs('./src/ui/theme/global-styles.ts');
+const { globalCss } = require('./src/ui/theme/global-styles.ts');
+unregisterTs();
 
 const PUBLIC_ENV_PREFIXES = ['BUSINESS_', 'SITE_', 'PUBLIC_'];
 /** Build settings that are not for the bundle, even with a public prefix. */
@@ -171,6 +178,17 @@ module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
+    // Modules and minified chunks kept between builds, one cache per output folder
+    // (docs/decisions/incremental-crawl.md#webpack-keeps-its-work).
+    cache: production
+      ? {
+          type: 'filesystem',
+          cacheDirectory: path.resolve(__dirname, '.cache/webpack'),
+          name: path.basename(process.env.DIST_DIR || 'dist'),
+          // The config and every module it requires (the TypeScript ones above included).
+          buildDependencies: { config: [__filename] },
+        }
+      : undefined,
     entry: {
       [BOOT_ENTRY]: './src/app/boot/hero-variant-boot.ts',
       main: './src/app/entry.tsx',
