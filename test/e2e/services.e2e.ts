@@ -7,7 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer-core';
 import { CITIES } from '../../src/content/cities';
+import Database from 'better-sqlite3';
+import type { LeadRow } from '../../server/db/schema';
+import { SPANISH_FLEET_PAGE } from '../../src/content/es/fleet';
+import { SPANISH_FLEET_FORM_COPY } from '../../src/content/es/fleet-form';
 import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
+import { formsEs } from '../../src/i18n/catalogues/forms-es';
 import { fleetInvoiceTerms, fleetSchedulingWindow } from '../../src/content/fleet-terms';
 import { FLEET_CONTENT, SERVICE_DETAILS, VAN_PAGE } from '../../src/content/service-details';
 import { SERVICES } from '../../src/content/services';
@@ -275,6 +280,60 @@ describe('services pages', () => {
     });
     assert.equal(new URL(page.url()).hash, '#fleet-form');
     await page.browserContext().close();
+  });
+
+  it('the Spanish fleet page asks for fleet service in Spanish and stores a Spanish lead', async () => {
+    const SPANISH_FLEET = '/es/services/fleet-services';
+    const { page, errors } = await open(SPANISH_FLEET, 390);
+    // The snapshot already holds the Spanish form, so it works before and without JavaScript.
+    const form = '#fleet-form form';
+    assert.equal(await textOf(page, `${form} h2`), SPANISH_FLEET_PAGE.requestButton);
+    assert.equal(
+      await textOf(page, `${form} button[type="submit"]`),
+      SPANISH_FLEET_FORM_COPY.submit,
+    );
+    assert.equal(
+      await page.$eval(
+        `${form} input[name="language"]`,
+        (input) => (input as HTMLInputElement).value,
+      ),
+      'es',
+    );
+    await page.waitForFunction(() => window.__READY_ISLANDS__?.includes('lead-form-es'), {
+      timeout: 15000,
+    });
+    const email = 'flotilla.fleet-page@example.com';
+    for (const [name, value] of [
+      ['company', 'Transportes Almaden'],
+      ['firstName', 'Rosa'],
+      ['lastName', 'Delgado'],
+      ['email', email],
+      ['phone', '4085550142'],
+      ['zipCode', '95112'],
+    ] as const) {
+      await page.type(`${form} [name="${name}"]`, value);
+    }
+    await page.select(`${form} select[name="fleetSize"]`, '11-50');
+    await page.$eval(`${form} input[name="consentPrivacyPolicy"]`, (box) =>
+      box.scrollIntoView({ block: 'center' }),
+    );
+    await page.click(`${form} input[name="consentPrivacyPolicy"]`);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForFunction(() => window.location.pathname === '/es/thank-you', {
+      timeout: 15000,
+    });
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+
+    const db = new Database(context.sqlitePath, { readonly: true, fileMustExist: true });
+    try {
+      const lead = db.prepare('SELECT * FROM leads WHERE email = ?').get(email) as LeadRow;
+      assert.equal(lead.language, 'es');
+      assert.equal(lead.service, 'fleet-services');
+      assert.equal(lead.consent_text, formsEs['form.consent.privacy']);
+    } finally {
+      db.close();
+    }
   });
 
   it('an unknown service shows Service Not Found with a link to all services, and HTTP 404', async () => {

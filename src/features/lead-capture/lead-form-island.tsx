@@ -13,3 +13,8 @@ import { deferredIsland } from '@/hydration/deferred-island';
 export const LeadFormIsland = deferredIsland('lead-form', () =>
   import('./lead-form').then((module) => module.LeadForm),
 );
+
+/** The same form in Spanish, its Spanish words loaded with it (./spanish-lead-form.tsx). */
+export const SpanishLeadFormIsland = deferredIsland('lead-form-es', () =>
+  import('./spanish-lead-form').then((module) => module.SpanishLeadForm),
+);

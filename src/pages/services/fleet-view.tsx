@@ -18,11 +18,9 @@ import {
 import type { Service } from '@/content/types';
 import { siteConfig } from '@/config/site-config';
 import { EMBED_HEIGHT_PX } from '@/features/lead-capture/quote-gate';
-import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 import { Breadcrumbs } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
 import { breadcrumbJsonLd, serviceJsonLd, webPageJsonLd } from '@/seo/structured-data';
-import { CallAndQuoteButtons } from '@/features/site-shell/call-to-action';
 import { CallButton, PhoneLink } from '@/ui/phone-link';
 import { ButtonLink } from '@/ui/button';
 import { FaqList } from '@/ui/faq-list';
@@ -40,7 +38,6 @@ import {
   ServiceReviews,
 } from './service-sections';
 import { StaticContent } from '@/hydration/static-content';
-import { useT } from '@/ui/messages';
 import type { ServicePagesLanguage } from './service-page-words';
 
 /** One icon per hero fact, in the order of the page copy's `heroFacts`. */
@@ -74,8 +71,6 @@ const FormLayout = styled.div(({ theme }) => ({
   },
   p: { margin: `0 0 ${theme.space[2]}`, lineHeight: 1.7 },
   ul: { margin: `0 0 ${theme.space[2]}`, paddingLeft: theme.space[3], lineHeight: 1.7 },
-  // The call and quote buttons where a page has no lead form (the Spanish twin).
-  '.actions': { display: 'flex', flexWrap: 'wrap', gap: theme.space[1.5] },
 }));
 
 const Embed = styled.iframe(({ theme }) => ({
@@ -87,17 +82,32 @@ const Embed = styled.iframe(({ theme }) => ({
   boxShadow: theme.shadow.md,
 }));
 
-function FleetRequestForm({ embedTitle }: { embedTitle: string }) {
+/**
+ * The request form: the configured third-party embed on the English page, else the product's
+ * own lead form in the page's language. The Spanish page always shows the own form, in Spanish:
+ * an embed is a form in English whose words the site cannot translate
+ * (docs/decisions/spanish.md#the-fleet-form-on-the-spanish-fleet-page).
+ */
+function FleetRequestForm({
+  language,
+  embedTitle,
+  heading,
+}: {
+  language: ServicePagesLanguage;
+  embedTitle: string;
+  heading: string;
+}) {
   const embedUrl = siteConfig.fleetFormEmbedUrl;
-  if (embedUrl) {
+  if (embedUrl && language.showsEnglishOnlySections) {
     return <Embed src={embedUrl} title={embedTitle} height={EMBED_HEIGHT_PX} loading="lazy" />;
   }
+  const FormIsland = language.leadFormIsland;
   return (
-    <LeadFormIsland
+    <FormIsland
       placement="fleet"
       defaultService="fleet-services"
       lockService
-      heading="Request Fleet Service"
+      heading={heading}
       // The column beside the form already says what happens next.
       fleetNextSteps={false}
     />
@@ -105,9 +115,8 @@ function FleetRequestForm({ embedTitle }: { embedTitle: string }) {
 }
 
 /**
- * The page in its language. The Spanish twin leaves out the reviews and the cities (English),
- * and offers the call and the Spanish quote page where the English has the lead form, whose
- * Spanish is not written yet (docs/decisions/spanish.md#spanish-services-pages).
+ * The page in its language. The Spanish twin leaves out the reviews and the cities (English)
+ * (docs/decisions/spanish.md#spanish-services-pages).
  */
 export function FleetView({
   service,
@@ -116,7 +125,6 @@ export function FleetView({
   service: Service;
   language: ServicePagesLanguage;
 }) {
-  const t = useT();
   const detail = language.details[service.slug];
   const fleet = language.fleet;
   const page = language.fleetPage;
@@ -217,18 +225,11 @@ export function FleetView({
               {page.form.callPrompt} <PhoneLink placement="fleet-form" />.
             </p>
           </div>
-          {english ? (
-            <FleetRequestForm embedTitle={page.form.embedTitle} />
-          ) : (
-            <div className="actions">
-              <CallAndQuoteButtons
-                placement="fleet-form"
-                callLabel={t('page.callNow')}
-                quoteLabel={t('page.freeQuote')}
-                onDark={false}
-              />
-            </div>
-          )}
+          <FleetRequestForm
+            language={language}
+            embedTitle={page.form.embedTitle}
+            heading={page.requestButton}
+          />
         </FormLayout>
       </Section>
       {english && <ServiceAreas service={service} tone="default" />}

@@ -8,6 +8,7 @@ import { SPANISH_FLEET_CONTENT, SPANISH_FLEET_PAGE } from '@/content/es/fleet';
 import { spanishVisitTiming } from '@/content/es/promise-wording';
 import { SPANISH_SERVICE_DETAILS } from '@/content/es/services';
 import { ROUTES } from '@/config/routes';
+import { SpanishLeadFormIsland } from '@/features/lead-capture/lead-form-island';
 import type { ServicePagesLanguage } from './service-page-words';
 import { inSentence, SPANISH_SERVICES_INDEX } from './services-index-words-es';
 
@@ -43,5 +44,6 @@ export const SPANISH_SERVICE_PAGES: ServicePagesLanguage = {
     genericEyebrow: 'Servicio móvil de vidrios para autos',
     genericCtaTitle: (title) => `¿Necesita ${inSentence(title)}?`,
   },
+  leadFormIsland: SpanishLeadFormIsland,
   showsEnglishOnlySections: false,
 };

@@ -18,6 +18,7 @@ import { FLEET_CONTENT, SERVICE_DETAILS } from '@/content/service-details';
 import { SERVICES } from '@/content/services';
 import type { FleetContent, Service, ServiceDetail } from '@/content/types';
 import { paths } from '@/config/paths';
+import { LeadFormIsland } from '@/features/lead-capture/lead-form-island';
 import type { ServiceSlug } from '@/domain/service-slugs';
 
 /** The words the service views (dedicated, generic) write around a service's copy. */
@@ -56,9 +57,11 @@ export interface ServicePagesLanguage {
     fleetForm: string;
   };
   view: ServiceViewWords;
+  /** The lead form in the page's language, as the fleet page's request form. */
+  leadFormIsland: typeof LeadFormIsland;
   /**
    * Whether the page shows the sections that have no copy in its language yet: the trust panel,
-   * the reviews, the cities served and the lead form (English strings and English reviews).
+   * the reviews and the cities served (English strings and English reviews).
    */
   showsEnglishOnlySections: boolean;
 }
@@ -139,5 +142,6 @@ export const ENGLISH_SERVICE_PAGES: ServicePagesLanguage = {
     genericEyebrow: 'Mobile auto glass service',
     genericCtaTitle: (title) => `Need ${title}?`,
   },
+  leadFormIsland: LeadFormIsland,
   showsEnglishOnlySections: true,
 };

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { businessProfile } from '@/content/business-profile';
 import { SPANISH_FLEET_CONTENT, SPANISH_FLEET_PAGE } from '@/content/es/fleet';
+import { SPANISH_FLEET_FORM_COPY } from '@/content/es/fleet-form';
 import { SPANISH_SERVICE_DETAILS, SPANISH_SERVICES } from '@/content/es/services';
 import { unkeptSpanishClaims } from '@/content/es/truth-rules';
 import { TESTIMONIALS } from '@/content/reviews';
@@ -161,7 +162,7 @@ describe('the Spanish service pages', () => {
     expectSpanishOnly(container.textContent!);
   });
 
-  it('offers the fleet request in Spanish by phone and the quote page, not the English form', async () => {
+  it('asks for fleet service with the lead form in Spanish, recorded as Spanish', async () => {
     const { container } = await renderPageAt(
       '/es/services/fleet-services',
       atService(<SpanishServicePage />),
@@ -171,7 +172,12 @@ describe('the Spanish service pages', () => {
       'href',
       '/es/services/fleet-services#fleet-form',
     );
-    expect(container.querySelector('form')).toBeNull();
+    // The island loads the form with its Spanish words.
+    expect(await screen.findByLabelText(SPANISH_FLEET_FORM_COPY.companyLabel)).toBeVisible();
+    const form = container.querySelector('form')!;
+    expect(form.querySelector('input[name="language"]')).toHaveValue('es');
+    expect(screen.getByRole('button', { name: SPANISH_FLEET_FORM_COPY.submit })).toBeVisible();
+    expectSpanishOnly(form.textContent!);
   });
 
   it('fit search results: each title and summary', () => {
