@@ -53,7 +53,7 @@ const ENGLISH_PAGE_MODULES: Record<EnglishRouteName | 'notFound', () => Promise<
   termsOfService: () => import('@/pages/legal/terms-of-service-page'),
   linkedinLanding: () => import('@/pages/landing/linkedin-landing-page'),
   landing: () => import('@/pages/landing/landing-page'),
-  quoteForm: () => import('@/pages/quote-form-page'),
+  quoteForm: () => import('@/pages/quote/quote-page'),
   thankYou: () => import('@/pages/thank-you/thank-you-page'),
   qr: () => import('@/pages/qr-page'),
   notFound: () => import('@/pages/not-found-page'),
@@ -75,6 +75,7 @@ const SPANISH_PAGE_MODULES: Partial<Record<SpanishRouteName, () => Promise<PageM
   esService: () => import('@/pages/services/service-page-es'),
   esLanding: () => import('@/pages/landing/landing-page-es'),
   esThankYou: () => import('@/pages/thank-you/thank-you-page-es'),
+  esQuoteForm: () => import('@/pages/quote/quote-page-es'),
   esLinkedinLanding: () => import('@/pages/landing/linkedin-landing-page-es'),
 };
 

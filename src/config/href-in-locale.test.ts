@@ -8,9 +8,9 @@ describe('hrefInLocale', () => {
     ['an anchor into a page with a twin', paths.county('Alameda'), '/es/locations#alameda'],
     ['a page without a twin', paths.blog(), '/blog'],
     [
-      'a query into a page without a twin',
+      'a query into a page with a twin',
       '/quote?service=windshield-repairs',
-      '/quote?service=windshield-repairs',
+      '/es/quote?service=windshield-repairs',
     ],
   ])('leads %s to %s in Spanish', (_, href, spanish) => {
     expect(hrefInLocale(href, 'es')).toBe(spanish);

@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { ROUTES } from './routes';
 import { quoteHref, quotePresetForPath, readQuotePreset } from './quote-link';
 
 describe('quote links start where the visitor is', () => {
@@ -14,6 +15,32 @@ describe('quote links start where the visitor is', () => {
     );
     expect(linkFrom(paths.brand('tesla'))).toBe('/quote?make=tesla');
     expect(linkFrom(paths.brandModel('tesla', 'model-3'))).toBe('/quote?make=tesla&model=model-3');
+  });
+
+  it('carries a Spanish page’s preset to the Spanish quote page', () => {
+    const linkFrom = (path: string, search?: string) =>
+      quoteHref(quotePresetForPath(path, search), 'es');
+    expect(linkFrom('/es')).toBe('/es/quote');
+    expect(linkFrom('/es/services/windshield-repairs')).toBe(
+      '/es/quote?service=windshield-repairs',
+    );
+    expect(linkFrom('/es/locations/san-jose')).toBe('/es/quote?city=san-jose');
+    expect(linkFrom('/es/leads/facebook', '?service=repair&urgent=true')).toBe(
+      '/es/quote?service=windshield-repairs',
+    );
+  });
+
+  it('carries an ad landing page’s service, as the page reads its query', () => {
+    expect(quotePresetForPath(paths.landing('instagram'), '?service=door')).toEqual({
+      service: 'door-glass-replacement',
+    });
+    // A missing or unknown value is the page's default service, as on the page itself.
+    const windshield = { service: 'windshield-replacement' };
+    expect(quotePresetForPath(paths.landing('facebook'), '?service=teeth')).toEqual(windshield);
+    expect(quotePresetForPath(paths.landing('facebook'))).toEqual(windshield);
+    // The LinkedIn page has one snapshot whatever its query, and no other page reads it.
+    expect(quotePresetForPath(ROUTES.linkedinLanding.href(), '?service=adas')).toEqual({});
+    expect(quotePresetForPath(paths.warranty(), '?service=door')).toEqual({});
   });
 
   it('reads back only well-formed values', () => {

@@ -8,9 +8,10 @@
  */
 import { matchPath } from 'react-router-dom';
 import { BRAND_SLUG_SUFFIX } from '@/content/slugify';
+import { LANDING_SERVICE_PARAM, LANDING_SERVICES, landingServiceKey } from './landing-services';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/domain/service-slugs';
 import { pathInLocale, type Locale } from '@/i18n/locales';
-import { resolveRoute, ROUTES } from './routes';
+import { resolveRoute, ROUTES, twinPaths } from './routes';
 
 export interface QuotePreset {
   service?: ServiceSlug;
@@ -68,10 +69,20 @@ function matchRoute(
 
 /**
  * What a page is about, for its quote links: a service page its service, a city page its
- * city, a service-in-city page both, a brand or model page its make (and model). The more
- * specific patterns are tried first: a brand page's URL also fits the service-in-city one.
+ * city, a service-in-city page both, a brand or model page its make (and model), an ad
+ * landing page the service its `?service=` names (docs/decisions/quote-flow.md, 'Where it
+ * starts'). A Spanish page is about what its English
+ * twin is about. The more specific patterns are tried first: a brand page's URL also fits
+ * the service-in-city one.
  */
-export function quotePresetForPath(pathname: string): QuotePreset {
+export function quotePresetForPath(page: string, search = ''): QuotePreset {
+  const pathname = twinPaths(page)?.en ?? page;
+  // Read as the landing page reads it (a missing or unknown value is the default service),
+  // so the link in each service's snapshot is the one the page hydrates with.
+  if (resolveRoute(pathname)?.name === 'landing') {
+    const landingService = new URLSearchParams(search).get(LANDING_SERVICE_PARAM);
+    return { service: LANDING_SERVICES[landingServiceKey(landingService)] };
+  }
   let params = matchRoute(ROUTES.brandModel.pattern, pathname);
   if (params) return { make: params.brandSlug, model: params.modelSlug };
   params = matchRoute(ROUTES.brand.pattern, pathname);

@@ -109,8 +109,8 @@ function spanishTwin<Name extends EnglishRouteName>(
  * (docs/decisions/spanish.md#spanish-routes).
  */
 const SPANISH_ROUTES = {
-  // Next, once their Spanish copy is written (each page's own title, description and body):
-  // quoteForm.
+  // Every English page a Spanish-speaking driver lands on has its twin; service-in-city, brand,
+  // model and blog pages stay English (docs/decisions/spanish.md#spanish-routes).
   // The lead form, fleet form included, is Spanish too (docs/decisions/spanish.md#the-lead-form-in-spanish).
   esHome: spanishTwin('home'),
   esLanding: spanishTwin('landing'),
@@ -122,6 +122,8 @@ const SPANISH_ROUTES = {
   esCity: spanishTwin('city'),
   esServices: spanishTwin('services'),
   esService: spanishTwin('service'),
+  // Noindex like its English twin: a form, not content (docs/decisions/spanish.md#the-quote-page-in-spanish).
+  esQuoteForm: spanishTwin('quoteForm'),
   // Noindex like its English twin (docs/decisions/spanish.md#the-thank-you-page-in-spanish).
   esThankYou: spanishTwin('thankYou'),
 } as const;

@@ -16,7 +16,7 @@ import {
 describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
   const listed = listSiteRoutes();
 
-  it('list the ad landing pages, the legal pages, the locations index, the services pages and the thank-you page', () => {
+  it('list the ad landing pages, the legal pages, the locations index, the services pages, the quote and thank-you pages', () => {
     expect(
       listed
         .filter((page) => page.path === '/es' || page.path.startsWith('/es/'))
@@ -33,15 +33,21 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
       ['/es/locations', 'esLocations'],
       ['/es/services', 'esServices'],
       ...SERVICE_SLUGS.map((slug) => [`/es/services/${slug}`, 'esService']),
+      ['/es/quote', 'esQuoteForm'],
       ['/es/thank-you', 'esThankYou'],
     ]);
   });
 
-  it('pair the thank-you page with its twin, kept out of search like the English one', () => {
+  it('pair the quote and thank-you pages with their twins, kept out of search like the English ones', () => {
     expect(twinPaths('/thank-you')).toEqual({ en: '/thank-you', es: '/es/thank-you' });
-    const thankYou = listed.filter((page) => page.path.endsWith('/thank-you'));
-    expect(thankYou.map((page) => [page.path, page.indexable])).toEqual([
+    expect(twinPaths('/quote')).toEqual({ en: '/quote', es: '/es/quote' });
+    const forms = listed.filter(
+      (page) => page.path.endsWith('/thank-you') || page.path.endsWith('/quote'),
+    );
+    expect(forms.map((page) => [page.path, page.indexable])).toEqual([
+      ['/quote', false],
       ['/thank-you', false],
+      ['/es/quote', false],
       ['/es/thank-you', false],
     ]);
   });
@@ -163,9 +169,9 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
     expect(pathInOtherLanguage('/blog/windshield-repair-vs-replacement')).toBe('/es');
   });
 
-  it('send a Spanish page to the English quote page while there is no Spanish one', () => {
+  it('send a Spanish page to the Spanish quote page, with its preset', () => {
     expect(quoteHref({ service: 'windshield-repairs' }, 'es')).toBe(
-      '/quote?service=windshield-repairs',
+      '/es/quote?service=windshield-repairs',
     );
     expect(quoteHref()).toBe('/quote');
   });

@@ -8,6 +8,6 @@ import { quoteHref, quotePresetForPath } from '@/config/quote-link';
 import { localeOfPath } from '@/i18n/locales';
 
 export function useQuoteHref(): string {
-  const { pathname } = useLocation();
-  return quoteHref(quotePresetForPath(pathname), localeOfPath(pathname));
+  const { pathname, search } = useLocation();
+  return quoteHref(quotePresetForPath(pathname, search), localeOfPath(pathname));
 }

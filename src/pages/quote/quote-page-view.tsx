@@ -1,5 +1,7 @@
 /**
- * /quote: where every "Get a quote" of the site leads (src/config/quote-link.ts), preset
+ * The quote page, `/quote` and `/es/quote`, with its words given per language
+ * (./quote-page-words.ts, ./quote-page-words-es.ts): where every "Get a quote" of the site
+ * leads (src/config/quote-link.ts), preset
  * with the service, city, make or model of the page the visitor came from
  * (docs/decisions/quote-flow.md, 'Where it starts'). The snapshot holds the quote flow's
  * fields as one plain form that works without JavaScript; once the page runs, the
@@ -9,13 +11,10 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { readQuotePreset } from '@/config/quote-link';
 import { findModelBySlug } from '@/content/load/brand-lookup';
 import { CAR_BRANDS } from '@/content/brands';
-import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
-import { replyHours } from '@/content/reply-wording';
 import { GLASS_KINDS } from '@/domain/quote';
 import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
 import type { QuoteFlowPreset } from '@/features/lead-capture/quote-flow/quote-flow-state';
@@ -52,7 +51,24 @@ function plainFormInUse(container: HTMLElement | null): boolean {
   });
 }
 
-export function Component() {
+/** What the page says around the flow, in its language. */
+export interface QuotePageWords {
+  /** The page's own path: its crumb, canonical link and the one-page form's link. */
+  path: string;
+  crumb: string;
+  title: string;
+  description: string;
+  heroTitle: string;
+  /** The title when the visitor came from a city's page. */
+  heroTitleInCity: (cityName: string) => string;
+  intro: string;
+  /** Said while the flow's code loads. */
+  loading: string;
+  /** The link to the one-page form, in a sentence: before, the link's words, after. */
+  onePage: { before: string; link: string; after: string };
+}
+
+export function QuotePageView({ words }: { words: QuotePageWords }) {
   const [searchParams] = useSearchParams();
   const plainRef = useRef<HTMLDivElement>(null);
   const [stepByStep, setStepByStep] = useState(false);
@@ -77,28 +93,29 @@ export function Component() {
   };
   const cityName = stepByStep ? CITIES.find((city) => city.id === wanted.city)?.name : undefined;
 
-  const crumbs = trail({ name: 'Quote request', path: paths.quoteForm() });
+  const crumbs = trail({ name: words.crumb, path: words.path });
   return (
     <>
       <PageMeta
-        title="Request a Quote"
-        description={`Ask ${businessProfile.name} for a mobile auto glass quote: your vehicle, the glass, where the car is and photos.`}
-        path={paths.quoteForm()}
+        title={words.title}
+        description={words.description}
+        path={words.path}
         noindex
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        title={cityName ? `Free Quote in ${cityName}` : 'Your Free Quote'}
-        intro={`A few short questions about the car and the glass. ${replyHours()}`}
+        title={cityName ? words.heroTitleInCity(cityName) : words.heroTitle}
+        intro={words.intro}
       />
       <Section tone="muted">
         {stepByStep ? (
-          <Suspense fallback={<Card aria-busy="true">Loading the quote form…</Card>}>
+          <Suspense fallback={<Card aria-busy="true">{words.loading}</Card>}>
             <QuoteFlow placement="quote-page" preset={preset} />
             <p css={(theme) => ({ marginTop: theme.space[2], textAlign: 'center' })}>
-              Prefer one page?{' '}
-              <Link to={`${paths.quoteForm()}?form=one-page`}>Use the one-page form</Link>.
+              {words.onePage.before}{' '}
+              <Link to={`${words.path}?form=one-page`}>{words.onePage.link}</Link>
+              {words.onePage.after}
             </p>
           </Suspense>
         ) : (

@@ -1,0 +1,16 @@
+/**
+ * The Spanish quote page's entry: the view with the Spanish words, inside the quote forms'
+ * Spanish words, which only this chunk carries, so the plain form of the snapshot and the
+ * step-by-step flow that replaces it are Spanish (docs/decisions/spanish.md#the-quote-page-in-spanish).
+ */
+import { SpanishFormMessages } from '@/features/lead-capture/spanish-form-messages';
+import { QuotePageView } from './quote-page-view';
+import { SPANISH_QUOTE_PAGE } from './quote-page-words-es';
+
+export function Component() {
+  return (
+    <SpanishFormMessages>
+      <QuotePageView words={SPANISH_QUOTE_PAGE} />
+    </SpanishFormMessages>
+  );
+}
