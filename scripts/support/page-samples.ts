@@ -51,6 +51,8 @@ export const PAGE_TYPE_SAMPLES = {
   'es-services': ROUTES.esServices.href(),
   'es-service': ROUTES.esService.href('windshield-replacement'),
   'es-fleet': ROUTES.esService.href('fleet-services'),
+  'es-landing': ROUTES.esLanding.href('facebook'),
+  'es-quote': ROUTES.esQuoteForm.href(),
 } as const satisfies Record<string, string>;
 
 /** A page type of `PAGE_TYPE_SAMPLES`. */
@@ -93,5 +95,7 @@ export const PAGE_SAMPLES: PageSample[] = [
   { name: 'es-service-windshield-repairs', path: ROUTES.esService.href('windshield-repairs') },
   { name: 'es-service-generic', path: ROUTES.esService.href('back-glass-replacement') },
   { name: 'es-fleet', path: ROUTES.esService.href('fleet-services') },
+  { name: 'es-landing-facebook', path: ROUTES.esLanding.href('facebook') },
+  { name: 'es-quote-form', path: ROUTES.esQuoteForm.href() },
   { name: 'es-thank-you', path: ROUTES.esThankYou.href() },
 ];

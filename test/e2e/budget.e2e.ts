@@ -95,6 +95,8 @@ const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
   'es-services': 'services',
   'es-service': 'service',
   'es-fleet': 'fleet',
+  'es-landing': 'landing',
+  'es-quote': 'quote',
 };
 // Raised from 2 KB when the Spanish shell's strings joined the Spanish catalogue (measured
 // +1.5 to 1.7 KB gzip on the Spanish pages; docs/decisions/spanish.md#the-shell-in-spanish).

@@ -472,6 +472,127 @@ describe('the lead journey in Spanish, at 390 px', () => {
     );
   });
 
+  it("from the Spanish ad's quote link through the quote flow in Spanish to a Spanish receipt", async () => {
+    const FLOW = 'form[data-quote-step]';
+    const visitor = { ...VISITOR, email: 'rosa.mendoza@example.com', firstName: 'Rosa' };
+    const { page, errors } = await openPage(context, PHONE_WIDTH);
+    await page.evaluateOnNewDocument(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto(`${context.origin}${SPANISH_REPAIR_AD}`, { waitUntil: 'load' });
+    await waitForApp(page);
+    assert.equal(await page.$eval('h1', (h1) => h1.textContent), SPANISH_REPAIR_HEADLINE);
+
+    // The menu's «Cotización» leads to the Spanish quote page, preset with the ad's service.
+    await page.click('[aria-controls="mobile-menu"]');
+    const quoteLink = await page.waitForSelector(
+      '#mobile-menu a[href="/es/quote?service=windshield-repairs"]',
+    );
+    await quoteLink!.click();
+    await page.waitForFunction(() => window.location.pathname === '/es/quote');
+    const stepShown = (name: string) =>
+      page.waitForSelector(`${FLOW}[data-quote-step="${name}"]`, { timeout: 10_000 });
+    const flowText = () => page.$eval(FLOW, (form) => form.textContent ?? '');
+    const next = async () => {
+      const button = (await page.$(`${FLOW} button[type="submit"]`))!;
+      await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await button.click();
+    };
+    const tick = async (selector: string) => {
+      await page.$eval(selector, (box) => box.scrollIntoView({ block: 'center' }));
+      await page.click(selector);
+    };
+    const noEnglish = async (words: string[]) => {
+      const text = await flowText();
+      for (const english of words) assert.ok(!text.includes(english), `no English "${english}"`);
+    };
+
+    // The vehicle, in Spanish; an empty Continue is refused in Spanish.
+    await stepShown('vehicle');
+    assert.equal(await page.$eval('h1', (h1) => h1.textContent), 'Su cotización gratis');
+    await noEnglish(['Your vehicle', 'How would you like to tell us?', 'Continue', 'Step 1']);
+    await next();
+    await page.waitForSelector(`${FLOW} [aria-invalid="true"]`);
+    await noEnglish(['Please choose']);
+    await page.select(`${FLOW} select[name="year"]`, '2019');
+    await page.select(`${FLOW} select[name="make"]`, 'Honda');
+    await page.select(`${FLOW} select[name="model"]`, 'Civic');
+    await next();
+
+    // The glass: the ad's service chose the repair of a chip.
+    await stepShown('glass');
+    assert.equal(
+      await page.$eval(`${FLOW} input[name="glass"][value="chip"]`, (input) => input.checked),
+      true,
+    );
+    await noEnglish(['What needs fixing?', 'Chip or small crack repair', 'Continue']);
+    await next();
+
+    // Where and who.
+    await stepShown('contact');
+    for (const [name, value] of [
+      ['zipCode', visitor.zipCode],
+      ['firstName', visitor.firstName],
+      ['lastName', visitor.lastName],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+    ] as const) {
+      await page.type(`${FLOW} input[name="${name}"]`, value);
+    }
+    await tick(`${FLOW} input[name="consentPrivacyPolicy"]`);
+    const flowOnContact = await flowText();
+    assert.ok(flowOnContact.includes(formsEs['form.consent.privacyLink']));
+    await noEnglish(['I have read and agree', 'Your details']);
+    await next();
+
+    // The estimate and the time, then Send.
+    await stepShown('send');
+    await noEnglish(['Who pays for the glass?', 'When suits you', 'Estimate before insurance']);
+    await next();
+
+    // The Spanish thank-you page.
+    await page.waitForFunction(() => window.location.pathname === '/es/thank-you', {
+      timeout: 15_000,
+    });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === '¡Gracias!');
+    const thankYou = await pageText(page);
+    for (const english of ENGLISH_WORDS)
+      assert.ok(!thankYou.includes(english), `no English "${english.trim()}"`);
+    assert.ok((await pageWidth(page)) <= PHONE_WIDTH, 'the thank-you page fits the phone');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+
+    // Stored as a Spanish quote with the consents as the visitor saw them.
+    const [lead] = leadsByEmail(visitor.email);
+    assert.ok(lead, 'the quote is stored');
+    assert.equal(lead.language, 'es');
+    assert.equal(lead.consent_text, formsEs['form.consent.privacy']);
+    assert.equal(lead.service, 'windshield-repairs');
+
+    // The owner's inbox names the language and shows the Spanish wording.
+    const owner = await openPage(context, PHONE_WIDTH);
+    await signIn(owner.page, context.origin, OWNER);
+    await owner.page.goto(`${context.origin}/admin/leads/${lead.id}`, { waitUntil: 'load' });
+    const inbox = await pageText(owner.page);
+    assert.match(inbox, /Language\s+Spanish/);
+    assert.ok(inbox.includes(formsEs['form.consent.privacy']), 'the Spanish consent wording');
+    await owner.page.browserContext().close();
+
+    // The receipt the test SMTP server caught is in Spanish, with the reference.
+    const smtp = context.smtp!;
+    const receipt = await waitFor(
+      async () =>
+        smtp.messages.find((message) => mailHeader(message, 'To')?.includes(visitor.email)),
+      15_000,
+      'the receipt e-mail',
+    );
+    assert.ok(receipt);
+    assert.match(mailHeader(receipt, 'Subject') ?? '', /^Recibimos su solicitud de cotización/);
+    const body = mailText(receipt);
+    assert.ok(body.includes('Gracias por su solicitud de cotización'), body);
+    assert.ok(body.includes('Vehículo: 2019 Honda Civic'), body);
+    for (const english of ['Thank you', 'Vehicle:', 'Glass:', 'Who pays'])
+      assert.ok(!body.includes(english), `no English "${english}" in the receipt`);
+  });
+
   it('lands a post without JavaScript on the Spanish thank-you page with its reference', async () => {
     const { page } = await openPage(context, PHONE_WIDTH);
     await page.setJavaScriptEnabled(false);
