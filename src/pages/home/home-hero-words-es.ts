@@ -44,7 +44,7 @@ export const SPANISH_HOME_HERO: HomeHeroWords = {
       headline: 'Su seguro puede pagar el parabrisas completo',
       subheadline: `${SPANISH_ZERO_WITH_GLASS_COVERAGE}. Nosotros presentamos el reclamo con su aseguradora; si no tiene cobertura de vidrios, se aplica su deducible.`,
       primaryCta: { label: 'Revisar mi cobertura', to: 'quote' },
-      secondaryCta: { label: 'Hablar con un especialista en seguros', to: 'call' },
+      secondaryCta: { label: 'Hable con un asesor de seguros', to: 'call' },
     },
     mobile: {
       badge: 'Servicio a domicilio sin costo extra',
