@@ -68,7 +68,15 @@ export function CallButton({
   return (
     <PhoneLink placement={placement} variant={variant} size={size} phone={number}>
       <Phone size={iconSize} aria-hidden="true" />
-      {label ? `${label}: ${number.display}` : t('shell.callNumber', { phone: number.display })}
+      {label ? (
+        <>
+          {`${label}: `}
+          {/* A long label wraps before the number, never inside it. */}
+          <span css={{ whiteSpace: 'nowrap' }}>{number.display}</span>
+        </>
+      ) : (
+        t('shell.callNumber', { phone: number.display })
+      )}
     </PhoneLink>
   );
 }
