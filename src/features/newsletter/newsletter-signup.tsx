@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
@@ -61,13 +61,20 @@ const Spinner = styled.span({
   '@keyframes newsletter-spin': { to: { transform: 'rotate(360deg)' } },
 });
 
+/**
+ * The prefix of the form's element ids. Fixed rather than React's `useId`, whose value depends
+ * on how many components mounted before, so two crawls of a page wrote `_r_0_` or `_r_1_`
+ * (docs/decisions/incremental-crawl.md#a-crawl-must-be-repeatable). Unique on a page: the
+ * form is rendered once, in the footer.
+ */
+const ID_PREFIX = 'newsletter';
+
 interface NewsletterValues {
   email: string;
   consentMarketing: boolean;
 }
 
 export function NewsletterSignup() {
-  const id = useId();
   const toast = useToast();
   const t = useT();
   // The consent as the visitor reads it, in the page's language: the lead service stores
@@ -116,13 +123,13 @@ export function NewsletterSignup() {
       action={apiUrl(API_PATHS.newsletter)}
       noValidate
       onSubmit={formik.handleSubmit}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${ID_PREFIX}-title`}
     >
-      <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
+      <h2 id={`${ID_PREFIX}-title`}>{t('newsletter.title')}</h2>
       <Intro>{t('newsletter.intro')}</Intro>
-      <label htmlFor={`${id}-email`}>{t('newsletter.email')}</label>
+      <label htmlFor={`${ID_PREFIX}-email`}>{t('newsletter.email')}</label>
       <input
-        id={`${id}-email`}
+        id={`${ID_PREFIX}-email`}
         name="email"
         type="email"
         inputMode="email"
@@ -131,7 +138,7 @@ export function NewsletterSignup() {
         onChange={formik.handleChange}
         disabled={submitting}
         aria-invalid={emailError ? true : undefined}
-        aria-describedby={emailError ? `${id}-email-error` : undefined}
+        aria-describedby={emailError ? `${ID_PREFIX}-email-error` : undefined}
       />
       <label className="consent">
         <input
@@ -142,14 +149,14 @@ export function NewsletterSignup() {
           onChange={formik.handleChange}
           disabled={submitting}
           aria-invalid={consentError ? true : undefined}
-          aria-describedby={consentError ? `${id}-consent-error` : undefined}
+          aria-describedby={consentError ? `${ID_PREFIX}-consent-error` : undefined}
         />
         <span>{consentText}</span>
       </label>
       <input type="hidden" name="consentText" value={consentText} />
       <div className="errors" aria-live="polite">
-        <FieldError id={`${id}-email-error`} message={emailError} />
-        <FieldError id={`${id}-consent-error`} message={consentError} />
+        <FieldError id={`${ID_PREFIX}-email-error`} message={emailError} />
+        <FieldError id={`${ID_PREFIX}-consent-error`} message={consentError} />
       </div>
       <CollectionNotice form="newsletter" className="notice" />
       <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting}>
