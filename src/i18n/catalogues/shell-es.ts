@@ -62,6 +62,15 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'cookies.decline': 'Rechazar',
   'cookies.close': 'Cerrar',
 
+  // «De muestra»: a value made up for the demo, not the business's own.
+  'sample.review': 'Reseña de muestra',
+  'sample.rating': 'Calificación de muestra',
+  'sample.credentials': 'Credenciales de muestra',
+  'sample.foundingYear': 'Año de fundación de muestra',
+  'sample.certification': 'Certificación de muestra',
+  'sample.offer': 'Oferta de muestra',
+  'sample.priceTable': 'Tabla de precios de muestra',
+
   'shell.pageIntroduction': 'Presentación de la página',
 
   'notFound.title': 'Página no encontrada',
