@@ -61,6 +61,8 @@ const Spinner = styled.span({
   '@keyframes newsletter-spin': { to: { transform: 'rotate(360deg)' } },
 });
 
+const loadValidation = () => import('./newsletter-validation');
+
 /**
  * The prefix of the form's element ids. Fixed rather than React's `useId`, whose value depends
  * on how many components mounted before, so two crawls of a page wrote `_r_0_` or `_r_1_`
@@ -83,13 +85,7 @@ export function NewsletterSignup() {
   const formik = useFormik<NewsletterValues>({
     initialValues: { email: '', consentMarketing: false },
     // The schema (and zod) load on the first submit, keeping them out of every page's first load.
-    validate: async (values) => {
-      const [{ NewsletterSchema }, { validateWith }] = await Promise.all([
-        import('@/domain/newsletter.schema'),
-        import('@/domain/zod-formik'),
-      ]);
-      return validateWith(NewsletterSchema.pick({ email: true, consentMarketing: true }))(values);
-    },
+    validate: async (values) => (await loadValidation()).validateNewsletter(t, values),
     validateOnBlur: false,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
@@ -103,7 +99,8 @@ export function NewsletterSignup() {
         toast.success(t('newsletter.successTitle'), t('newsletter.successText'));
         helpers.resetForm();
       } else if (result.fieldErrors) {
-        helpers.setErrors(result.fieldErrors);
+        // The service answers in English; the validation chunk is in since the submit validated.
+        helpers.setErrors((await loadValidation()).newsletterErrorTexts(t, result.fieldErrors));
       } else {
         toast.error(t('newsletter.failureTitle'), t('newsletter.failureText'));
       }

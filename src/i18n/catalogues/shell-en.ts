@@ -54,6 +54,11 @@ export const shellEn = {
   'newsletter.failureTitle': 'Subscription failed',
   'newsletter.failureText':
     'There was an error subscribing you to our newsletter. Please try again.',
+  // The field errors, by the key of NEWSLETTER_MESSAGES (src/domain/newsletter.schema.ts), whose
+  // English they are: the schema and the lead service write that English, the form shows
+  // these (docs/decisions/spanish.md#newsletter-errors-in-the-pages-language).
+  'newsletter.error.email': 'Please enter a valid email address',
+  'newsletter.error.consent': 'Please confirm you agree to receive marketing emails',
   // The link after a form's notice at collection (src/ui/collection-notice.tsx).
   'notice.details': 'Details:',
   'notice.privacyPolicy': 'privacy policy',

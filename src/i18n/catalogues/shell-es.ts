@@ -51,6 +51,9 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'newsletter.failureTitle': 'No se pudo completar la suscripción',
   'newsletter.failureText':
     'Hubo un error al suscribirlo a nuestro boletín. Por favor, inténtelo de nuevo.',
+  // The lead form's words for the same rule (forms-es.ts, 'form.error.email').
+  'newsletter.error.email': 'Escriba un correo electrónico válido',
+  'newsletter.error.consent': 'Confirme que acepta recibir correos electrónicos de publicidad',
   'notice.details': 'Detalles:',
   'notice.privacyPolicy': 'política de privacidad',
 

@@ -84,6 +84,8 @@ export const messages: CompiledCatalogue = {
   "newsletter.successText": ["Thank you for subscribing to our newsletter."],
   "newsletter.failureTitle": ["Subscription failed"],
   "newsletter.failureText": ["There was an error subscribing you to our newsletter. Please try again."],
+  "newsletter.error.email": ["Please enter a valid email address"],
+  "newsletter.error.consent": ["Please confirm you agree to receive marketing emails"],
   "notice.details": ["Details:"],
   "notice.privacyPolicy": ["privacy policy"],
   "cookies.title": ["Cookies and privacy"],

@@ -84,6 +84,8 @@ export const messages: CompiledCatalogue = {
   "newsletter.successText": ["Gracias por suscribirse a nuestro boletín."],
   "newsletter.failureTitle": ["No se pudo completar la suscripción"],
   "newsletter.failureText": ["Hubo un error al suscribirlo a nuestro boletín. Por favor, inténtelo de nuevo."],
+  "newsletter.error.email": ["Escriba un correo electrónico válido"],
+  "newsletter.error.consent": ["Confirme que acepta recibir correos electrónicos de publicidad"],
   "notice.details": ["Detalles:"],
   "notice.privacyPolicy": ["política de privacidad"],
   "cookies.title": ["Cookies y privacidad"],
