@@ -84,7 +84,8 @@ export function NewsletterSignup() {
   const consentText = t('newsletter.consent');
   const formik = useFormik<NewsletterValues>({
     initialValues: { email: '', consentMarketing: false },
-    // The schema (and zod) load on the first submit, keeping them out of every page's first load.
+    // The validation (the schema, zod, the errors in the page's language) loads on the first
+    // submit, keeping it out of every page's first load.
     validate: async (values) => (await loadValidation()).validateNewsletter(t, values),
     validateOnBlur: false,
     validateOnChange: false,
