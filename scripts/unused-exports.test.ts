@@ -16,6 +16,11 @@ const DYNAMIC_ONLY: Record<string, string[]> = {
   '*': ['Component', 'handle', 'islands'],
   // Loaded on the form's first focus (lead-form.tsx), to keep zod out of the first load.
   'src/features/lead-capture/lead-form-validation.ts': ['validateLeadForm'],
+  // Loaded on the newsletter form's first submit (newsletter-signup.tsx), out of the first load.
+  'src/features/newsletter/newsletter-validation.ts': [
+    'validateNewsletter',
+    'newsletterErrorTexts',
+  ],
   // Evaluated in the entry's second task (src/app/entry.tsx), through an eager import().
   'src/app/start-app.tsx': ['startApp'],
   // Loaded once the first page is ready (src/app/entry.tsx), out of the first load.

@@ -139,6 +139,15 @@ describe('the site shell', () => {
     expect(screen.queryByRole('link', { name: 'Windshield Replacement' })).toBeNull();
   });
 
+  it("keeps the newsletter form's fixed ids unique in the whole shell", async () => {
+    const { container } = await renderPageAt('/es/locations/oakland', <Shell quoteHref="/quote" />);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    const newsletterIds = ids.filter((id) => id.startsWith('newsletter'));
+    expect(newsletterIds).toContain('newsletter-email');
+    for (const id of newsletterIds)
+      expect({ id, count: ids.filter((other) => other === id).length }).toEqual({ id, count: 1 });
+  });
+
   it('stays English on an English page', async () => {
     const { container } = await renderPageAt('/locations/oakland', <Shell quoteHref="/quote" />);
     const text = readableText(container);

@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { API_PATHS, apiUrl, postJson } from '@/lib/lead-api-client';
 import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
@@ -61,13 +61,22 @@ const Spinner = styled.span({
   '@keyframes newsletter-spin': { to: { transform: 'rotate(360deg)' } },
 });
 
+const loadValidation = () => import('./newsletter-validation');
+
+/**
+ * The prefix of the form's element ids. Fixed rather than React's `useId`, whose value depends
+ * on how many components mounted before, so two crawls of a page wrote `_r_0_` or `_r_1_`
+ * (docs/decisions/incremental-crawl.md#a-crawl-must-be-repeatable). Unique on a page: the
+ * form is rendered once, in the footer.
+ */
+const ID_PREFIX = 'newsletter';
+
 interface NewsletterValues {
   email: string;
   consentMarketing: boolean;
 }
 
 export function NewsletterSignup() {
-  const id = useId();
   const toast = useToast();
   const t = useT();
   // The consent as the visitor reads it, in the page's language: the lead service stores
@@ -75,14 +84,9 @@ export function NewsletterSignup() {
   const consentText = t('newsletter.consent');
   const formik = useFormik<NewsletterValues>({
     initialValues: { email: '', consentMarketing: false },
-    // The schema (and zod) load on the first submit, keeping them out of every page's first load.
-    validate: async (values) => {
-      const [{ NewsletterSchema }, { validateWith }] = await Promise.all([
-        import('@/domain/newsletter.schema'),
-        import('@/domain/zod-formik'),
-      ]);
-      return validateWith(NewsletterSchema.pick({ email: true, consentMarketing: true }))(values);
-    },
+    // The validation (the schema, zod, the errors in the page's language) loads on the first
+    // submit, keeping it out of every page's first load.
+    validate: async (values) => (await loadValidation()).validateNewsletter(t, values),
     validateOnBlur: false,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
@@ -96,7 +100,8 @@ export function NewsletterSignup() {
         toast.success(t('newsletter.successTitle'), t('newsletter.successText'));
         helpers.resetForm();
       } else if (result.fieldErrors) {
-        helpers.setErrors(result.fieldErrors);
+        // The service answers in English; the validation chunk is in since the submit validated.
+        helpers.setErrors((await loadValidation()).newsletterErrorTexts(t, result.fieldErrors));
       } else {
         toast.error(t('newsletter.failureTitle'), t('newsletter.failureText'));
       }
@@ -116,13 +121,13 @@ export function NewsletterSignup() {
       action={apiUrl(API_PATHS.newsletter)}
       noValidate
       onSubmit={formik.handleSubmit}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${ID_PREFIX}-title`}
     >
-      <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
+      <h2 id={`${ID_PREFIX}-title`}>{t('newsletter.title')}</h2>
       <Intro>{t('newsletter.intro')}</Intro>
-      <label htmlFor={`${id}-email`}>{t('newsletter.email')}</label>
+      <label htmlFor={`${ID_PREFIX}-email`}>{t('newsletter.email')}</label>
       <input
-        id={`${id}-email`}
+        id={`${ID_PREFIX}-email`}
         name="email"
         type="email"
         inputMode="email"
@@ -131,7 +136,7 @@ export function NewsletterSignup() {
         onChange={formik.handleChange}
         disabled={submitting}
         aria-invalid={emailError ? true : undefined}
-        aria-describedby={emailError ? `${id}-email-error` : undefined}
+        aria-describedby={emailError ? `${ID_PREFIX}-email-error` : undefined}
       />
       <label className="consent">
         <input
@@ -142,14 +147,14 @@ export function NewsletterSignup() {
           onChange={formik.handleChange}
           disabled={submitting}
           aria-invalid={consentError ? true : undefined}
-          aria-describedby={consentError ? `${id}-consent-error` : undefined}
+          aria-describedby={consentError ? `${ID_PREFIX}-consent-error` : undefined}
         />
         <span>{consentText}</span>
       </label>
       <input type="hidden" name="consentText" value={consentText} />
       <div className="errors" aria-live="polite">
-        <FieldError id={`${id}-email-error`} message={emailError} />
-        <FieldError id={`${id}-consent-error`} message={consentError} />
+        <FieldError id={`${ID_PREFIX}-email-error`} message={emailError} />
+        <FieldError id={`${ID_PREFIX}-consent-error`} message={consentError} />
       </div>
       <CollectionNotice form="newsletter" className="notice" />
       <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting}>

@@ -237,7 +237,7 @@ function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <h2>{businessProfile.name}</h2>
             <p>
               {t('shell.footer.since', { year: String(businessProfile.foundingYear) })}
-              {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}.{' '}
+              {businessProfile.foundingYearIsSample && <SampleTag kind="foundingYear" />}.{' '}
               {t('shell.footer.promise', {
                 // The warranty's length in Spanish is worded by the service copy's module, too
                 // heavy for every page's footer: the Spanish footer names the warranty, and the

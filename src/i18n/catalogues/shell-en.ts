@@ -1,8 +1,9 @@
 /**
  * The catalogue's part for the site shell around every page: the menus, the phone's action
- * bar, the footer with its newsletter sign-up, the cookie banner, the page hero's label and
- * the not-found page (docs/decisions/spanish.md#the-shell-in-spanish). Spread into `en.ts`;
- * the shell's first strings (skip link, menu button, breadcrumb label) are there already.
+ * bar, the footer with its newsletter sign-up, the cookie banner, the page hero's label, the
+ * labels on demo values and the not-found page (docs/decisions/spanish.md#the-shell-in-spanish).
+ * Spread into `en.ts`; the shell's first strings (skip link, menu button, breadcrumb label) are
+ * there already.
  */
 export const shellEn = {
   // The header's links, on wide screens and in the phone's menu.
@@ -53,6 +54,11 @@ export const shellEn = {
   'newsletter.failureTitle': 'Subscription failed',
   'newsletter.failureText':
     'There was an error subscribing you to our newsletter. Please try again.',
+  // The field errors, by the key of NEWSLETTER_MESSAGES (src/domain/newsletter.schema.ts), whose
+  // English they are: the schema and the lead service write that English, the form shows
+  // these (docs/decisions/spanish.md#newsletter-errors-in-the-pages-language).
+  'newsletter.error.email': 'Please enter a valid email address',
+  'newsletter.error.consent': 'Please confirm you agree to receive marketing emails',
   // The link after a form's notice at collection (src/ui/collection-notice.tsx).
   'notice.details': 'Details:',
   'notice.privacyPolicy': 'privacy policy',
@@ -64,6 +70,16 @@ export const shellEn = {
   'cookies.accept': 'Accept All',
   'cookies.decline': 'Decline',
   'cookies.close': 'Close',
+
+  // The label on a demo value of the business profile, by its kind (src/ui/truth/sample-tag.tsx;
+  // docs/decisions/spanish.md#sample-labels-in-the-pages-language).
+  'sample.review': 'Sample review',
+  'sample.rating': 'Sample rating',
+  'sample.credentials': 'Sample credentials',
+  'sample.foundingYear': 'Sample founding year',
+  'sample.certification': 'Sample certification',
+  'sample.offer': 'Sample offer',
+  'sample.priceTable': 'Sample price table',
 
   // The dark band that opens a page (src/ui/page-hero.tsx), for screen readers.
   'shell.pageIntroduction': 'Page introduction',

@@ -51,6 +51,9 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'newsletter.failureTitle': 'No se pudo completar la suscripción',
   'newsletter.failureText':
     'Hubo un error al suscribirlo a nuestro boletín. Por favor, inténtelo de nuevo.',
+  // The lead form's words for the same rule (forms-es.ts, 'form.error.email').
+  'newsletter.error.email': 'Escriba un correo electrónico válido',
+  'newsletter.error.consent': 'Confirme que acepta recibir correos electrónicos de publicidad',
   'notice.details': 'Detalles:',
   'notice.privacyPolicy': 'política de privacidad',
 
@@ -61,6 +64,15 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'cookies.accept': 'Aceptar todo',
   'cookies.decline': 'Rechazar',
   'cookies.close': 'Cerrar',
+
+  // «De muestra»: a value made up for the demo, not the business's own.
+  'sample.review': 'Reseña de muestra',
+  'sample.rating': 'Calificación de muestra',
+  'sample.credentials': 'Credenciales de muestra',
+  'sample.foundingYear': 'Año de fundación de muestra',
+  'sample.certification': 'Certificación de muestra',
+  'sample.offer': 'Oferta de muestra',
+  'sample.priceTable': 'Tabla de precios de muestra',
 
   'shell.pageIntroduction': 'Presentación de la página',
 

@@ -51,7 +51,7 @@ export function AboutSection() {
           intro={
             <>
               {words.intro}
-              {words.showsFoundingYearSample && <SampleTag kind="founding year" />}
+              {words.showsFoundingYearSample && <SampleTag kind="foundingYear" />}
             </>
           }
         />

@@ -39,10 +39,9 @@ export const SPANISH_HOME_SECTIONS: HomeSectionWords = {
   },
   about: {
     eyebrow: 'Quiénes somos',
-    // Without the founding year: its "Sample" label has no Spanish wording yet.
-    title: 'Especialistas en vidrios para autos del Área de la Bahía',
+    title: `Especialistas en vidrios para autos del Área de la Bahía desde ${businessProfile.foundingYear}`,
     intro: `${businessProfile.name} es un equipo local de técnicos en vidrios para autos. Reemplazamos y reparamos parabrisas, vidrios de puerta y traseros, y recalibramos las cámaras de asistencia al conductor que van detrás del parabrisas.`,
-    showsFoundingYearSample: false,
+    showsFoundingYearSample: businessProfile.foundingYearIsSample,
     points: [
       {
         title: 'Locales y a domicilio',

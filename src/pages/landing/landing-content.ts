@@ -45,7 +45,7 @@ export interface TrustSignal {
   kind: 'rating' | 'insurance' | 'warranty' | 'local' | 'speed' | 'billing';
   text: string;
   /** A demo value from the business profile, labelled as a sample where shown. */
-  sample?: 'rating' | 'founding year';
+  sample?: 'rating' | 'foundingYear';
 }
 
 /** The rating as a trust signal, when the profile has one. */
@@ -75,7 +75,7 @@ const DRIVER_TRUST: TrustSignal[] = [
   {
     kind: 'local',
     text: `Serving the Bay Area since ${businessProfile.foundingYear}`,
-    sample: businessProfile.foundingYearIsSample ? 'founding year' : undefined,
+    sample: businessProfile.foundingYearIsSample ? 'foundingYear' : undefined,
   },
 ];
 
@@ -256,7 +256,7 @@ function translatedTrust(network: LandingNetwork, t: Translate): TrustSignal[] {
     {
       kind: 'local',
       text: t('trust.since', { year: String(businessProfile.foundingYear) }),
-      sample: businessProfile.foundingYearIsSample ? 'founding year' : undefined,
+      sample: businessProfile.foundingYearIsSample ? 'foundingYear' : undefined,
     },
   ];
 }

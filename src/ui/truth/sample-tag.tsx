@@ -6,19 +6,24 @@
  */
 import type { ReactNode } from 'react';
 import { businessProfile, ratingSummary } from '@/content/business-profile';
+import { useT } from '@/ui/messages';
 
+/** What a demo value is; its label is the catalogue's `sample.<kind>`. */
 export type SampleKind =
-  'review' | 'rating' | 'credentials' | 'founding year' | 'certification' | 'offer' | 'price table';
+  'review' | 'rating' | 'credentials' | 'foundingYear' | 'certification' | 'offer' | 'priceTable';
 
 /**
- * The visible label on a demo value: 'Sample review'. Plain text, read by screen readers too.
- * Its look (a small dashed badge) is the `.sample-tag` rule of the global styles
- * (src/ui/theme/global-styles.ts): a class rather than a styled component, as the label is on
- * the home page's first load, which has a budget (test/e2e/budget.e2e.ts).
+ * The visible label on a demo value, in the page's language: 'Sample review', «Reseña de
+ * muestra». Plain text, read by screen readers too. Its words are the shell's catalogue part,
+ * which every page already loads, so the label costs a lookup and no chunk
+ * (docs/decisions/spanish.md#sample-labels-in-the-pages-language). Its look (a small dashed
+ * badge) is the `.sample-tag` rule of the global styles (src/ui/theme/global-styles.ts): a
+ * class rather than a styled component, as the label is on the home page's first load, which
+ * has a budget (test/e2e/budget.e2e.ts).
  */
 export function SampleTag({ kind }: { kind: SampleKind }) {
-  const label = `Sample ${kind}`;
-  return <span className="sample-tag">{label.charAt(0).toUpperCase() + label.slice(1)}</span>;
+  const t = useT();
+  return <span className="sample-tag">{t(`sample.${kind}`)}</span>;
 }
 
 /** The rating with its source (linked when the profile gives a link); null without a rating. */
@@ -34,12 +39,13 @@ export function ratingNode(): ReactNode {
   );
 }
 
-/** 'Serving the Bay Area since 2009', labelled when the year is the demo's. */
-export function SinceText({ prefix = 'Serving the Bay Area since' }: { prefix?: string }) {
+/** 'Serving the Bay Area since 2009' in the page's language, labelled when the year is the demo's. */
+export function SinceText() {
+  const t = useT();
   return (
     <>
-      {`${prefix} ${businessProfile.foundingYear}`}
-      {businessProfile.foundingYearIsSample && <SampleTag kind="founding year" />}
+      {t('trust.since', { year: String(businessProfile.foundingYear) })}
+      {businessProfile.foundingYearIsSample && <SampleTag kind="foundingYear" />}
     </>
   );
 }

@@ -136,7 +136,7 @@ export function SendStep({
         <>
           <p className="flow-price">
             {formatPriceRange(estimate)}
-            {QUOTE_PRICES?.sample && <SampleTag kind="price table" />}
+            {QUOTE_PRICES?.sample && <SampleTag kind="priceTable" />}
           </p>
           <p>Estimate before insurance. We confirm the exact price before any work.</p>
           {/* Folded, so the time and the Send button stay near on a phone. */}
