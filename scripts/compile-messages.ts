@@ -8,19 +8,21 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { CATALOGUES, FORM_CATALOGUES } from '@/i18n/catalogues';
+import { CATALOGUES, FORM_CATALOGUES, QUOTE_CATALOGUES } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/locales';
 
 export const COMPILED_DIR = path.resolve(__dirname, '..', 'src/i18n/compiled');
 
 /**
  * The catalogue parts compiled into modules of their own, so a page loads only the parts it
- * shows: the shared catalogue, and the lead form's part
- * (docs/decisions/spanish.md#the-lead-form-in-spanish).
+ * shows: the shared catalogue, the lead form's part
+ * (docs/decisions/spanish.md#the-lead-form-in-spanish) and the quote flow's part
+ * (docs/decisions/spanish.md#the-quote-flow-in-spanish).
  */
 export const COMPILED_PARTS = {
   shared: { catalogues: CATALOGUES, prefix: '', type: 'CompiledCatalogue' },
   forms: { catalogues: FORM_CATALOGUES, prefix: 'forms-', type: 'CompiledFormCatalogue' },
+  quote: { catalogues: QUOTE_CATALOGUES, prefix: 'quote-', type: 'CompiledQuoteCatalogue' },
 } as const;
 
 export type CompiledPart = keyof typeof COMPILED_PARTS;

@@ -155,8 +155,16 @@ export function forgetQuoteFlow(): void {
   }
 }
 
-/** The lead the service takes (LeadSchema): the contact fields and the quote beside them. */
-export function leadFromQuote(values: QuoteFlowValues, photos: AttachedPhoto[]): LeadInput {
+/**
+ * The lead the service takes (LeadSchema): the contact fields and the quote beside them.
+ * `textsWording` is the texts consent as the visitor saw it, in the flow's language
+ * (docs/decisions/spanish.md#the-quote-flow-in-spanish); English by default.
+ */
+export function leadFromQuote(
+  values: QuoteFlowValues,
+  photos: AttachedPhoto[],
+  textsWording: string = TEXT_MESSAGE_CONSENT_TEXT,
+): LeadInput {
   const byVin = values.identifyBy === 'vin';
   return {
     firstName: values.firstName,
@@ -169,7 +177,7 @@ export function leadFromQuote(values: QuoteFlowValues, photos: AttachedPhoto[]):
     consentMarketing: values.consentMarketing,
     consentTexts: Boolean(values.consentTexts),
     // The wording the visitor saw, kept as evidence with the consent.
-    consentTextsWording: values.consentTexts ? TEXT_MESSAGE_CONSENT_TEXT : undefined,
+    consentTextsWording: values.consentTexts ? textsWording : undefined,
     // With a VIN, the year and make are the VIN's own reading (the flow fills them in), and
     // the model what the visitor picked from that make's list, if anything. What the model's
     // recorded facts decide (class, camera) fills what the flow did not ask, the same way the

@@ -15,11 +15,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { twinPaths } from '@/config/routes';
 import { CAR_BRANDS } from '@/content/brands';
-import { replyHours } from '@/content/reply-wording';
 import { createLeadId, leadReference, VIN_PATTERN } from '@/domain/lead-fields';
 import type { LeadInput } from '@/domain/lead.schema';
-import { GLASS_KINDS, MAX_QUOTE_PHOTOS, PAYMENT_CHOICES } from '@/domain/quote';
+import { MAX_QUOTE_PHOTOS } from '@/domain/quote';
 import { trackEvent } from '@/lib/analytics';
 import { fetchFormToken } from '@/lib/lead-api-client';
 import {
@@ -30,9 +30,9 @@ import {
   type ZipAnswer,
 } from '@/lib/quote-api-client';
 import { Button } from '@/ui/button';
-import { CollectionNotice } from '@/ui/collection-notice';
 import { announceLeadForm, LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
+import { useFormMessages } from '../form-messages';
 import { leadContext } from '../lead-context';
 import { forgetUnsentLead, keepUnsentLead, sendUnsentLead, type UnsentLead } from '../unsent-leads';
 import {
@@ -48,6 +48,7 @@ import {
   type QuoteStep,
 } from './quote-flow-state';
 import { flowFieldOf, readVin, vinProblemAsTyped } from './quote-flow-validation';
+import { QuoteCollectionNotice, quoteErrorText, useQuoteMessages } from './quote-messages';
 import type { QuoteReceipt } from './quote-receipt';
 import { quoteStepReducer, startQuoteSteps, type QuoteStepAction } from './quote-step-machine';
 import { CONTACT_STEP, ContactStep } from './steps/contact-step';
@@ -55,6 +56,7 @@ import { GLASS_STEP, GlassStep } from './steps/glass-step';
 import { moveToNextTextField, type QuoteStepDefinition, type StepErrors } from './steps/quote-step';
 import { SEND_STEP, SendStep, type PhotoInProgress } from './steps/send-step';
 import { VEHICLE_STEP, VehicleStep } from './steps/vehicle-step';
+import { windowLabel } from './quote-window-label';
 
 /** Each step's title, button and check, by the step's name. */
 const STEP_DEFINITIONS: Record<QuoteStep, QuoteStepDefinition> = {
@@ -188,6 +190,8 @@ export function QuoteFlow({
   preset?: QuoteFlowPreset;
 }) {
   const id = useId();
+  const { locale, t, replyHours } = useQuoteMessages();
+  const { t: formT } = useFormMessages();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const saved = useMemo(() => readSavedQuoteFlow(), []);
@@ -358,19 +362,25 @@ export function QuoteFlow({
         : windows?.find((window) => window.id === values.appointmentWindow);
     const vehicle =
       [values.year, values.make, values.model].filter(Boolean).join(' ') ||
-      (values.vinNumber ? `VIN ${values.vinNumber}` : '');
+      (values.vinNumber ? t('quote.receipt.vehicleByVin', { vin: values.vinNumber }) : '');
     const summary: QuoteReceipt['summary'] = [
-      ['Vehicle', vehicle],
-      ['Glass', GLASS_KINDS.find((kind) => kind.value === values.glass)?.label ?? ''],
-      ['Where', values.zipCode],
-      ['Who pays', PAYMENT_CHOICES.find((choice) => choice.value === values.payment)?.label ?? ''],
-      ['Photos', photos.length > 0 ? String(photos.length) : 'none'],
+      [t('quote.receipt.vehicle'), vehicle],
+      [t('quote.receipt.glass'), values.glass ? t(`quote.choice.glass.${values.glass}`) : ''],
+      [t('quote.receipt.where'), values.zipCode],
+      [
+        t('quote.receipt.payment'),
+        values.payment ? t(`quote.choice.payment.${values.payment}`) : '',
+      ],
+      [
+        t('quote.receipt.photos'),
+        photos.length > 0 ? String(photos.length) : t('quote.receipt.noPhotos'),
+      ],
     ];
     return {
       reference: leadReference(storedId),
       summary: summary.filter(([, value]) => value !== ''),
       window: chosen && {
-        label: chosen.label,
+        label: windowLabel(chosen, locale, t),
         date: chosen.date,
         startMinutes: chosen.startMinutes,
         endMinutes: chosen.endMinutes,
@@ -388,9 +398,16 @@ export function QuoteFlow({
     id,
     createdAt: new Date().toISOString(),
     payload: {
-      ...withoutFields(leadFromQuote(values, photos), leaveOut),
+      ...withoutFields(leadFromQuote(values, photos, formT('form.consent.texts')), leaveOut),
       ...(incomplete ? { incomplete: true } : {}),
-      ...leadContext(searchParams, values.consentMarketing),
+      // The consent wording the visitor saw, in the flow's language, kept as evidence, and the
+      // language the customer's messages are written in, as the lead form sends them
+      // (docs/decisions/spanish.md#the-quote-flow-in-spanish).
+      ...leadContext(searchParams, values.consentMarketing, {
+        privacy: formT('form.consent.privacy'),
+        marketing: formT('form.consent.marketing'),
+      }),
+      language: locale,
       idempotencyKey: id,
       ...(token ? { formToken: token } : {}),
     },
@@ -444,7 +461,9 @@ export function QuoteFlow({
       setOutcome('sent');
       // The finish is a page of its own: the reference, what was sent, the window
       // (docs/decisions/quote-flow.md, 'A real finish').
-      navigate(paths.thankYou(), { state: { quoteReceipt: receiptOf(result.leadId ?? leadId) } });
+      // In the flow's language once the thank-you page has a twin, the English one until then.
+      const thankYouPath = twinPaths(paths.thankYou())?.[locale] ?? paths.thankYou();
+      navigate(thankYouPath, { state: { quoteReceipt: receiptOf(result.leadId ?? leadId) } });
       return;
     }
     if (result.outcome === 'rejected' && result.fieldErrors) {
@@ -467,7 +486,9 @@ export function QuoteFlow({
       move({ type: 'send-refused', fields: refused });
       formik.setErrors(flowErrors);
       setSubmitMessage(
-        `We could not send your request yet: ${Object.values(result.fieldErrors)[0]}. Your other answers are kept.`,
+        t('quote.sendRefused', {
+          message: quoteErrorText(t, formT, Object.values(result.fieldErrors)[0] ?? ''),
+        }),
       );
       return;
     }
@@ -513,23 +534,21 @@ export function QuoteFlow({
     return (
       <Flow as="div" aria-live="polite">
         <h3 className="flow-heading" tabIndex={-1} ref={headingRef}>
-          {outcome === 'sent' ? 'Request sent: thank you' : 'Saved on this device'}
+          {t(outcome === 'sent' ? 'quote.done.sentTitle' : 'quote.done.savedTitle')}
         </h3>
         {outcome === 'sent' ? (
           <p>
-            {values.appointmentWindow
-              ? 'We will call or text you to confirm the time you asked for; it is a request until we confirm it.'
-              : 'We will call or text you to arrange a time.'}{' '}
+            {t(
+              values.appointmentWindow ? 'quote.done.windowRequested' : 'quote.done.callToArrange',
+            )}{' '}
             {replyHours()}
           </p>
         ) : (
-          <p>
-            Your request is saved on this device and will be sent automatically when the connection
-            is back.
-          </p>
+          <p>{t('quote.done.savedOffline')}</p>
         )}
         <p>
-          To talk to us now, call <PhoneLink placement="quote-flow-done" />.
+          {t('quote.done.talkNowBeforePhone')} <PhoneLink placement="quote-flow-done" />
+          {formT('form.talkAfterPhone')}
         </p>
       </Flow>
     );
@@ -559,11 +578,11 @@ export function QuoteFlow({
       data-quote-step={step}
     >
       <div className="flow-progress">
-        <span>{`Step ${stepIndex + 1} of ${QUOTE_STEPS.length}`}</span>
+        <span>{t('quote.progress', { step: stepIndex + 1, count: QUOTE_STEPS.length })}</span>
         <progress value={stepIndex + 1} max={QUOTE_STEPS.length} aria-hidden="true" />
       </div>
       <h3 id={`${id}-heading`} className="flow-heading" tabIndex={-1} ref={headingRef}>
-        {definition.title}
+        {t(definition.title)}
       </h3>
 
       {step === 'vehicle' && (
@@ -598,21 +617,22 @@ export function QuoteFlow({
           {submitMessage}
         </p>
       )}
-      {definition.showsCollectionNotice && <CollectionNotice form="quote" className="flow-note" />}
+      {definition.showsCollectionNotice && <QuoteCollectionNotice className="flow-note" />}
       <div className="flow-actions">
         {stepIndex > 0 ? (
           <Button type="button" variant="ghost" size="md" onClick={() => move({ type: 'back' })}>
-            <ArrowLeft size={18} aria-hidden="true" /> Back
+            <ArrowLeft size={18} aria-hidden="true" /> {t('quote.back')}
           </Button>
         ) : (
           <span />
         )}
         <Button type="submit" variant="primary" size="lg" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Sending…' : definition.submitLabel}
+          {t(formik.isSubmitting ? 'quote.sending' : definition.submitLabel)}
         </Button>
       </div>
       <p className="flow-note">
-        Prefer to talk? Call <PhoneLink placement="quote-flow" />.
+        {formT('form.talkBeforePhone')} <PhoneLink placement="quote-flow" />
+        {formT('form.talkAfterPhone')}
       </p>
     </Flow>
   );

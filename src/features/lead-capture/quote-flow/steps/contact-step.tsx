@@ -7,6 +7,8 @@ import { MapPin } from 'lucide-react';
 import type { ZipAnswer } from '@/lib/quote-api-client';
 import { TextField } from '@/ui/form-fields';
 import { ConsentFields } from '../../consent-fields';
+import { useFormMessages } from '../../form-messages';
+import { quoteErrorTexts, useQuoteMessages } from '../quote-messages';
 import {
   checkStep,
   StepFields,
@@ -15,8 +17,8 @@ import {
 } from './quote-step';
 
 export const CONTACT_STEP: QuoteStepDefinition = {
-  title: 'Where the car is, and who to call',
-  submitLabel: 'See my estimate',
+  title: 'quote.contact.title',
+  submitLabel: 'quote.contact.submit',
   showsCollectionNotice: true,
   check: checkStep('contact'),
 };
@@ -26,7 +28,7 @@ type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
 export function ContactStep({
   id,
   values,
-  errors,
+  errors: englishErrors,
   onInput,
   focus,
   zipAnswer,
@@ -34,6 +36,9 @@ export function ContactStep({
   /** What the service says about the ZIP code, once it has five digits. */
   zipAnswer: ZipAnswer | undefined;
 }) {
+  const { t } = useQuoteMessages();
+  const { t: formT } = useFormMessages();
+  const errors = quoteErrorTexts(t, formT, englishErrors);
   /** The props each contact field shares. */
   const field = (name: ContactField) => ({
     id: `${id}-${name}`,
@@ -50,7 +55,7 @@ export function ContactStep({
       <TextField
         id={`${id}-zip`}
         name="zipCode"
-        label="ZIP code where the car will be"
+        label={t('quote.contact.zipCode')}
         inputMode="numeric"
         autoComplete="postal-code"
         enterKeyHint="next"
@@ -67,27 +72,28 @@ export function ContactStep({
         >
           <MapPin size={20} aria-hidden="true" />
           {!zipAnswer.known
-            ? 'We do not recognize this ZIP code as a Bay Area one. Check it, or go on: we will call you to confirm where the car is.'
-            : zipAnswer.inServiceArea
-              ? `${zipAnswer.city}, ${zipAnswer.county} County: inside our service area. We come to you there.`
-              : `${zipAnswer.city}, ${zipAnswer.county} County, is outside our usual service area. Send your request anyway: we will tell you honestly whether we can come.`}
+            ? t('quote.contact.zipUnknown')
+            : t(zipAnswer.inServiceArea ? 'quote.contact.zipInside' : 'quote.contact.zipOutside', {
+                city: zipAnswer.city ?? '',
+                county: zipAnswer.county ?? '',
+              })}
         </p>
       )}
       <div className="flow-row">
-        <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
+        <TextField {...field('firstName')} label={formT('form.firstName')} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={formT('form.lastName')} autoComplete="family-name" />
       </div>
       <div className="flow-row">
         <TextField
           {...field('email')}
-          label="Email"
+          label={formT('form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
         />
         <TextField
           {...field('phone')}
-          label="Phone"
+          label={formT('form.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

@@ -13,6 +13,8 @@ import {
   type WindshieldFeature,
 } from '@/domain/quote';
 import { ChoiceCards } from '@/ui/form-fields';
+import { useFormMessages } from '../../form-messages';
+import { quoteErrorTexts, useQuoteMessages } from '../quote-messages';
 import {
   checkStep,
   StepFields,
@@ -21,15 +23,15 @@ import {
 } from './quote-step';
 
 export const GLASS_STEP: QuoteStepDefinition = {
-  title: 'The glass',
-  submitLabel: 'Continue',
+  title: 'quote.glass.title',
+  submitLabel: 'quote.continue',
   showsCollectionNotice: false,
   check: checkStep('glass'),
 };
 
 export function GlassStep({
   values,
-  errors,
+  errors: englishErrors,
   setValue,
   focus,
   askFeatures,
@@ -39,6 +41,18 @@ export function GlassStep({
   askFeatures: boolean;
   onAskFeatures: () => void;
 }) {
+  const { locale, t } = useQuoteMessages();
+  const { t: formT } = useFormMessages();
+  const errors = quoteErrorTexts(t, formT, englishErrors);
+  const glassKinds = GLASS_KINDS.map(({ value }) => ({
+    value,
+    label: t(`quote.choice.glass.${value}`),
+  }));
+  const doors = DOORS.map(({ value }) => ({ value, label: t(`quote.choice.door.${value}`) }));
+  const featureAnswers = FEATURE_ANSWERS.map(({ value }) => ({
+    value,
+    label: t(`quote.choice.answer.${value}`),
+  }));
   const derived = deriveFromModelFacts(values.make, values.model, Number(values.year) || undefined);
   const vehicleName = [values.year, values.make, values.model].filter(Boolean).join(' ');
   const featureDerived = (feature: WindshieldFeature) =>
@@ -48,8 +62,8 @@ export function GlassStep({
     <StepFields focus={focus}>
       <ChoiceCards
         name="glass"
-        legend="What needs fixing?"
-        options={GLASS_KINDS}
+        legend={t('quote.glass.what')}
+        options={glassKinds}
         value={values.glass}
         onChange={(value) => setValue('glass', value)}
         error={errors.glass}
@@ -57,8 +71,8 @@ export function GlassStep({
       {values.glass === 'door' && (
         <ChoiceCards
           name="door"
-          legend="Which door?"
-          options={DOORS}
+          legend={t('quote.glass.whichDoor')}
+          options={doors}
           value={values.door}
           onChange={(value) => setValue('door', value)}
           error={errors.door}
@@ -66,25 +80,26 @@ export function GlassStep({
       )}
       {values.glass === 'windshield' && (
         <>
-          <p className="flow-note">
-            These change the glass and the work. If you are not sure, say so: we check from the VIN
-            or a photo.
-          </p>
+          <p className="flow-note">{t('quote.glass.featuresNote')}</p>
           {WINDSHIELD_FEATURES.some((feature) => featureDerived(feature.value)) && (
             <p className="flow-answer" aria-live="polite">
               <CircleCheck size={20} aria-hidden="true" />
               <span>
-                {`${vehicleName}: ${WINDSHIELD_FEATURES.filter((feature) =>
-                  featureDerived(feature.value),
-                )
-                  .map((feature) =>
-                    derived?.features[feature.value] === 'yes'
-                      ? feature.label.toLowerCase()
-                      : `no ${feature.label.toLowerCase()}`,
-                  )
-                  .join(', ')}, from our records for this model. `}
+                {t('quote.glass.derived', {
+                  vehicle: vehicleName,
+                  features: WINDSHIELD_FEATURES.filter((feature) => featureDerived(feature.value))
+                    .map((feature) =>
+                      t('quote.glass.derivedFeature', {
+                        answer: derived?.features[feature.value] === 'yes' ? 'yes' : 'no',
+                        feature: t(`quote.choice.feature.${feature.value}`).toLocaleLowerCase(
+                          locale,
+                        ),
+                      }),
+                    )
+                    .join(', '),
+                })}
                 <button type="button" className="flow-change" onClick={onAskFeatures}>
-                  Change
+                  {t('quote.change')}
                 </button>
               </span>
             </p>
@@ -94,9 +109,9 @@ export function GlassStep({
               <ChoiceCards
                 key={feature.value}
                 name={`feature-${feature.value}`}
-                legend={feature.label}
-                hint={feature.hint}
-                options={FEATURE_ANSWERS}
+                legend={t(`quote.choice.feature.${feature.value}`)}
+                hint={t(`quote.featureHint.${feature.value}`)}
+                options={featureAnswers}
                 value={values.features[feature.value]}
                 onChange={(answer) =>
                   setValue('features', { ...values.features, [feature.value]: answer })

@@ -4,6 +4,7 @@
  * the focus on the first field to fix, and the keyboard's Next key.
  */
 import { useEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { QuoteMessageId } from '@/i18n/catalogues/quote-en';
 import type { StepFocus } from '../quote-step-machine';
 import type { AttachedPhoto, QuoteFlowValues, QuoteStep } from '../quote-flow-state';
 import { validateQuoteStep } from '../quote-flow-validation';
@@ -27,9 +28,10 @@ export interface StepFieldsProps {
 
 /** What the shell shows around a step's fields, and the check Continue makes. */
 export interface QuoteStepDefinition {
-  title: string;
-  /** The submit button's words. */
-  submitLabel: string;
+  /** The step's title, by its id in the quote part (./quote-messages.tsx gives the words). */
+  title: QuoteMessageId;
+  /** The submit button's words, by id. */
+  submitLabel: QuoteMessageId;
   /** The notice at collection shows on the steps that ask for or send personal data. */
   showsCollectionNotice: boolean;
   /** The step's errors, {} when Continue may go on: the rules of quote-flow-validation.ts. */

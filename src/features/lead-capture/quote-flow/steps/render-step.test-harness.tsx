@@ -10,6 +10,8 @@ import { useReducer, useState, type ChangeEvent, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '@/ui/theme/theme';
 import { initialQuoteValues, type QuoteFlowValues } from '../quote-flow-state';
+import { useQuoteMessages } from '../quote-messages';
+import { SpanishQuoteMessages } from '../spanish-quote-messages';
 import { quoteStepReducer, startQuoteSteps } from '../quote-step-machine';
 import {
   moveToNextTextField,
@@ -26,15 +28,18 @@ export interface RenderedStep {
 
 /**
  * Renders `fields` (a step given the shell's props) with `values` on top of a new flow's
- * answers, in a form whose submit runs the step's check.
+ * answers, in a form whose submit runs the step's check; in Spanish inside
+ * SpanishQuoteMessages, as a Spanish quote page renders the flow.
  */
 export function renderStep(
   definition: QuoteStepDefinition,
   fields: (props: StepFieldsProps) => ReactNode,
   values: Partial<QuoteFlowValues> = {},
+  language: 'en' | 'es' = 'en',
 ): RenderedStep {
   const onAccepted = jest.fn();
   function Harness() {
+    const { t } = useQuoteMessages();
     const [answers, setAnswers] = useState<QuoteFlowValues>({
       ...initialQuoteValues(),
       ...values,
@@ -58,7 +63,7 @@ export function renderStep(
       // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
       <form
         noValidate
-        aria-label={definition.title}
+        aria-label={t(definition.title)}
         onKeyDown={moveToNextTextField}
         onSubmit={(event) => {
           event.preventDefault();
@@ -69,14 +74,20 @@ export function renderStep(
         }}
       >
         {fields({ id: 'flow', values: answers, errors, setValue, onInput, focus: steps.focus })}
-        <button type="submit">{definition.submitLabel}</button>
+        <button type="submit">{t(definition.submitLabel)}</button>
       </form>
     );
   }
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <Harness />
+        {language === 'es' ? (
+          <SpanishQuoteMessages>
+            <Harness />
+          </SpanishQuoteMessages>
+        ) : (
+          <Harness />
+        )}
       </MemoryRouter>
     </ThemeProvider>,
   );

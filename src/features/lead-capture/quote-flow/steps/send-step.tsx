@@ -6,11 +6,9 @@
  */
 import { Camera, ImagePlus, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
 import { INSURERS } from '@/content/insurers';
 import { QUOTE_PRICES } from '@/content/quote-settings';
 import {
-  ESTIMATE_COULD_CHANGE_WITH,
   estimateQuote,
   formatPriceRange,
   MAX_QUOTE_PHOTOS,
@@ -21,7 +19,10 @@ import { Button, buttonStyle } from '@/ui/button';
 import { ChoiceCards } from '@/ui/form-fields';
 import { SelectField } from '@/ui/select-field';
 import { SampleTag } from '@/ui/truth/sample-tag';
+import { useFormMessages } from '../../form-messages';
 import { leadFromQuote, type AttachedPhoto } from '../quote-flow-state';
+import { estimateLineText, quoteErrorTexts, useQuoteMessages } from '../quote-messages';
+import { windowLabel } from '../quote-window-label';
 import {
   checkStep,
   StepFields,
@@ -30,11 +31,17 @@ import {
 } from './quote-step';
 
 export const SEND_STEP: QuoteStepDefinition = {
-  title: 'Your estimate and a time',
-  submitLabel: 'Send my request',
+  title: 'quote.send.title',
+  submitLabel: 'quote.send.submit',
   showsCollectionNotice: true,
   check: checkStep('send'),
 };
+
+/**
+ * The insurer choice for one not listed: its value is the English words the inbox reads, its
+ * label the page's language.
+ */
+export const ANOTHER_INSURER = 'Another insurer';
 
 /** Time windows listed before "Show later times": about two days of mornings and afternoons. */
 export const FIRST_WINDOWS_SHOWN = 4;
@@ -50,7 +57,7 @@ export interface PhotoInProgress {
 export function SendStep({
   id,
   values,
-  errors,
+  errors: englishErrors,
   setValue,
   onInput,
   focus,
@@ -74,6 +81,13 @@ export function SendStep({
   onFilesChosen: (event: ChangeEvent<HTMLInputElement>) => void;
   onRemovePhoto: (photoId: string) => void;
 }) {
+  const { locale, t, zeroWithGlassCoverage } = useQuoteMessages();
+  const { t: formT } = useFormMessages();
+  const errors = quoteErrorTexts(t, formT, englishErrors);
+  const paymentChoices = PAYMENT_CHOICES.map(({ value }) => ({
+    value,
+    label: t(`quote.choice.payment.${value}`),
+  }));
   // The same answers the lead carries, with the facts filled in, so the range shown is the
   // one the lead service stores.
   const answers = leadFromQuote(values, photos).quote;
@@ -98,8 +112,8 @@ export function SendStep({
     <StepFields focus={focus}>
       <ChoiceCards
         name="payment"
-        legend="Who pays for the glass?"
-        options={PAYMENT_CHOICES}
+        legend={t('quote.send.payment')}
+        options={paymentChoices}
         value={values.payment}
         onChange={(value) => setValue('payment', value)}
         error={errors.payment}
@@ -108,29 +122,25 @@ export function SendStep({
         <SelectField
           id={`${id}-insurer`}
           name="insurer"
-          label="Your insurer (optional)"
+          label={t('quote.send.insurer')}
           value={values.insurer}
           onChange={onInput}
         >
-          <option value="">Choose, or leave for later</option>
+          <option value="">{t('quote.send.insurerLater')}</option>
           {INSURERS.map((insurer) => (
             <option key={insurer.name}>{insurer.name}</option>
           ))}
-          <option>Another insurer</option>
+          <option value={ANOTHER_INSURER}>{t('quote.send.anotherInsurer')}</option>
         </SelectField>
       )}
       {values.payment === 'insurance' ? (
         <>
           <p>
-            <strong>We bill your insurer directly</strong>
-            {values.insurer && values.insurer !== 'Another insurer'
-              ? ` (${values.insurer})`
-              : ''}: {ZERO_WITH_GLASS_COVERAGE}.
+            <strong>{t('quote.send.billInsurer')}</strong>
+            {values.insurer && values.insurer !== ANOTHER_INSURER ? ` (${values.insurer})` : ''}:{' '}
+            {zeroWithGlassCoverage}.
           </p>
-          <p className="flow-note">
-            What you pay depends on your policy&apos;s glass coverage and deductible, so we show no
-            price here. We confirm it with your insurer before any work.
-          </p>
+          <p className="flow-note">{t('quote.send.insuranceNote')}</p>
         </>
       ) : estimate ? (
         <>
@@ -138,47 +148,43 @@ export function SendStep({
             {formatPriceRange(estimate)}
             {QUOTE_PRICES?.sample && <SampleTag kind="priceTable" />}
           </p>
-          <p>Estimate before insurance. We confirm the exact price before any work.</p>
+          <p>{t('quote.send.beforeInsurance')}</p>
           {/* Folded, so the time and the Send button stay near on a phone. */}
           <details className="flow-details">
-            <summary>What it includes and what could change it</summary>
-            <p>It includes:</p>
+            <summary>{t('quote.send.estimateDetails')}</summary>
+            <p>{t('quote.send.includes')}</p>
             <ul className="flow-list">
               {estimate.includes.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{estimateLineText(t, line)}</li>
               ))}
             </ul>
-            <p>
-              {`It could change with ${ESTIMATE_COULD_CHANGE_WITH.slice(0, -1).join(', ')} or ${ESTIMATE_COULD_CHANGE_WITH.at(-1)!}.`}
-            </p>
-            <p>It depends on:</p>
+            <p>{t('quote.send.couldChange')}</p>
+            <p>{t('quote.send.dependsOn')}</p>
             <ul className="flow-list">
               {estimate.dependsOn.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{estimateLineText(t, line)}</li>
               ))}
             </ul>
           </details>
         </>
       ) : (
-        <p>
-          We price each job from the exact glass for your vehicle, so we will call or text you with
-          a price shortly.
-        </p>
+        <p>{t('quote.send.noPrice')}</p>
       )}
-      <h4 className="flow-subheading">When suits you</h4>
-      <p className="flow-note">
-        Pick a time, or leave it to a call. It is a request: we confirm it by phone or text.
-      </p>
+      <h4 className="flow-subheading">{t('quote.send.when')}</h4>
+      <p className="flow-note">{t('quote.send.whenNote')}</p>
       {windows === undefined ? (
-        <p aria-busy="true">Loading the open times…</p>
+        <p aria-busy="true">{t('quote.send.windowsLoading')}</p>
       ) : (
         <>
           <ChoiceCards
             name="appointmentWindow"
-            legend="Time window"
+            legend={t('quote.send.window')}
             options={[
-              { value: '', label: 'Call me to arrange a time' },
-              ...shownWindows.map((window) => ({ value: window.id, label: window.label })),
+              { value: '', label: t('quote.send.callToArrange') },
+              ...shownWindows.map((window) => ({
+                value: window.id,
+                label: windowLabel(window, locale, t),
+              })),
             ]}
             value={values.appointmentWindow}
             onChange={(value) => setValue('appointmentWindow', value)}
@@ -186,28 +192,23 @@ export function SendStep({
           />
           {shownWindows.length < offered.length && (
             <Button type="button" variant="outline" size="md" onClick={onShowAllWindows}>
-              {`Show ${offered.length - shownWindows.length} later times`}
+              {t('quote.send.laterWindows', { count: offered.length - shownWindows.length })}
             </Button>
           )}
         </>
       )}
       {windows === 'unreachable' && (
-        <p className="flow-note">
-          The open times could not be loaded. Go on, and we will call you to arrange a time.
-        </p>
+        <p className="flow-note">{t('quote.send.windowsUnreachable')}</p>
       )}
-      <h4 className="flow-subheading">Photos of the damage</h4>
-      <p className="flow-note">
-        Optional: up to {MAX_QUOTE_PHOTOS} photos of the damage help us bring the right glass. Only
-        our team sees them; location data is removed.
-      </p>
+      <h4 className="flow-subheading">{t('quote.send.photos')}</h4>
+      <p className="flow-note">{t('quote.send.photosNote', { max: MAX_QUOTE_PHOTOS })}</p>
       {photos.length + pendingPhotos.filter((photo) => photo.status === 'sending').length <
         MAX_QUOTE_PHOTOS && (
         <div className="flow-photo-pickers">
           {/* The phone's camera at once, or photos already taken: two buttons, one
               hidden file input each (the label is the button). */}
           <label htmlFor={`${id}-camera`} css={buttonStyle('secondary', 'md')}>
-            <Camera size={18} aria-hidden="true" /> Take a photo
+            <Camera size={18} aria-hidden="true" /> {t('quote.send.takePhoto')}
           </label>
           <input
             id={`${id}-camera`}
@@ -218,7 +219,7 @@ export function SendStep({
             onChange={onFilesChosen}
           />
           <label htmlFor={`${id}-photos`} css={buttonStyle('outline', 'md')}>
-            <ImagePlus size={18} aria-hidden="true" /> Choose photos
+            <ImagePlus size={18} aria-hidden="true" /> {t('quote.send.choosePhotos')}
           </label>
           <input
             id={`${id}-photos`}
@@ -234,12 +235,12 @@ export function SendStep({
         {photos.map((photo) => (
           <li key={photo.id}>
             {previews[photo.id] && <img src={previews[photo.id]} alt="" width={64} height={64} />}
-            {`${photo.name}: attached `}
+            {t('quote.send.photoAttached', { name: photo.name })}
             <Button
               type="button"
               variant="ghost"
               size="md"
-              aria-label={`Remove ${photo.name}`}
+              aria-label={t('quote.send.removePhoto', { name: photo.name })}
               onClick={() => onRemovePhoto(photo.id)}
             >
               <X size={16} aria-hidden="true" />
@@ -250,11 +251,11 @@ export function SendStep({
           <li key={photo.key} data-tone={photo.status === 'failed' ? 'warning' : undefined}>
             {photo.status === 'sending' ? (
               <>
-                {`${photo.name}: sending…`}
-                <progress aria-label={`Sending ${photo.name}`} />
+                {t('quote.send.photoSending', { name: photo.name })}
+                <progress aria-label={t('quote.send.photoSendingLabel', { name: photo.name })} />
               </>
             ) : (
-              `${photo.name}: ${photo.message}`
+              t('quote.send.photoFailed', { name: photo.name, message: photo.message ?? '' })
             )}
           </li>
         ))}

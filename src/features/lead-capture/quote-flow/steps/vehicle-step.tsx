@@ -11,6 +11,8 @@ import { modelYears, VEHICLE_CLASSES } from '@/domain/quote';
 import { ChoiceCards, TextField } from '@/ui/form-fields';
 import { SelectField } from '@/ui/select-field';
 import { useCurrentYear } from '@/hydration/use-current-year';
+import { useFormMessages } from '../../form-messages';
+import { quoteErrorText, quoteErrorTexts, useQuoteMessages } from '../quote-messages';
 import { normalizeTypedVin, readVin, vinProblemAsTyped } from '../quote-flow-validation';
 import {
   checkStep,
@@ -20,8 +22,8 @@ import {
 } from './quote-step';
 
 export const VEHICLE_STEP: QuoteStepDefinition = {
-  title: 'Your vehicle',
-  submitLabel: 'Continue',
+  title: 'quote.vehicle.title',
+  submitLabel: 'quote.continue',
   showsCollectionNotice: false,
   check: checkStep('vehicle'),
 };
@@ -32,7 +34,7 @@ const TYPE_IT = 'type-it';
 export function VehicleStep({
   id,
   values,
-  errors,
+  errors: englishErrors,
   setValue,
   onInput,
   focus,
@@ -43,6 +45,14 @@ export function VehicleStep({
   askClass: boolean;
   onAskClass: () => void;
 }) {
+  const { t } = useQuoteMessages();
+  const { t: formT } = useFormMessages();
+  const errors = quoteErrorTexts(t, formT, englishErrors);
+  const vinProblem = vinProblemAsTyped(values.vinNumber);
+  const vehicleClasses = VEHICLE_CLASSES.map(({ value }) => ({
+    value,
+    label: t(`quote.choice.vehicleClass.${value}`),
+  }));
   const currentYear = useCurrentYear();
   const brand = CAR_BRANDS.find((candidate) => candidate.name === values.make);
   const vin = readVin(values.vinNumber);
@@ -50,7 +60,7 @@ export function VehicleStep({
   const vinMake = vinBrand?.name;
   // A green answer only for a VIN that is whole and right: never before its check digit.
   const vinIsGood =
-    VIN_PATTERN.test(values.vinNumber) && !vinProblemAsTyped(values.vinNumber) && !errors.vinNumber;
+    VIN_PATTERN.test(values.vinNumber) && !vinProblem && !errors.vinNumber;
   // What the model's recorded facts decide for its year: not asked, shown with a way to
   // change it (docs/decisions/quote-flow.md, 'The estimate').
   const derived = deriveFromModelFacts(values.make, values.model, Number(values.year) || undefined);
@@ -61,10 +71,10 @@ export function VehicleStep({
     <StepFields focus={focus}>
       <ChoiceCards
         name="identifyBy"
-        legend="How would you like to tell us?"
+        legend={t('quote.vehicle.identifyBy')}
         options={[
-          { value: 'model', label: 'Year, make and model' },
-          { value: 'vin', label: 'The VIN, 17 characters' },
+          { value: 'model', label: t('quote.vehicle.byModel') },
+          { value: 'vin', label: t('quote.vehicle.byVin') },
         ]}
         value={values.identifyBy}
         onChange={(value) => setValue('identifyBy', value)}
@@ -74,12 +84,12 @@ export function VehicleStep({
           <SelectField
             id={`${id}-year`}
             name="year"
-            label="Year"
+            label={t('quote.vehicle.year')}
             value={values.year}
             onChange={onInput}
             error={errors.year}
           >
-            <option value="">Choose</option>
+            <option value="">{t('quote.choose')}</option>
             {modelYears(currentYear).map((year) => (
               <option key={year}>{year}</option>
             ))}
@@ -88,7 +98,7 @@ export function VehicleStep({
             <TextField
               id={`${id}-make`}
               name="make"
-              label="Make"
+              label={t('quote.vehicle.make')}
               value={values.make}
               onChange={onInput}
               maxLength={40}
@@ -98,7 +108,7 @@ export function VehicleStep({
             <SelectField
               id={`${id}-make`}
               name="make"
-              label="Make"
+              label={t('quote.vehicle.make')}
               value={values.make}
               onChange={(event) => {
                 const typed = event.target.value === TYPE_IT;
@@ -109,18 +119,18 @@ export function VehicleStep({
               }}
               error={errors.make}
             >
-              <option value="">Choose</option>
+              <option value="">{t('quote.choose')}</option>
               {CAR_BRANDS.map((candidate) => (
                 <option key={candidate.id}>{candidate.name}</option>
               ))}
-              <option value={TYPE_IT}>Another make</option>
+              <option value={TYPE_IT}>{t('quote.vehicle.anotherMake')}</option>
             </SelectField>
           )}
           {brand && !values.modelTyped ? (
             <SelectField
               id={`${id}-model`}
               name="model"
-              label="Model"
+              label={t('quote.vehicle.model')}
               value={values.model}
               onChange={(event) => {
                 const typed = event.target.value === TYPE_IT;
@@ -129,17 +139,17 @@ export function VehicleStep({
               }}
               error={errors.model}
             >
-              <option value="">Choose</option>
+              <option value="">{t('quote.choose')}</option>
               {brand.models.map((model) => (
                 <option key={model}>{model}</option>
               ))}
-              <option value={TYPE_IT}>Another model</option>
+              <option value={TYPE_IT}>{t('quote.vehicle.anotherModel')}</option>
             </SelectField>
           ) : (
             <TextField
               id={`${id}-model`}
               name="model"
-              label="Model"
+              label={t('quote.vehicle.model')}
               value={values.model}
               onChange={onInput}
               maxLength={60}
@@ -152,8 +162,8 @@ export function VehicleStep({
           <TextField
             id={`${id}-vin`}
             name="vinNumber"
-            label="VIN"
-            hint={`At the bottom of the windshield on the driver side, or on your registration. ${values.vinNumber.length} of 17 characters.`}
+            label={t('quote.vehicle.vin')}
+            hint={t('quote.vehicle.vinHint', { typed: values.vinNumber.length })}
             inputMode="text"
             autoCapitalize="characters"
             autoCorrect="off"
@@ -163,25 +173,27 @@ export function VehicleStep({
             css={{ textTransform: 'uppercase' }}
             value={values.vinNumber}
             onChange={(event) => setValue('vinNumber', normalizeTypedVin(event.target.value))}
-            error={errors.vinNumber ?? vinProblemAsTyped(values.vinNumber)}
+            error={errors.vinNumber ?? (vinProblem && quoteErrorText(t, formT, vinProblem))}
           />
           {vinIsGood && (
             <p className="flow-answer" aria-live="polite">
               <CircleCheck size={20} aria-hidden="true" />
               {vin.year || vinMake
-                ? `This VIN reads as a ${[vin.year, vinMake].filter(Boolean).join(' ')}. We will check the exact glass from it.`
-                : 'We will look up the exact glass from this VIN.'}
+                ? t('quote.vehicle.vinReads', {
+                    vehicle: [vin.year, vinMake].filter(Boolean).join(' '),
+                  })
+                : t('quote.vehicle.vinLookedUp')}
             </p>
           )}
           {vinIsGood && vinBrand && (
             <SelectField
               id={`${id}-vin-model`}
               name="model"
-              label={`${vinBrand.name} model (optional)`}
+              label={t('quote.vehicle.vinModel', { make: vinBrand.name })}
               value={values.model}
               onChange={(event) => setValue('model', event.target.value)}
             >
-              <option value="">Not sure</option>
+              <option value="">{t('quote.vehicle.notSure')}</option>
               {vinBrand.models.map((model) => (
                 <option key={model}>{model}</option>
               ))}
@@ -193,17 +205,20 @@ export function VehicleStep({
         <p className="flow-answer" aria-live="polite">
           <CircleCheck size={20} aria-hidden="true" />
           <span>
-            {`${vehicleName}: ${VEHICLE_CLASSES.find((entry) => entry.value === derived.vehicleClass)!.label}. `}
+            {t('quote.vehicle.derivedClass', {
+              vehicle: vehicleName,
+              vehicleClass: t(`quote.choice.vehicleClass.${derived.vehicleClass}`),
+            })}
             <button type="button" className="flow-change" onClick={onAskClass}>
-              Change
+              {t('quote.change')}
             </button>
           </span>
         </p>
       ) : (
         <ChoiceCards
           name="vehicleClass"
-          legend="What kind of vehicle is it?"
-          options={VEHICLE_CLASSES}
+          legend={t('quote.vehicle.kind')}
+          options={vehicleClasses}
           value={values.vehicleClass}
           onChange={(value) => setValue('vehicleClass', value)}
           error={errors.vehicleClass}

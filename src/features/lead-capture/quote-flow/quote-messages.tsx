@@ -1,0 +1,156 @@
+/**
+ * The quote flow's and the plain quote form's words in the page's language
+ * (docs/decisions/spanish.md#the-quote-flow-in-spanish). They are a catalogue part of their
+ * own, compiled into `src/i18n/compiled/quote-*.ts`: the English part comes with the flow's
+ * code; a Spanish quote page wraps the flow in `SpanishQuoteMessages`
+ * (./spanish-quote-messages.tsx), which its page module imports, so no other page carries the
+ * quote's Spanish. The contact fields and the consents keep reading the forms part
+ * (useFormMessages), which the same provider gives.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
+import { replyHours } from '@/content/reply-wording';
+import { LEAD_MESSAGES } from '@/domain/lead-fields';
+import { QUOTE_MESSAGES } from '@/domain/quote';
+import type { CompiledQuoteCatalogue } from '@/i18n/compiled-catalogue';
+import type { FormMessageId } from '@/i18n/catalogues/forms-en';
+import type { QuoteMessageId } from '@/i18n/catalogues/quote-en';
+import { messages as englishQuoteMessages } from '@/i18n/compiled/quote-en';
+import { pathInLocale, type Locale } from '@/i18n/locales';
+import { createTranslator, type Translate } from '@/i18n/translator';
+import { CollectionNotice } from '@/ui/collection-notice';
+import { formErrorText, useFormMessages } from '../form-messages';
+
+/**
+ * The flow's words that are content, not catalogue messages, as the fleet words are for the
+ * lead form: each language's content module writes them from the business profile.
+ */
+export interface QuoteContentWords {
+  /** When the business answers: the opening hours (src/content/reply-wording.ts). */
+  replyHours: () => string;
+  /**
+   * The "$0" insurance promise with its condition, never one without the other
+   * (docs/decisions/launch-truth.md#insurance-wording).
+   */
+  zeroWithGlassCoverage: string;
+}
+
+interface QuoteMessages extends QuoteContentWords {
+  locale: Locale;
+  t: Translate<QuoteMessageId>;
+}
+
+const englishT = createTranslator<QuoteMessageId>('en', englishQuoteMessages);
+
+const ENGLISH: QuoteMessages = {
+  locale: 'en',
+  t: englishT,
+  replyHours,
+  zeroWithGlassCoverage: ZERO_WITH_GLASS_COVERAGE,
+};
+
+const QuoteMessagesContext = createContext<QuoteMessages>(ENGLISH);
+
+export function QuoteMessagesProvider({
+  locale,
+  messages,
+  content,
+  children,
+}: {
+  locale: Locale;
+  messages: CompiledQuoteCatalogue;
+  content: QuoteContentWords;
+  children: ReactNode;
+}) {
+  const value = useMemo(
+    () => ({ locale, t: createTranslator<QuoteMessageId>(locale, messages), ...content }),
+    [locale, messages, content],
+  );
+  return <QuoteMessagesContext value={value}>{children}</QuoteMessagesContext>;
+}
+
+/** The quote flow's translator, language and content words. */
+export function useQuoteMessages(): QuoteMessages {
+  return useContext(QuoteMessagesContext);
+}
+
+type QuoteMessageKey = keyof typeof QUOTE_MESSAGES;
+
+/** Ids whose English text the flow receives as text (a message, an estimate's line). */
+const ERROR_IDS = (Object.keys(englishQuoteMessages) as QuoteMessageId[]).filter((id) =>
+  id.startsWith('quote.error.'),
+);
+const ESTIMATE_LINE_IDS = (Object.keys(englishQuoteMessages) as QuoteMessageId[]).filter((id) =>
+  id.startsWith('quote.estimate.'),
+);
+
+/** The id whose English text is `text`, among `ids`. */
+const idOfEnglish = (ids: readonly QuoteMessageId[], text: string) =>
+  ids.find((id) => englishT(id) === text);
+
+/**
+ * A validation message in the flow's language: the schema and the lead service write the
+ * domain's English (QUOTE_MESSAGES, LEAD_MESSAGES), the flow shows the message of the same
+ * key, as `formErrorText` does for the lead form. A message no catalogue knows (a photo
+ * refused by the service) is shown as it came.
+ */
+export function quoteErrorText(
+  t: Translate<QuoteMessageId>,
+  formT: Translate<FormMessageId>,
+  message: string,
+): string {
+  const key = (Object.keys(QUOTE_MESSAGES) as QuoteMessageKey[]).find(
+    (candidate) => QUOTE_MESSAGES[candidate] === message,
+  );
+  if (key) return t(`quote.error.${key}`);
+  const id = idOfEnglish(ERROR_IDS, message);
+  if (id) return t(id);
+  return (Object.values(LEAD_MESSAGES) as string[]).includes(message)
+    ? formErrorText(formT, message)
+    : message;
+}
+
+/** Each error of a step or a refused post, in the flow's language. */
+export function quoteErrorTexts<Errors extends Readonly<Record<string, string | undefined>>>(
+  t: Translate<QuoteMessageId>,
+  formT: Translate<FormMessageId>,
+  errors: Errors,
+): Record<keyof Errors, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [
+      name,
+      message === undefined ? undefined : quoteErrorText(t, formT, message),
+    ]),
+  ) as Record<keyof Errors, string | undefined>;
+}
+
+/**
+ * A line of the estimate (what it includes and depends on) in the flow's language:
+ * `estimateQuote` writes the domain's English lines, which the English part restates by id.
+ */
+export function estimateLineText(t: Translate<QuoteMessageId>, line: string): string {
+  const id = idOfEnglish(ESTIMATE_LINE_IDS, line);
+  return id ? t(id) : line;
+}
+
+/**
+ * The quote's notice at collection in the flow's language, linking the policy of that language
+ * (docs/decisions/launch-truth.md#notice-at-collection).
+ */
+export function QuoteCollectionNotice({ className }: { className: string }) {
+  const { locale, t } = useQuoteMessages();
+  const { t: formT } = useFormMessages();
+  return (
+    <CollectionNotice
+      form="quote"
+      className={className}
+      words={{
+        notice: t('quote.notice'),
+        details: formT('form.noticeDetails'),
+        policyLink: formT('form.consent.privacyLink'),
+        policyPath: pathInLocale(paths.privacyPolicy(), locale),
+      }}
+    />
+  );
+}
