@@ -16,6 +16,7 @@ import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { LeadForm, type LeadFormSetup } from '@/features/lead-capture/lead-form';
 import { SpanishFormMessages } from '@/features/lead-capture/spanish-form-messages';
 import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
+import { SpanishQuoteMessages } from '@/features/lead-capture/quote-flow/spanish-quote-messages';
 import {
   postedText,
   type PostedFormValues,
@@ -39,9 +40,22 @@ export interface SnapshotLeadForm {
   setup?: string;
 }
 
-/** The forms with their own placement: the /quote page's plain form. */
+/** Whether the refused post came from a Spanish form (it posts its language). */
+const isSpanishPost = (values: PostedFormValues) => postedText(values, 'language') === 'es';
+
+/**
+ * The forms with their own placement: the quote pages' plain form, in Spanish for a post from
+ * the Spanish quote page (docs/decisions/spanish.md#the-quote-flow-in-spanish).
+ */
 const REFUSABLE_FORMS: Record<string, (refused: RefusedPost) => React.ReactNode> = {
-  'quote-page': (refused) => <QuotePlainForm {...refused} />,
+  'quote-page': (refused) =>
+    isSpanishPost(refused.values) ? (
+      <SpanishQuoteMessages>
+        <QuotePlainForm {...refused} />
+      </SpanishQuoteMessages>
+    ) : (
+      <QuotePlainForm {...refused} />
+    ),
 };
 
 /**
@@ -72,9 +86,6 @@ function leadFormSetupOf(json: string): LeadFormSetup | undefined {
   const setup = LeadFormSetupSchema.safeParse(parsed);
   return setup.success ? setup.data : undefined;
 }
-
-/** Whether the refused post came from a Spanish form (it posts its language). */
-const isSpanishPost = (values: PostedFormValues) => postedText(values, 'language') === 'es';
 
 /** The start of the refused page's title, in the form's language: 'Fix 2 fields – '. */
 export function refusedTitlePrefix(values: PostedFormValues, count: number): string {

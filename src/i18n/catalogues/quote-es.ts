@@ -129,7 +129,8 @@ export const quoteEs: QuoteCatalogue = {
   'quote.estimate.whetherItHas.headUpDisplay':
     'si tiene pantalla proyectada en el parabrisas (head-up display)',
   'quote.estimate.whetherRecalibrating': 'si hay que recalibrar la cámara',
-  'quote.estimate.recalibrating': 'la calibración ADAS de la cámara después de poner el vidrio nuevo',
+  'quote.estimate.recalibrating':
+    'la calibración ADAS de la cámara después de poner el vidrio nuevo',
   'quote.estimate.recalibratingIfAny': 'la calibración ADAS de la cámara, si tiene una',
 
   'quote.choice.vehicleClass.car': 'Carro: sedán, hatchback, cupé o station wagon',

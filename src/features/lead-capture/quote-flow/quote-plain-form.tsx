@@ -11,7 +11,6 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { CAR_BRANDS } from '@/content/brands';
 import { INSURERS } from '@/content/insurers';
-import { PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import {
   DOORS,
   FEATURE_ANSWERS,
@@ -23,13 +22,13 @@ import {
   WINDSHIELD_FEATURES,
 } from '@/domain/quote';
 import { Button } from '@/ui/button';
-import { CollectionNotice } from '@/ui/collection-notice';
 import { ChoiceCards, FieldError, FieldShell, HoneypotField, TextField } from '@/ui/form-fields';
 import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
 import { SelectField } from '@/ui/select-field';
 import { useCurrentYear } from '@/hydration/use-current-year';
 import { ConsentFields } from '../consent-fields';
+import { useFormMessages } from '../form-messages';
 import {
   FixSummary,
   postedText,
@@ -37,6 +36,7 @@ import {
   REFUSED_POST_ACTION,
   type PostedFormValues,
 } from '../refused-post';
+import { QuoteCollectionNotice, quoteErrorTexts, useQuoteMessages } from './quote-messages';
 
 const Form = styled.form(({ theme }) => ({
   display: 'grid',
@@ -60,10 +60,6 @@ const Form = styled.form(({ theme }) => ({
   },
   '.plain-note': { fontSize: theme.fontSize.sm, color: theme.color.fgMuted },
 }));
-
-/** Photos are never kept from a refused post (quote-form-post.ts), so the form asks again. */
-const PHOTOS_AGAIN =
-  'Photos are not kept when a form is sent back: please attach your photos again.';
 
 export interface QuotePlainFormProps {
   /**
@@ -103,9 +99,20 @@ const FIELD_ID_SUFFIXES: Record<string, string> = {
   consentPrivacyPolicy: 'consentPrivacyPolicy',
 };
 
-export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps) {
+export function QuotePlainForm({ values = {}, errors: englishErrors = {} }: QuotePlainFormProps) {
   const currentYear = useCurrentYear();
   const id = useId();
+  const { locale, t } = useQuoteMessages();
+  const { t: formT } = useFormMessages();
+  // The service writes the domain's English; the form shows each message in its language.
+  const errors = quoteErrorTexts(t, formT, englishErrors) as Record<string, string>;
+  /** A list of the domain's choices, labelled in the form's language by value. */
+  const choices = <Value extends string>(
+    list: readonly { value: Value }[],
+    label: (value: Value) => string,
+  ) => list.map(({ value }) => ({ value, label: label(value) }));
+  // Photos are never kept from a refused post (quote-form-post.ts), so the form asks again.
+  const photosAgain = t('quote.plain.photosAgain');
   const fieldId = (name: string) => `${id}-${FIELD_ID_SUFFIXES[name]}`;
   const text = (name: string) => postedText(values, name);
   const error = (name: string) => (Object.hasOwn(errors, name) ? errors[name] : undefined);
@@ -125,21 +132,22 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
       encType="multipart/form-data"
       aria-labelledby={`${id}-heading`}
     >
-      <h2 id={`${id}-heading`}>Your quote request</h2>
+      <h2 id={`${id}-heading`}>{t('quote.plain.title')}</h2>
       {fixes.length > 0 && (
         <FixSummary
+          title={formT('form.error.formInvalid')}
           errors={errors}
           fieldIdOf={(name) => (FIELD_ID_SUFFIXES[name] ? fieldId(name) : undefined)}
         >
-          <p>{PHOTOS_AGAIN}</p>
+          <p>{photosAgain}</p>
         </FixSummary>
       )}
 
       <div className="plain-part">
-        <h3>Your vehicle</h3>
+        <h3>{t('quote.vehicle.title')}</h3>
         <div className="plain-row">
-          <SelectField {...selectProps('quote.year')} label="Year">
-            <option value="">Choose</option>
+          <SelectField {...selectProps('quote.year')} label={t('quote.vehicle.year')}>
+            <option value="">{t('quote.choose')}</option>
             {modelYears(currentYear).map((year) => (
               <option key={year}>{year}</option>
             ))}
@@ -147,7 +155,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           <TextField
             id={fieldId('quote.make')}
             name="quote.make"
-            label="Make"
+            label={t('quote.vehicle.make')}
             list={`${id}-makes`}
             maxLength={40}
             defaultValue={text('quote.make')}
@@ -161,7 +169,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           <TextField
             id={fieldId('quote.model')}
             name="quote.model"
-            label="Model"
+            label={t('quote.vehicle.model')}
             maxLength={60}
             defaultValue={text('quote.model')}
             error={error('quote.model')}
@@ -170,7 +178,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
         <TextField
           id={fieldId('vinNumber')}
           name="vinNumber"
-          label="Or the VIN, instead of year, make and model"
+          label={t('quote.plain.vinInstead')}
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={17}
@@ -180,8 +188,8 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
         <ChoiceCards
           id={fieldId('quote.vehicleClass')}
           name="quote.vehicleClass"
-          legend="What kind of vehicle is it?"
-          options={VEHICLE_CLASSES}
+          legend={t('quote.vehicle.kind')}
+          options={choices(VEHICLE_CLASSES, (value) => t(`quote.choice.vehicleClass.${value}`))}
           defaultValue={text('quote.vehicleClass')}
           error={error('quote.vehicleClass')}
           required
@@ -189,25 +197,25 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
       </div>
 
       <div className="plain-part">
-        <h3>The glass</h3>
+        <h3>{t('quote.glass.title')}</h3>
         <ChoiceCards
           id={fieldId('quote.glass')}
           name="quote.glass"
-          legend="What needs fixing?"
-          options={GLASS_KINDS}
+          legend={t('quote.glass.what')}
+          options={choices(GLASS_KINDS, (value) => t(`quote.choice.glass.${value}`))}
           defaultValue={text('quote.glass')}
           error={error('quote.glass')}
           required
         />
-        <SelectField {...selectProps('quote.door')} label="For a door window: which door?">
-          <option value="">Not a door window</option>
+        <SelectField {...selectProps('quote.door')} label={t('quote.plain.whichDoor')}>
+          <option value="">{t('quote.plain.notADoor')}</option>
           {DOORS.map((door) => (
             <option key={door.value} value={door.value}>
-              {door.label}
+              {t(`quote.choice.door.${door.value}`)}
             </option>
           ))}
         </SelectField>
-        <p className="plain-note">For a new windshield: these change the glass and the work.</p>
+        <p className="plain-note">{t('quote.plain.featuresNote')}</p>
         {WINDSHIELD_FEATURES.map((feature) => {
           const name = `quote.features.${feature.value}`;
           return (
@@ -215,8 +223,8 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
               key={feature.value}
               id={fieldId(name)}
               name={name}
-              legend={feature.label}
-              options={FEATURE_ANSWERS}
+              legend={t(`quote.choice.feature.${feature.value}`)}
+              options={choices(FEATURE_ANSWERS, (value) => t(`quote.choice.answer.${value}`))}
               defaultValue={text(name) || 'unsure'}
               error={error(name)}
               segmented
@@ -226,11 +234,11 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
       </div>
 
       <div className="plain-part">
-        <h3>Where and who</h3>
+        <h3>{t('quote.plain.whereAndWho')}</h3>
         <TextField
           id={fieldId('zipCode')}
           name="zipCode"
-          label="ZIP code where the car will be"
+          label={t('quote.contact.zipCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
@@ -242,7 +250,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           <TextField
             id={fieldId('firstName')}
             name="firstName"
-            label="First name"
+            label={formT('form.firstName')}
             autoComplete="given-name"
             required
             defaultValue={text('firstName')}
@@ -251,7 +259,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           <TextField
             id={fieldId('lastName')}
             name="lastName"
-            label="Last name"
+            label={formT('form.lastName')}
             autoComplete="family-name"
             required
             defaultValue={text('lastName')}
@@ -262,7 +270,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           <TextField
             id={fieldId('email')}
             name="email"
-            label="Email"
+            label={formT('form.email')}
             type="email"
             autoComplete="email"
             required
@@ -272,7 +280,7 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           <TextField
             id={fieldId('phone')}
             name="phone"
-            label="Phone"
+            label={formT('form.phone')}
             type="tel"
             autoComplete="tel"
             required
@@ -283,17 +291,14 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
         <ChoiceCards
           id={fieldId('quote.payment')}
           name="quote.payment"
-          legend="Who pays for the glass?"
-          options={PAYMENT_CHOICES}
+          legend={t('quote.send.payment')}
+          options={choices(PAYMENT_CHOICES, (value) => t(`quote.choice.payment.${value}`))}
           defaultValue={text('quote.payment')}
           error={error('quote.payment')}
           required
         />
-        <SelectField
-          {...selectProps('quote.insurer')}
-          label="Your insurer, if insurance pays (optional)"
-        >
-          <option value="">Choose, or leave for later</option>
+        <SelectField {...selectProps('quote.insurer')} label={t('quote.plain.insurer')}>
+          <option value="">{t('quote.send.insurerLater')}</option>
           {INSURERS.map((insurer) => (
             <option key={insurer.name}>{insurer.name}</option>
           ))}
@@ -301,10 +306,10 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
       </div>
 
       <div className="plain-part">
-        <h3>Photos and time</h3>
+        <h3>{t('quote.plain.photosAndTime')}</h3>
         <FieldShell>
           <label htmlFor={fieldId('photos')}>
-            {`Photos of the damage (optional, up to ${MAX_QUOTE_PHOTOS})`}
+            {t('quote.plain.photos', { max: MAX_QUOTE_PHOTOS })}
           </label>
           <input
             id={fieldId('photos')}
@@ -317,11 +322,8 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
           />
           <FieldError id={`${fieldId('photos')}-error`} message={error('photos')} />
         </FieldShell>
-        {fixes.length > 0 && <p className="plain-note">{PHOTOS_AGAIN}</p>}
-        <p className="plain-note">
-          Only our team sees the photos; location data is removed. We call or text you to arrange a
-          time, and with a price once we have checked the glass for your vehicle.
-        </p>
+        {fixes.length > 0 && <p className="plain-note">{photosAgain}</p>}
+        <p className="plain-note">{t('quote.plain.photosNote')}</p>
       </div>
 
       <ConsentFields
@@ -339,14 +341,24 @@ export function QuotePlainForm({ values = {}, errors = {} }: QuotePlainFormProps
         value="true"
         privacyRequired
       />
-      <input type="hidden" name="consentText" value={PRIVACY_CONSENT_TEXT} />
+      {/* The wording and the language the visitor saw, recorded as a sent flow records them
+          (docs/decisions/spanish.md#the-quote-flow-in-spanish). */}
+      <input type="hidden" name="consentText" value={formT('form.consent.privacy')} />
+      {locale !== 'en' && (
+        <>
+          <input type="hidden" name="language" value={locale} />
+          {/* Kept only when the texts box is ticked; without it the English wording is stored. */}
+          <input type="hidden" name="consentTextsWording" value={formT('form.consent.texts')} />
+        </>
+      )}
       <HoneypotField />
-      <CollectionNotice form="quote" className="plain-note" />
+      <QuoteCollectionNotice className="plain-note" />
       <Button type="submit" variant="primary" size="lg">
-        Send my request
+        {t('quote.send.submit')}
       </Button>
       <p className="plain-note">
-        Prefer to talk? Call <PhoneLink placement="quote-plain-form" />.
+        {formT('form.talkBeforePhone')} <PhoneLink placement="quote-plain-form" />
+        {formT('form.talkAfterPhone')}
       </p>
     </Form>
   );

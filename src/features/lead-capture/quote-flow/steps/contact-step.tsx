@@ -80,8 +80,16 @@ export function ContactStep({
         </p>
       )}
       <div className="flow-row">
-        <TextField {...field('firstName')} label={formT('form.firstName')} autoComplete="given-name" />
-        <TextField {...field('lastName')} label={formT('form.lastName')} autoComplete="family-name" />
+        <TextField
+          {...field('firstName')}
+          label={formT('form.firstName')}
+          autoComplete="given-name"
+        />
+        <TextField
+          {...field('lastName')}
+          label={formT('form.lastName')}
+          autoComplete="family-name"
+        />
       </div>
       <div className="flow-row">
         <TextField

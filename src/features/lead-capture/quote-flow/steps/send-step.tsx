@@ -8,12 +8,7 @@ import { Camera, ImagePlus, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { INSURERS } from '@/content/insurers';
 import { QUOTE_PRICES } from '@/content/quote-settings';
-import {
-  estimateQuote,
-  formatPriceRange,
-  MAX_QUOTE_PHOTOS,
-  PAYMENT_CHOICES,
-} from '@/domain/quote';
+import { estimateQuote, formatPriceRange, MAX_QUOTE_PHOTOS, PAYMENT_CHOICES } from '@/domain/quote';
 import type { OpenWindow } from '@/lib/quote-api-client';
 import { Button, buttonStyle } from '@/ui/button';
 import { ChoiceCards } from '@/ui/form-fields';
@@ -137,8 +132,9 @@ export function SendStep({
         <>
           <p>
             <strong>{t('quote.send.billInsurer')}</strong>
-            {values.insurer && values.insurer !== ANOTHER_INSURER ? ` (${values.insurer})` : ''}:{' '}
-            {zeroWithGlassCoverage}.
+            {values.insurer && values.insurer !== ANOTHER_INSURER
+              ? ` (${values.insurer})`
+              : ''}: {zeroWithGlassCoverage}.
           </p>
           <p className="flow-note">{t('quote.send.insuranceNote')}</p>
         </>

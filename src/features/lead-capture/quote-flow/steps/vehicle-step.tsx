@@ -59,8 +59,7 @@ export function VehicleStep({
   const vinBrand = CAR_BRANDS.find((candidate) => candidate.id === vin.makeId);
   const vinMake = vinBrand?.name;
   // A green answer only for a VIN that is whole and right: never before its check digit.
-  const vinIsGood =
-    VIN_PATTERN.test(values.vinNumber) && !vinProblem && !errors.vinNumber;
+  const vinIsGood = VIN_PATTERN.test(values.vinNumber) && !vinProblem && !errors.vinNumber;
   // What the model's recorded facts decide for its year: not asked, shown with a way to
   // change it (docs/decisions/quote-flow.md, 'The estimate').
   const derived = deriveFromModelFacts(values.make, values.model, Number(values.year) || undefined);
