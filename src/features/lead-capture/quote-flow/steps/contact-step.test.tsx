@@ -10,7 +10,7 @@ import { screen } from '@testing-library/react';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import type { ZipAnswer } from '@/lib/quote-api-client';
 import { CONTACT_STEP, ContactStep } from './contact-step';
-import { renderStep } from './render-step.test-harness';
+import { englishTextsShown, renderStep } from './render-step.test-harness';
 
 // Typing is event by event, and the machines that run the tests are small and shared.
 jest.setTimeout(30_000);
@@ -120,5 +120,45 @@ describe('ContactStep: keyboard', () => {
       await user.tab();
       expect(element).toHaveFocus();
     }
+  });
+});
+
+describe('ContactStep: in Spanish', () => {
+  it('asks in Spanish, and says in Spanish what an empty step left to fix', async () => {
+    const { user, onAccepted } = renderStep(
+      CONTACT_STEP,
+      (props) => (
+        <ContactStep
+          {...props}
+          zipAnswer={
+            {
+              zip: '94545',
+              known: true,
+              city: 'Hayward',
+              county: 'Alameda',
+              inServiceArea: true,
+            } as ZipAnswer
+          }
+        />
+      ),
+      {},
+      'es',
+    );
+    expect(
+      screen.getByText(/^Hayward, condado de Alameda: dentro de nuestra zona/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver mi precio estimado' }));
+    expect(onAccepted).not.toHaveBeenCalled();
+    const zip = screen.getByLabelText('Código postal donde estará el carro');
+    expect(zip).toHaveAccessibleDescription('El código postal debe tener 5 dígitos');
+    expect(zip).toHaveFocus();
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escriba su nombre');
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      'Escriba un número de teléfono válido',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: /política de privacidad/ }),
+    ).toHaveAccessibleDescription('Debe aceptar la política de privacidad');
+    expect(englishTextsShown()).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
 import { screen, within } from '@testing-library/react';
 import { QUOTE_MESSAGES } from '@/domain/quote';
 import { GLASS_STEP, GlassStep } from './glass-step';
-import { renderStep } from './render-step.test-harness';
+import { englishTextsShown, renderStep } from './render-step.test-harness';
 
 // Typing is event by event, and the machines that run the tests are small and shared.
 jest.setTimeout(30_000);
@@ -87,5 +87,42 @@ describe('GlassStep: keyboard', () => {
     expect(onAccepted).toHaveBeenCalledWith(
       expect.objectContaining({ glass: 'door', door: 'front-left' }),
     );
+  });
+});
+
+describe('GlassStep: in Spanish', () => {
+  const renderSpanish = (values = {}) =>
+    renderStep(
+      GLASS_STEP,
+      (props) => <GlassStep {...props} askFeatures={false} onAskFeatures={() => undefined} />,
+      values,
+      'es',
+    );
+
+  it('asks in Spanish, and says in Spanish what an empty Continue left to fix', async () => {
+    const { user, onAccepted } = renderSpanish();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onAccepted).not.toHaveBeenCalled();
+    const glass = question('¿Qué hay que arreglar?');
+    expect(glass).toHaveAccessibleDescription('Elija el vidrio que hay que arreglar');
+    expect(
+      screen.getByRole('radio', { name: 'Reparación de una astilla o una grieta pequeña' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Vidrio de la puerta' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(question('¿Qué puerta?')).toHaveAccessibleDescription('Elija qué puerta');
+    expect(screen.getByRole('radio', { name: 'Delantera, lado del conductor' })).toHaveFocus();
+    expect(englishTextsShown()).toEqual([]);
+  });
+
+  it('asks the windshield’s features in Spanish, and names those the facts decide', () => {
+    renderSpanish({ year: '2021', make: 'Tesla', model: 'Model 3', glass: 'windshield' });
+    expect(
+      screen.getByText(/^2021 Tesla Model 3: cámara detrás del espejo, según nuestros registros/),
+    ).toBeInTheDocument();
+    const rain = question('Sensor de lluvia');
+    expect(within(rain).getByRole('radio', { name: 'No estoy seguro' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
+    expect(englishTextsShown()).toEqual([]);
   });
 });

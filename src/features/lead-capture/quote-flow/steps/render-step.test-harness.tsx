@@ -8,6 +8,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer, useState, type ChangeEvent, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { formsEn } from '@/i18n/catalogues/forms-en';
+import { formsEs } from '@/i18n/catalogues/forms-es';
+import { quoteEn } from '@/i18n/catalogues/quote-en';
+import { quoteEs } from '@/i18n/catalogues/quote-es';
 import { theme } from '@/ui/theme/theme';
 import { initialQuoteValues, type QuoteFlowValues } from '../quote-flow-state';
 import { useQuoteMessages } from '../quote-messages';
@@ -92,4 +96,30 @@ export function renderStep(
     </ThemeProvider>,
   );
   return { user: userEvent.setup({ delay: null }), onAccepted };
+}
+
+const SPANISH_TEXTS = [...Object.values(quoteEs), ...Object.values(formsEs)];
+
+/**
+ * The English texts of the quote and forms parts that a Spanish page must not show: each
+ * without placeholders, and none the Spanish also says ('VIN' is in 'Número VIN').
+ */
+const ENGLISH_ONLY_TEXTS = [...Object.values(quoteEn), ...Object.values(formsEn)].filter(
+  (text) =>
+    text.trim().length > 2 &&
+    !text.includes('{') &&
+    !SPANISH_TEXTS.some((spanish) => spanish.includes(text.trim())),
+);
+
+const asWholeWords = (text: string) =>
+  new RegExp(`(^|\\W)${text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\W)`);
+
+/** The English texts of the catalogue parts that `element` shows: [] on a Spanish page. */
+export function englishTextsShown(element: HTMLElement = document.body): string[] {
+  // Text node by text node, so the end of one label never runs into the next one's start.
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+  const shown = texts.join('\n');
+  return ENGLISH_ONLY_TEXTS.filter((text) => asWholeWords(text).test(shown));
 }

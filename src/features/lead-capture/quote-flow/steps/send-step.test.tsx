@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react';
 import { QUOTE_MESSAGES } from '@/domain/quote';
 import type { OpenWindow } from '@/lib/quote-api-client';
 import type { AttachedPhoto } from '../quote-flow-state';
-import { renderStep } from './render-step.test-harness';
+import { englishTextsShown, renderStep } from './render-step.test-harness';
 import { FIRST_WINDOWS_SHOWN, SEND_STEP, SendStep, type PhotoInProgress } from './send-step';
 
 // Typing is event by event, and the machines that run the tests are small and shared.
@@ -158,5 +158,67 @@ describe('SendStep: keyboard', () => {
     expect(onAccepted).toHaveBeenCalledWith(
       expect.objectContaining({ appointmentWindow: '2026-12-01-morning' }),
     );
+  });
+});
+
+describe('SendStep: in Spanish', () => {
+  const renderSpanish = (values = {}) =>
+    renderStep(
+      SEND_STEP,
+      (props) => (
+        <SendStep
+          {...props}
+          windows={WINDOWS}
+          allWindowsShown={false}
+          onShowAllWindows={() => undefined}
+          photos={[{ id: 'photo-1', name: 'grieta.jpg' }]}
+          pendingPhotos={[]}
+          previews={{}}
+          onFilesChosen={() => undefined}
+          onRemovePhoto={() => undefined}
+        />
+      ),
+      { ...CHOSEN_VEHICLE, ...values },
+      'es',
+    );
+
+  it('asks in Spanish, and says in Spanish what an empty send left to fix', async () => {
+    const { user, onAccepted } = renderSpanish();
+    await user.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }));
+    expect(onAccepted).not.toHaveBeenCalled();
+    const payment = screen.getByRole('group', { name: '¿Quién paga el vidrio?' });
+    expect(payment).toHaveAccessibleDescription('Elija quién paga');
+    expect(screen.getByRole('radio', { name: 'Pago yo' })).toHaveFocus();
+    expect(englishTextsShown()).toEqual([]);
+  });
+
+  it('shows the estimate, the times in Spanish dates and the photos in Spanish', () => {
+    renderSpanish({ payment: 'self' });
+    expect(screen.getByText(/^Precio estimado sin contar el seguro/)).toBeInTheDocument();
+    expect(screen.getByText('el servicio móvil: vamos a donde usted esté')).toBeInTheDocument();
+    const times = screen.getByRole('group', { name: 'Ventana de horario' });
+    expect(
+      within(times).getByRole('radio', {
+        name: /^martes, 1 de diciembre, de 8\sa\.\s?m\. a 12\sp\.\s?m\.$/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver 2 horarios más tarde' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar grieta.jpg' })).toBeInTheDocument();
+    expect(englishTextsShown()).toEqual([]);
+  });
+
+  it('says how the insurer is billed in Spanish, "$0" with its condition', async () => {
+    const { user } = renderSpanish({ payment: 'self' });
+    await user.click(screen.getByRole('radio', { name: 'Paga mi seguro' }));
+    expect(
+      screen.getByText('Le cobramos directamente a su aseguradora').parentElement,
+    ).toHaveTextContent(/: \$0 con cobertura completa de vidrios/);
+    await user.selectOptions(
+      screen.getByLabelText('Su aseguradora (opcional)'),
+      'Otra aseguradora',
+    );
+    // The inbox reads the English words.
+    expect(screen.getByLabelText('Su aseguradora (opcional)')).toHaveValue('Another insurer');
+    expect(englishTextsShown()).toEqual([]);
   });
 });

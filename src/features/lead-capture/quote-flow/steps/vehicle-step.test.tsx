@@ -8,7 +8,7 @@
 import { screen } from '@testing-library/react';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { QUOTE_MESSAGES } from '@/domain/quote';
-import { renderStep } from './render-step.test-harness';
+import { englishTextsShown, renderStep } from './render-step.test-harness';
 import { VEHICLE_STEP, VehicleStep } from './vehicle-step';
 
 // Typing is event by event, and the machines that run the tests are small and shared.
@@ -106,5 +106,49 @@ describe('VehicleStep: keyboard', () => {
     expect(onAccepted).toHaveBeenCalledWith(
       expect.objectContaining({ vinNumber: '5YJ3E1EA2KF317000' }),
     );
+  });
+});
+
+describe('VehicleStep: in Spanish', () => {
+  const renderSpanish = (values = {}) =>
+    renderStep(
+      VEHICLE_STEP,
+      (props) => <VehicleStep {...props} askClass={false} onAskClass={() => undefined} />,
+      values,
+      'es',
+    );
+
+  it('asks in Spanish, and says in Spanish what an empty Continue left to fix', async () => {
+    const { user, onAccepted } = renderSpanish();
+    expect(screen.getByRole('radio', { name: 'Año, marca y modelo' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onAccepted).not.toHaveBeenCalled();
+    const year = screen.getByLabelText('Año');
+    expect(year).toHaveAccessibleDescription('Elija el año del modelo');
+    expect(year).toHaveFocus();
+    expect(screen.getByLabelText('Marca')).toHaveAccessibleDescription('Elija la marca');
+    expect(screen.getByLabelText('Modelo')).toHaveAccessibleDescription(
+      'Elija o escriba el modelo',
+    );
+    const kind = screen.getByRole('group', { name: '¿Qué tipo de vehículo es?' });
+    expect(kind).toHaveAccessibleDescription('Elija el tipo de vehículo');
+    expect(screen.getByRole('radio', { name: /^Carro: sedán/ })).toBeInTheDocument();
+    expect(englishTextsShown()).toEqual([]);
+  });
+
+  it('names a wrong VIN in Spanish, and the class the model’s facts decide', async () => {
+    const { user } = renderSpanish({ identifyBy: 'vin' });
+    const vin = screen.getByLabelText('Número VIN');
+    expect(vin).toHaveAccessibleDescription(/^Está en la parte de abajo del parabrisas.* 0 de 17/);
+    await user.type(vin, 'IO');
+    expect(vin).toHaveAccessibleDescription(
+      expect.stringContaining('nunca lleva las letras I, O ni Q'),
+    );
+    expect(englishTextsShown()).toEqual([]);
+  });
+
+  it('shows English words in English (the check above can see them)', () => {
+    renderVehicle();
+    expect(englishTextsShown()).toEqual(expect.arrayContaining(['Year', 'Continue']));
   });
 });
