@@ -11,21 +11,25 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { COLLECTION_NOTICE } from '@/content/collection-notice';
 import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
-import { LEAD_MESSAGES } from '@/domain/lead-fields';
+import { LEAD_MESSAGES, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import { QUOTE_MESSAGES } from '@/domain/quote';
+import { formsEs } from '@/i18n/catalogues/forms-es';
 import { theme } from '@/ui/theme/theme';
 import { QuoteFlow } from './quote-flow';
 import { initialQuoteValues } from './quote-flow-state';
 import { QuotePlainForm } from './quote-plain-form';
+import { SpanishQuoteMessages } from './spanish-quote-messages';
 
 interface SentLead {
   idempotencyKey: string;
   consentTexts?: boolean;
   consentTextsWording?: string;
+  consentText?: string;
+  language?: string;
   incomplete?: boolean;
   phone?: string;
   quote?: Record<string, unknown>;
@@ -472,5 +476,63 @@ describe('QuoteFlow: four screens for a thumb (docs/decisions/quote-flow.md, "Fo
     );
     renderFlow();
     expect(heading()).toHaveTextContent('Where the car is');
+  });
+});
+
+describe('QuoteFlow: in Spanish (docs/decisions/spanish.md#the-quote-flow-in-spanish)', () => {
+  it('sends a Spanish lead with the Spanish consents it showed, then opens the Spanish thank-you page', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/es/quote']}>
+          <SpanishQuoteMessages>
+            <Routes>
+              <Route path="/es/thank-you" element={<p>Página de agradecimiento</p>} />
+              <Route path="*" element={<QuoteFlow placement="quote-page" />} />
+            </Routes>
+          </SpanishQuoteMessages>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByText('Paso 1 de 4')).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Su vehículo');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByLabelText('Año')).toHaveAccessibleDescription('Elija el año del modelo');
+    await user.selectOptions(screen.getByLabelText('Año'), '2019');
+    await user.selectOptions(screen.getByLabelText('Marca'), 'Honda');
+    await user.selectOptions(screen.getByLabelText('Modelo'), 'Civic');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByLabelText(/^Reparación de una astilla/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(heading()).toHaveTextContent('Dónde está el carro y a quién llamar');
+    await user.type(screen.getByLabelText(/Código postal/), '94545');
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.type(screen.getByLabelText('Apellido'), 'Reyes');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Teléfono'), '(510) 555-0123');
+    await user.click(screen.getByRole('checkbox', { name: /^Envíenme mensajes de texto/ }));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'Ver mi precio estimado' }));
+    expect(heading()).toHaveTextContent('Su precio estimado y un horario');
+    await user.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }));
+
+    expect(await screen.findByText('Página de agradecimiento')).toBeInTheDocument();
+    expect(sentLeads.find((lead) => !lead.incomplete)).toMatchObject({
+      language: 'es',
+      consentText: formsEs['form.consent.privacy'],
+      consentTexts: true,
+      consentTextsWording: formsEs['form.consent.texts'],
+    });
+  });
+
+  it('sends an English lead as English, with the English consents', async () => {
+    const user = renderFlow();
+    await answerUpToContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send my request' }));
+    await waitFor(() => expect(sentLeads.some((lead) => !lead.incomplete)).toBe(true));
+    expect(sentLeads.find((lead) => !lead.incomplete)).toMatchObject({
+      language: 'en',
+      consentText: PRIVACY_CONSENT_TEXT,
+    });
   });
 });
