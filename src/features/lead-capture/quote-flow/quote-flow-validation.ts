@@ -94,7 +94,8 @@ export function normalizeTypedVin(typed: string): string {
 }
 
 /** Letters no VIN uses, because they look like 1 and 0. */
-export const VIN_NEVER_USES = 'A VIN never uses the letters I, O or Q: check for the digits 1 and 0';
+export const VIN_NEVER_USES =
+  'A VIN never uses the letters I, O or Q: check for the digits 1 and 0';
 
 /**
  * What is wrong with a VIN while it is typed, at once: a letter no VIN uses, or, once all

@@ -115,7 +115,7 @@ describe('the quote flow catalogue part', () => {
     // Every line an estimate can have is a message of its own, in the domain's words.
     const lines = Object.entries(quoteEn)
       .filter(([id]) => id.startsWith('quote.estimate.'))
-      .map(([, text]) => text);
+      .map(([, text]): string => text);
     expect(everyEstimateLine().filter((line) => !lines.includes(line))).toEqual([]);
   });
 
