@@ -36,7 +36,7 @@ export const SEND_STEP: QuoteStepDefinition = {
  * The insurer choice for one not listed: its value is the English words the inbox reads, its
  * label the page's language.
  */
-export const ANOTHER_INSURER = 'Another insurer';
+const ANOTHER_INSURER = 'Another insurer';
 
 /** Time windows listed before "Show later times": about two days of mornings and afternoons. */
 export const FIRST_WINDOWS_SHOWN = 4;
