@@ -377,7 +377,7 @@ describeEachDatabase('bookings', (kind) => {
       expect(text).toContain('Nuestro técnico irá a donde usted esté');
       expect(text).not.toContain('Our technician');
       const event = parseCalendar(calendarAttachments(raw)[0]!).events[0]!;
-      expect(calendarText(event.SUMMARY!.value)).toContain('cita para los cristales de su auto');
+      expect(calendarText(event.SUMMARY!.value)).toContain('cita para los vidrios de su carro');
       expect(calendarText(event.DESCRIPTION!.value)).toMatch(/^Servicio móvil/);
     },
     SLOW_MS,

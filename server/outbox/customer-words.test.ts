@@ -262,7 +262,7 @@ describe('a Spanish lead', () => {
     }
     expect(receiptText(spanish(doorLead))).toMatch(/^Hola:\n/);
     expect(receiptText(spanish(doorLead))).toContain(
-      'Cristal: Vidrio de la puerta, Trasera, lado del pasajero',
+      'Vidrio: Vidrio de la puerta, Trasera, lado del pasajero',
     );
   });
 
@@ -286,7 +286,7 @@ describe('a Spanish lead', () => {
       }
     }
     const calendar = bookingEmailCalendar(booked(spanish(quoteLead), 'booked'), 'w@shop.example');
-    expect(calendar).toContain('SUMMARY:Bay Area Mobile Auto Glass: cita para los cristales de su');
+    expect(calendar).toContain('SUMMARY:Bay Area Mobile Auto Glass: cita para los vidrios de su');
     expect(bookingEmailSubject(booked(spanish(quoteLead), 'cancelled'))).toBe(
       `Su cita del ${window} está cancelada: Bay Area Mobile Auto Glass`,
     );

@@ -128,7 +128,7 @@ describeEachDatabase('quote receipts', (kind) => {
     expect(receipt).toMatch(/^Subject: .*Recibimos/m);
     expect(receipt).toMatch(/^Hola, Lucía:\r?$/m);
     expect(receipt).toMatch(/^Vehículo: 2018 Ford \(SUV, crossover o minivan\)\r?$/m);
-    expect(receipt).toMatch(/^Cristal: Medallón \(vidrio trasero\)\r?$/m);
+    expect(receipt).toMatch(/^Vidrio: Vidrio trasero\r?$/m);
     expect(receipt).toMatch(/^Quién paga: Pago yo\r?$/m);
     expect(receipt).not.toMatch(/Thank you|Hello|Who pays|reply to this email/);
   });

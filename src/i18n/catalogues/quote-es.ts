@@ -2,8 +2,8 @@
  * The Spanish part for the quote flow and the plain quote form: every id of `quote-en.ts`, in
  * the Spanish Californian drivers speak, "usted" to the reader and the first person where the
  * visitor answers for themself ("Pago yo") (docs/decisions/spanish.md#the-quote-flow-in-spanish).
- * The choices are the receipt e-mail's words (src/i18n/messages/email/es.ts) but where the house
- * vocabulary differs ("astilla", "carro", "vidrio"); quote-messages.test.ts holds the rest equal.
+ * The choices are the receipt e-mail's words (src/i18n/messages/email/es.ts), but for the
+ * visitor's own «No estoy seguro»; quote-messages.test.ts holds them equal.
  *
  * After editing run `npm run messages`.
  */

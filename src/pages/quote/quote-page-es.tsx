@@ -3,14 +3,14 @@
  * Spanish words, which only this chunk carries, so the plain form of the snapshot and the
  * step-by-step flow that replaces it are Spanish (docs/decisions/spanish.md#the-quote-page-in-spanish).
  */
-import { SpanishFormMessages } from '@/features/lead-capture/spanish-form-messages';
+import { SpanishQuoteMessages } from '@/features/lead-capture/quote-flow/spanish-quote-messages';
 import { QuotePageView } from './quote-page-view';
 import { SPANISH_QUOTE_PAGE } from './quote-page-words-es';
 
 export function Component() {
   return (
-    <SpanishFormMessages>
+    <SpanishQuoteMessages>
       <QuotePageView words={SPANISH_QUOTE_PAGE} />
-    </SpanishFormMessages>
+    </SpanishQuoteMessages>
   );
 }

@@ -39,18 +39,11 @@ const SAME_IN_SPANISH: ReadonlySet<QuoteMessageId> = new Set<QuoteMessageId>([
 ]);
 
 /**
- * The choices whose Spanish differs from the receipt e-mail's (src/i18n/messages/email/es.ts),
- * by the house vocabulary: "astilla", not "golpe"; "carro", not "auto"; "vidrio", not
- * "cristal" or "medallón"; and the visitor's own answer in the first person, where the receipt
- * speaks to them (docs/decisions/spanish.md#the-quote-flow-in-spanish).
+ * The choice whose Spanish differs from the receipt e-mail's (src/i18n/messages/email/es.ts):
+ * the visitor's own answer in the first person, where the receipt speaks to them
+ * (docs/decisions/spanish.md#the-quote-flow-in-spanish).
  */
-const WORDED_UNLIKE_THE_RECEIPT = new Set([
-  'vehicleClass.car',
-  'glass.chip',
-  'glass.back',
-  'feature.heatedArea',
-  'answer.unsure',
-]);
+const WORDED_UNLIKE_THE_RECEIPT = new Set(['answer.unsure']);
 
 const CHOICE_LISTS = {
   vehicleClass: VEHICLE_CLASSES,

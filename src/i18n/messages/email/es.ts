@@ -18,7 +18,7 @@ export const emailEs: EmailCatalogue = {
     'Gracias por su solicitud de cotización. Esto es lo que usted eligió para un vehículo en {city}:',
   'receipt.line': '{label}: {value}',
   'receipt.label.vehicle': 'Vehículo',
-  'receipt.label.glass': 'Cristal',
+  'receipt.label.glass': 'Vidrio',
   'receipt.label.features': 'Funciones del parabrisas',
   'receipt.label.payment': 'Quién paga',
   'receipt.label.estimate': 'Precio estimado que vio',
@@ -32,7 +32,7 @@ export const emailEs: EmailCatalogue = {
   'receipt.windowToArrange':
     'Le llamaremos o le enviaremos un mensaje de texto para acordar un horario que le convenga.',
   'receipt.estimateNote':
-    'El precio estimado es un rango sin contar el seguro. Antes de hacer cualquier trabajo, le confirmamos el precio exacto según el cristal de su vehículo.',
+    'El precio estimado es un rango sin contar el seguro. Antes de hacer cualquier trabajo, le confirmamos el precio exacto según el vidrio de su vehículo.',
   'receipt.replyHours':
     'Le devolvemos la llamada o le respondemos por correo electrónico en nuestro horario de atención ({hours}). Para hablar con nosotros ahora, llame al {phone} o responda a este correo.',
   'receipt.notRequested':
@@ -55,31 +55,31 @@ export const emailEs: EmailCatalogue = {
     '{change, select, rescheduled {Su cita cambió de horario. } other {}}Nuestro técnico irá a donde usted esté:\n\nCuándo: {window} (el técnico le llama cuando va en camino)\nDónde: {address}\n\nEl archivo de calendario adjunto agrega la cita a su calendario{change, select, rescheduled { y reemplaza el horario anterior} other {}}.\n\nPara cambiarla o cancelarla, llámenos al {phone} o responda a este correo.',
   'booking.cancelledBody':
     'Su cita con {business} del {window} en {address} está cancelada. El archivo de calendario adjunto la quita de su calendario.\n\nPara reservar otro horario, llámenos al {phone} o responda a este correo.',
-  'booking.calendarSummary': '{business}: cita para los cristales de su auto',
+  'booking.calendarSummary': '{business}: cita para los vidrios de su carro',
   'booking.calendarDescription':
-    'Servicio móvil de cristales para autos. Preguntas o cambios: {phone}.',
+    'Servicio móvil de vidrios para carros. Preguntas o cambios: {phone}.',
 
   'text.booked':
-    'Su cita para los cristales de su auto está reservada: {window}, en {address}. Preguntas: {phone}. Responda STOP para no recibir más mensajes.',
+    'Su cita para los vidrios de su carro está reservada: {window}, en {address}. Preguntas: {phone}. Responda STOP para no recibir más mensajes.',
   'text.rescheduled':
-    'Su cita para los cristales de su auto cambió al {window}, en {address}. Preguntas: {phone}. Responda STOP para no recibir más mensajes.',
+    'Su cita para los vidrios de su carro cambió al {window}, en {address}. Preguntas: {phone}. Responda STOP para no recibir más mensajes.',
   'text.cancelled':
-    'Su cita para los cristales de su auto del {window} está cancelada. Para reservar otra: {phone}. Responda STOP para no recibir más mensajes.',
+    'Su cita para los vidrios de su carro del {window} está cancelada. Para reservar otra: {phone}. Responda STOP para no recibir más mensajes.',
 
-  'choice.vehicleClass.car': 'Auto: sedán, hatchback, cupé o station wagon',
+  'choice.vehicleClass.car': 'Carro: sedán, hatchback, cupé o station wagon',
   'choice.vehicleClass.suv': 'SUV, crossover o minivan',
   'choice.vehicleClass.truck': 'Camioneta pickup o van',
   'choice.glass.windshield': 'Reemplazo del parabrisas',
-  'choice.glass.chip': 'Reparación de un golpe o una grieta pequeña',
+  'choice.glass.chip': 'Reparación de una astilla o una grieta pequeña',
   'choice.glass.door': 'Vidrio de la puerta',
-  'choice.glass.back': 'Medallón (vidrio trasero)',
+  'choice.glass.back': 'Vidrio trasero',
   'choice.door.front-left': 'Delantera, lado del conductor',
   'choice.door.front-right': 'Delantera, lado del pasajero',
   'choice.door.rear-left': 'Trasera, lado del conductor',
   'choice.door.rear-right': 'Trasera, lado del pasajero',
   'choice.feature.forwardCamera': 'Cámara detrás del espejo',
   'choice.feature.rainSensor': 'Sensor de lluvia',
-  'choice.feature.heatedArea': 'Cristal con calefacción',
+  'choice.feature.heatedArea': 'Vidrio con calefacción',
   'choice.feature.headUpDisplay': 'Pantalla proyectada en el parabrisas (head-up display)',
   'choice.answer.yes': 'Sí',
   'choice.answer.no': 'No',
