@@ -22,6 +22,7 @@ import { SPANISH_SERVICES_INDEX } from '../../src/pages/services/services-index-
 import { leadReference } from '../../src/domain/lead-fields';
 import { formsEn } from '../../src/i18n/catalogues/forms-en';
 import { formsEs } from '../../src/i18n/catalogues/forms-es';
+import { quoteEs } from '../../src/i18n/catalogues/quote-es';
 import { ENGLISH_THANK_YOU } from '../../src/pages/thank-you/thank-you-words';
 import { mailHeader, mailText } from '../support/mail-text';
 import { waitFor } from '../support/lead-test-service';
@@ -508,12 +509,22 @@ describe('the lead journey in Spanish, at 390 px', () => {
     // The vehicle, in Spanish; an empty Continue is refused in Spanish.
     await stepShown('vehicle');
     assert.equal(await page.$eval('h1', (h1) => h1.textContent), 'Su cotización gratis');
+    assert.ok((await flowText()).includes(quoteEs['quote.vehicle.title']));
     await noEnglish(['Your vehicle', 'How would you like to tell us?', 'Continue', 'Step 1']);
     await next();
     await page.waitForSelector(`${FLOW} [aria-invalid="true"]`);
     await noEnglish(['Please choose']);
     await page.select(`${FLOW} select[name="year"]`, '2019');
     await page.select(`${FLOW} select[name="make"]`, 'Honda');
+    // The model list is the make's, drawn once the make is chosen.
+    await page.waitForFunction(
+      (selector) =>
+        [...(document.querySelector<HTMLSelectElement>(selector)?.options ?? [])].some(
+          (option) => option.value === 'Civic',
+        ),
+      {},
+      `${FLOW} select[name="model"]`,
+    );
     await page.select(`${FLOW} select[name="model"]`, 'Civic');
     await next();
 
@@ -545,6 +556,7 @@ describe('the lead journey in Spanish, at 390 px', () => {
 
     // The estimate and the time, then Send.
     await stepShown('send');
+    assert.ok((await flowText()).includes(quoteEs['quote.send.beforeInsurance']));
     await noEnglish(['Who pays for the glass?', 'When suits you', 'Estimate before insurance']);
     await next();
 
@@ -588,7 +600,9 @@ describe('the lead journey in Spanish, at 390 px', () => {
     assert.match(mailHeader(receipt, 'Subject') ?? '', /^Recibimos su solicitud de cotización/);
     const body = mailText(receipt);
     assert.ok(body.includes('Gracias por su solicitud de cotización'), body);
-    assert.ok(body.includes('Vehículo: 2019 Honda Civic'), body);
+    // The receipt names only what comes from the site's lists (receipt-text.ts): no model.
+    assert.ok(body.includes('Vehículo: 2019 Honda (Carro:'), body);
+    assert.ok(body.includes(`Vidrio: ${quoteEs['quote.choice.glass.chip']}`), body);
     for (const english of ['Thank you', 'Vehicle:', 'Glass:', 'Who pays'])
       assert.ok(!body.includes(english), `no English "${english}" in the receipt`);
   });
