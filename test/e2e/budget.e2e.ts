@@ -42,6 +42,12 @@ export const FIRST_LOAD_JS_BUDGET_KB = 100;
  * the service views take their words as data, which cost 0.6 to 2.1 KB on English types
  * (docs/decisions/spanish.md#what-the-spanish-pages-cost-the-english-ones). The figures in the
  * comments below are from before that.
+ * Raised on 2026-11-29 for the last Spanish words, to the merged build's figure plus 1 KB,
+ * rounded up: the sample labels and the newsletter's errors now come from the shared catalogue
+ * in the page's language, and the shell's quote link carries an ad landing page's service and a
+ * Spanish page's preset, 0.1 to 0.3 KB on every type (locations 119.0, city 149.1, brand 154.2 KB);
+ * the quote page's plain form now reads its words from the quote catalogue part, whose English
+ * is 5.1 KB of the quote page's 129.5 KB (docs/decisions/spanish.md#the-quote-flow-in-spanish).
  * Every type loads the same core, 102.5 KB: React DOM, the router, Emotion and the site's frame;
  * every type but home also the pages' shared chunk (page head, structured data, layout: 3.9 KB).
  * So no type meets 100 KB until that core shrinks. What each loads beyond it:
@@ -50,9 +56,9 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 109.7 (108.5): the hero, its chunk 6.0 KB.
   home: 117,
   // 111.9 (156.5): its own chunk.
-  locations: 119,
+  locations: 121,
   // 142.1 (158.7): every county's profile (src/content/city-profiles.ts), the page.
-  city: 149,
+  city: 151,
   // 120.4 (118.6): the page and its sections.
   services: 129,
   // 138.5 (154.6): every service's details (src/content/service-details.ts), the page.
@@ -62,7 +68,7 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 165.2 (204.0): a sixth of the notes (29.2 KB), every service's details, the page.
   'service-in-city': 173,
   // 148.0 (154.5): every model's glass facts (18.2 KB), the brands' copy, the page.
-  brand: 154,
+  brand: 156,
   // 145.2 (162.1): every model's glass facts, the brands' copy, the page.
   model: 152,
   // 147.4 (147.3): every post with its text (38.8 KB), which the listing's search reads.
@@ -78,7 +84,7 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
   // 155.9 (152.3): the lead form with Formik, in the hero; every service's details.
   landing: 166,
   // 118.1 (116.8): the one-page quote form.
-  quote: 127,
+  quote: 131,
 };
 
 /**
@@ -100,7 +106,9 @@ const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
 };
 // Raised from 2 KB when the Spanish shell's strings joined the Spanish catalogue (measured
 // +1.5 to 1.7 KB gzip on the Spanish pages; docs/decisions/spanish.md#the-shell-in-spanish).
-const SPANISH_CATALOGUE_KB = 4;
+// Raised to 5 KB when the sample labels and the newsletter's errors joined it (es-warranty and
+// es-legal measured 122.1 KB on 2026-11-29, their twin's budget plus 4.1 KB).
+const SPANISH_CATALOGUE_KB = 5;
 
 /**
  * Over its twin's budget by 22 KB, held so it cannot grow: the Spanish city chunk carries all
@@ -109,7 +117,13 @@ const SPANISH_CATALOGUE_KB = 4;
  * service titles apart from the service details is the fix (issue 31, item 6).
  */
 // 173.2 KB measured with the Spanish shell's strings (+1.5 KB, as every Spanish page).
-const SPANISH_HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = { 'es-city': 174 };
+// The Spanish quote page measured 137.6 KB (2026-11-29): the quote part's English (5.1 KB),
+// which quote-messages.tsx imports as the context's default, comes with the Spanish one. Making
+// each language's part a chunk of its own, as the shared catalogue is, is the fix.
+const SPANISH_HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
+  'es-city': 174,
+  'es-quote': 139,
+};
 
 const budgetKbOf = (type: PageType): number => {
   const held = SPANISH_HELD_AT_MEASURED_KB[type];
