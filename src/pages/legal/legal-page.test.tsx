@@ -76,8 +76,8 @@ describe.each([
     expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
     expect(screen.getByText('¿Tiene preguntas sobre sus vidrios?')).toBeInTheDocument();
     for (const quote of screen.getAllByRole('link', { name: 'Cotización gratis' }))
-      // The quote form has no Spanish twin yet: the button leads to the English one.
-      expect(quote.getAttribute('href')).toMatch(/^\/quote/);
+      // The button leads to the Spanish quote page.
+      expect(quote.getAttribute('href')).toMatch(/^\/es\/quote/);
     expect(englishCatalogueTextsIn(container.textContent!)).toEqual([]);
   }, 30_000);
 
