@@ -221,9 +221,12 @@ describe('quote flow at 390px', () => {
     // The last screen: who pays (the visitor, until they say otherwise), the estimate, the
     // time and the photos, beside Send.
     await step(page, 'send');
-    assert.equal(
-      await page.$eval(`${FLOW} input[name="payment"][value="self"]`, (input) => input.checked),
-      true,
+    // The flow ticks "I pay" as the step opens (an effect after its first render), so the
+    // check waits for it rather than reading the very first frame.
+    await page.waitForFunction(
+      (selector) => document.querySelector<HTMLInputElement>(selector)?.checked === true,
+      { timeout: 5000 },
+      `${FLOW} input[name="payment"][value="self"]`,
     );
     const expected = estimateQuote(QUOTE_PRICES!, {
       glass: 'windshield',
