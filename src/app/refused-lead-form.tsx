@@ -15,6 +15,7 @@ import { z } from '@/domain/zod';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { LeadForm, type LeadFormSetup } from '@/features/lead-capture/lead-form';
 import { SpanishFormMessages } from '@/features/lead-capture/spanish-form-messages';
+import { EnglishQuoteMessages } from '@/features/lead-capture/quote-flow/english-quote-messages';
 import { QuotePlainForm } from '@/features/lead-capture/quote-flow/quote-plain-form';
 import { SpanishQuoteMessages } from '@/features/lead-capture/quote-flow/spanish-quote-messages';
 import {
@@ -54,7 +55,9 @@ const REFUSABLE_FORMS: Record<string, (refused: RefusedPost) => React.ReactNode>
         <QuotePlainForm {...refused} />
       </SpanishQuoteMessages>
     ) : (
-      <QuotePlainForm {...refused} />
+      <EnglishQuoteMessages>
+        <QuotePlainForm {...refused} />
+      </EnglishQuoteMessages>
     ),
 };
 

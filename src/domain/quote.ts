@@ -130,6 +130,8 @@ export const QUOTE_MESSAGES = {
     'That time window has just been booked up. Please choose another one, or ask us to call you.',
   windowGone: 'That time window is no longer offered. Please choose another one.',
   serviceMismatch: 'The service does not match the glass chosen',
+  /** Said as the VIN is typed: letters no VIN uses, because they look like 1 and 0. */
+  vinLetters: 'A VIN never uses the letters I, O or Q: check for the digits 1 and 0',
 } as const;
 
 /** A price range in whole US dollars. */
@@ -172,6 +174,34 @@ export const ESTIMATE_COULD_CHANGE_WITH = [
   'damage found at the visit',
 ] as const;
 
+/** Each windshield feature's line, worded from its noun, keyed `<prefix>.<feature>`. */
+function featureLines<Prefix extends string>(
+  prefix: Prefix,
+  words: (noun: string) => string,
+): Record<`${Prefix}.${WindshieldFeature}`, string> {
+  return Object.fromEntries(
+    WINDSHIELD_FEATURES.map((feature) => [`${prefix}.${feature.value}`, words(feature.noun)]),
+  ) as Record<`${Prefix}.${WindshieldFeature}`, string>;
+}
+
+/**
+ * Every line an estimate can say, what it depends on and what it includes, by a key: the
+ * quote flow shows a line in the page's language as the message `quote.estimate.<key>`
+ * (src/features/lead-capture/quote-flow/quote-messages.tsx), so it never needs the English
+ * catalogue to know which line it was given.
+ */
+export const ESTIMATE_LINES = {
+  exactGlass: 'the exact glass for your vehicle',
+  glass: 'the glass',
+  mobileVisit: 'the mobile visit: we come to you',
+  ...featureLines('glassFor', (noun) => `the glass for ${noun}`),
+  ...featureLines('whetherItHas', (noun) => `whether it has ${noun}`),
+  whetherRecalibrating: 'whether the camera needs recalibrating',
+  recalibrating: 'recalibrating the camera after the new glass is in',
+  recalibratingIfAny: 'recalibrating the camera, if it has one',
+};
+export type EstimateLineKey = keyof typeof ESTIMATE_LINES;
+
 /**
  * The price range for a job, before insurance. Only a new windshield has features and
  * calibration. A feature answered "yes" adds its range; "not sure" adds nothing to the
@@ -181,8 +211,8 @@ export function estimateQuote(table: QuotePriceTable, input: QuoteEstimateInput)
   const [baseLow, baseHigh] = table.glass[input.glass][input.vehicleClass];
   let low = baseLow;
   let high = baseHigh;
-  const dependsOn = ['the exact glass for your vehicle'];
-  const includes = ['the glass', 'the mobile visit: we come to you'];
+  const dependsOn: string[] = [ESTIMATE_LINES.exactGlass];
+  const includes: string[] = [ESTIMATE_LINES.glass, ESTIMATE_LINES.mobileVisit];
   if (input.glass === 'windshield') {
     for (const feature of WINDSHIELD_FEATURES) {
       const answer = input.features?.[feature.value] ?? 'unsure';
@@ -191,7 +221,9 @@ export function estimateQuote(table: QuotePriceTable, input: QuoteEstimateInput)
       if (answer === 'yes') low += featureLow;
       high += featureHigh;
       dependsOn.push(
-        answer === 'yes' ? `the glass for ${feature.noun}` : `whether it has ${feature.noun}`,
+        answer === 'yes'
+          ? ESTIMATE_LINES[`glassFor.${feature.value}`]
+          : ESTIMATE_LINES[`whetherItHas.${feature.value}`],
       );
     }
     const camera = input.features?.forwardCamera ?? 'unsure';
@@ -199,11 +231,9 @@ export function estimateQuote(table: QuotePriceTable, input: QuoteEstimateInput)
       if (camera === 'yes') low += table.calibration[0];
       high += table.calibration[1];
       // A known camera's recalibration is in the price (`includes`), not a doubt about it.
-      if (camera !== 'yes') dependsOn.push('whether the camera needs recalibrating');
+      if (camera !== 'yes') dependsOn.push(ESTIMATE_LINES.whetherRecalibrating);
       includes.push(
-        camera === 'yes'
-          ? 'recalibrating the camera after the new glass is in'
-          : 'recalibrating the camera, if it has one',
+        camera === 'yes' ? ESTIMATE_LINES.recalibrating : ESTIMATE_LINES.recalibratingIfAny,
       );
     }
   }

@@ -12,7 +12,9 @@ import { LeadFormIsland } from './lead-form-island';
 import { hasSavedQuoteFlow } from './quote-flow/quote-flow-resume';
 
 const QuoteFlow = lazy(() =>
-  import('./quote-flow/quote-flow').then((module) => ({ default: module.QuoteFlow })),
+  import('./quote-flow/english-quote-flow').then((module) => ({
+    default: module.EnglishQuoteFlow,
+  })),
 );
 
 const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[2], minWidth: 0 }));

@@ -23,7 +23,9 @@ import { hasSavedQuoteFlow } from './quote-flow/quote-flow-resume';
  * prerendered page never contains this boundary.)
  */
 const QuoteFlow = lazy(() =>
-  import('./quote-flow/quote-flow').then((module) => ({ default: module.QuoteFlow })),
+  import('./quote-flow/english-quote-flow').then((module) => ({
+    default: module.EnglishQuoteFlow,
+  })),
 );
 
 export const EMBED_HEIGHT_PX = 700;

@@ -8,6 +8,7 @@
  */
 import { LeadFieldsObject, missingQuoteAnswers } from '@/domain/lead.schema';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
+import { QUOTE_MESSAGES } from '@/domain/quote';
 import { hasValidVinCheckDigit, vinModelYear } from '@/domain/vin';
 import { vinMakeId } from '@/domain/vin-make';
 import {
@@ -93,16 +94,12 @@ export function normalizeTypedVin(typed: string): string {
     .slice(0, 17);
 }
 
-/** Letters no VIN uses, because they look like 1 and 0. */
-export const VIN_NEVER_USES =
-  'A VIN never uses the letters I, O or Q: check for the digits 1 and 0';
-
 /**
  * What is wrong with a VIN while it is typed, at once: a letter no VIN uses, or, once all
  * 17 characters are in, a wrong check digit. Nothing while it is merely unfinished.
  */
 export function vinProblemAsTyped(vin: string): string | undefined {
-  if (/[IOQ]/.test(vin)) return VIN_NEVER_USES;
+  if (/[IOQ]/.test(vin)) return QUOTE_MESSAGES.vinLetters;
   if (vin.length === 17 && !hasValidVinCheckDigit(vin)) return LEAD_MESSAGES.vinCheckDigit;
   return undefined;
 }

@@ -23,6 +23,7 @@ import { QuoteFlow } from './quote-flow';
 import { initialQuoteValues } from './quote-flow-state';
 import { QuotePlainForm } from './quote-plain-form';
 import { SpanishQuoteMessages } from './spanish-quote-messages';
+import { EnglishQuoteMessages } from './english-quote-messages';
 
 interface SentLead {
   idempotencyKey: string;
@@ -87,7 +88,9 @@ function renderFlow(preset?: { make?: string; model?: string }) {
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/']}>
-        <QuoteFlow placement="home" preset={preset} />
+        <EnglishQuoteMessages>
+          <QuoteFlow placement="home" preset={preset} />
+        </EnglishQuoteMessages>
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -321,7 +324,9 @@ describe('QuoteFlow: notice at collection (docs/decisions/launch-truth.md#notice
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter>
-          <QuotePlainForm />
+          <EnglishQuoteMessages>
+            <QuotePlainForm />
+          </EnglishQuoteMessages>
         </MemoryRouter>
       </ThemeProvider>,
     );

@@ -27,7 +27,6 @@ import { messages as spanishQuoteMessages } from '@/i18n/compiled/quote-es';
 import { emailEs } from '@/i18n/messages/email/es';
 import { createTranslator } from '@/i18n/translator';
 import { messagePlaceholders } from '../../../../test/support/message-placeholders';
-import { VIN_NEVER_USES } from './quote-flow-validation';
 import { estimateLineText, quoteErrorText } from './quote-messages';
 
 /** Ids whose Spanish text is rightly the English one. */
@@ -100,7 +99,6 @@ describe('the quote flow catalogue part', () => {
       expect(quoteEn[`quote.featureHint.${feature.value}`]).toBe(feature.hint);
     for (const key of Object.keys(QUOTE_MESSAGES) as (keyof typeof QUOTE_MESSAGES)[])
       expect(quoteEn[`quote.error.${key}`]).toBe(QUOTE_MESSAGES[key]);
-    expect(quoteEn['quote.error.vinLetters']).toBe(VIN_NEVER_USES);
     expect(quoteEn['quote.send.couldChange']).toBe(
       `It could change with ${ESTIMATE_COULD_CHANGE_WITH.slice(0, -1).join(', ')} or ${ESTIMATE_COULD_CHANGE_WITH.at(-1)!}.`,
     );
@@ -155,7 +153,9 @@ describe('the quote flow catalogue part', () => {
     expect(quoteErrorText(t, formT, QUOTE_MESSAGES.glass)).toBe(
       'Elija el vidrio que hay que arreglar',
     );
-    expect(quoteErrorText(t, formT, VIN_NEVER_USES)).toBe(quoteEs['quote.error.vinLetters']);
+    expect(quoteErrorText(t, formT, QUOTE_MESSAGES.vinLetters)).toBe(
+      quoteEs['quote.error.vinLetters'],
+    );
     expect(quoteErrorText(t, formT, LEAD_MESSAGES.zipCode)).toBe(
       'El código postal debe tener 5 dígitos',
     );

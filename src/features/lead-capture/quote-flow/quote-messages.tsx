@@ -1,22 +1,20 @@
 /**
  * The quote flow's and the plain quote form's words in the page's language
  * (docs/decisions/spanish.md#the-quote-flow-in-spanish). They are a catalogue part of their
- * own, compiled into `src/i18n/compiled/quote-*.ts`: the English part comes with the flow's
- * code; a Spanish quote page wraps the flow in `SpanishQuoteMessages`
- * (./spanish-quote-messages.tsx), which its page module imports, so no other page carries the
- * quote's Spanish. The contact fields and the consents keep reading the forms part
- * (useFormMessages), which the same provider gives.
+ * own, compiled into `src/i18n/compiled/quote-*.ts`, and each language's part comes with the
+ * code that renders the quote in that language, never with this module: an English page wraps
+ * the flow in `EnglishQuoteMessages` (./english-quote-messages.tsx), a Spanish quote page in
+ * `SpanishQuoteMessages` (./spanish-quote-messages.tsx), so a page carries one language's
+ * words (docs/decisions/spanish.md#one-language-of-the-quote-part-per-page). The contact
+ * fields and the consents keep reading the forms part (useFormMessages).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { ZERO_WITH_GLASS_COVERAGE } from '@/content/claim-wording';
-import { replyHours } from '@/content/reply-wording';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
-import { QUOTE_MESSAGES } from '@/domain/quote';
+import { ESTIMATE_LINES, QUOTE_MESSAGES, type EstimateLineKey } from '@/domain/quote';
 import type { CompiledQuoteCatalogue } from '@/i18n/compiled-catalogue';
 import type { FormMessageId } from '@/i18n/catalogues/forms-en';
 import type { QuoteMessageId } from '@/i18n/catalogues/quote-en';
-import { messages as englishQuoteMessages } from '@/i18n/compiled/quote-en';
 import { pathInLocale, type Locale } from '@/i18n/locales';
 import { createTranslator, type Translate } from '@/i18n/translator';
 import { CollectionNotice } from '@/ui/collection-notice';
@@ -41,16 +39,9 @@ interface QuoteMessages extends QuoteContentWords {
   t: Translate<QuoteMessageId>;
 }
 
-const englishT = createTranslator<QuoteMessageId>('en', englishQuoteMessages);
-
-const ENGLISH: QuoteMessages = {
-  locale: 'en',
-  t: englishT,
-  replyHours,
-  zeroWithGlassCoverage: ZERO_WITH_GLASS_COVERAGE,
-};
-
-const QuoteMessagesContext = createContext<QuoteMessages>(ENGLISH);
+// No default language: a default would bring its catalogue part to every page that shows the
+// quote, the Spanish one too.
+const QuoteMessagesContext = createContext<QuoteMessages | null>(null);
 
 export function QuoteMessagesProvider({
   locale,
@@ -72,22 +63,20 @@ export function QuoteMessagesProvider({
 
 /** The quote flow's translator, language and content words. */
 export function useQuoteMessages(): QuoteMessages {
-  return useContext(QuoteMessagesContext);
+  const messages = useContext(QuoteMessagesContext);
+  if (!messages) {
+    throw new Error(
+      'The quote is rendered outside EnglishQuoteMessages or SpanishQuoteMessages: wrap it in its language',
+    );
+  }
+  return messages;
 }
 
 type QuoteMessageKey = keyof typeof QUOTE_MESSAGES;
 
-/** Ids whose English text the flow receives as text (a message, an estimate's line). */
-const ERROR_IDS = (Object.keys(englishQuoteMessages) as QuoteMessageId[]).filter((id) =>
-  id.startsWith('quote.error.'),
-);
-const ESTIMATE_LINE_IDS = (Object.keys(englishQuoteMessages) as QuoteMessageId[]).filter((id) =>
-  id.startsWith('quote.estimate.'),
-);
-
-/** The id whose English text is `text`, among `ids`. */
-const idOfEnglish = (ids: readonly QuoteMessageId[], text: string) =>
-  ids.find((id) => englishT(id) === text);
+/** The key under which `record` holds `text`, if any. */
+const keyOfText = <Key extends string>(record: Readonly<Record<Key, string>>, text: string) =>
+  (Object.keys(record) as Key[]).find((key) => record[key] === text);
 
 /**
  * A validation message in the flow's language: the schema and the lead service write the
@@ -100,12 +89,8 @@ export function quoteErrorText(
   formT: Translate<FormMessageId>,
   message: string,
 ): string {
-  const key = (Object.keys(QUOTE_MESSAGES) as QuoteMessageKey[]).find(
-    (candidate) => QUOTE_MESSAGES[candidate] === message,
-  );
+  const key = keyOfText<QuoteMessageKey>(QUOTE_MESSAGES, message);
   if (key) return t(`quote.error.${key}`);
-  const id = idOfEnglish(ERROR_IDS, message);
-  if (id) return t(id);
   return (Object.values(LEAD_MESSAGES) as string[]).includes(message)
     ? formErrorText(formT, message)
     : message;
@@ -127,11 +112,11 @@ export function quoteErrorTexts<Errors extends Readonly<Record<string, string | 
 
 /**
  * A line of the estimate (what it includes and depends on) in the flow's language:
- * `estimateQuote` writes the domain's English lines, which the English part restates by id.
+ * `estimateQuote` writes the domain's English lines (ESTIMATE_LINES), each the message of its key.
  */
 export function estimateLineText(t: Translate<QuoteMessageId>, line: string): string {
-  const id = idOfEnglish(ESTIMATE_LINE_IDS, line);
-  return id ? t(id) : line;
+  const key = keyOfText<EstimateLineKey>(ESTIMATE_LINES, line);
+  return key ? t(`quote.estimate.${key}`) : line;
 }
 
 /**

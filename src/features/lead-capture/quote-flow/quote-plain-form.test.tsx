@@ -13,6 +13,7 @@ import { LEAD_MESSAGES, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import { QUOTE_MESSAGES } from '@/domain/quote';
 import { formsEs } from '@/i18n/catalogues/forms-es';
 import { theme } from '@/ui/theme/theme';
+import { EnglishQuoteMessages } from './english-quote-messages';
 import { QuotePlainForm, type QuotePlainFormProps } from './quote-plain-form';
 import { SpanishQuoteMessages } from './spanish-quote-messages';
 import { englishTextsShown } from './steps/render-step.test-harness';
@@ -26,6 +27,7 @@ function renderForm(props: QuotePlainFormProps, wrap: (form: ReactNode) => React
 }
 
 const spanish = (form: ReactNode) => <SpanishQuoteMessages>{form}</SpanishQuoteMessages>;
+const english = (form: ReactNode) => <EnglishQuoteMessages>{form}</EnglishQuoteMessages>;
 
 /** The value a hidden field posts, or undefined without one. */
 const posted = (name: string) =>
@@ -64,7 +66,7 @@ describe('QuotePlainForm: in Spanish', () => {
   });
 
   it('posts the English wording, and no language, in English', () => {
-    renderForm({}, (form) => form);
+    renderForm({}, english);
     expect(posted('consentText')).toBe(PRIVACY_CONSENT_TEXT);
     expect(posted('language')).toBeUndefined();
     expect(screen.getByRole('heading', { name: 'Your quote request' })).toBeInTheDocument();

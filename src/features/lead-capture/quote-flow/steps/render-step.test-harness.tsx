@@ -14,6 +14,7 @@ import { quoteEn } from '@/i18n/catalogues/quote-en';
 import { quoteEs } from '@/i18n/catalogues/quote-es';
 import { theme } from '@/ui/theme/theme';
 import { initialQuoteValues, type QuoteFlowValues } from '../quote-flow-state';
+import { EnglishQuoteMessages } from '../english-quote-messages';
 import { useQuoteMessages } from '../quote-messages';
 import { SpanishQuoteMessages } from '../spanish-quote-messages';
 import { quoteStepReducer, startQuoteSteps } from '../quote-step-machine';
@@ -33,7 +34,7 @@ export interface RenderedStep {
 /**
  * Renders `fields` (a step given the shell's props) with `values` on top of a new flow's
  * answers, in a form whose submit runs the step's check; in Spanish inside
- * SpanishQuoteMessages, as a Spanish quote page renders the flow.
+ * SpanishQuoteMessages, as a Spanish quote page renders the flow, else in EnglishQuoteMessages.
  */
 export function renderStep(
   definition: QuoteStepDefinition,
@@ -90,7 +91,9 @@ export function renderStep(
             <Harness />
           </SpanishQuoteMessages>
         ) : (
-          <Harness />
+          <EnglishQuoteMessages>
+            <Harness />
+          </EnglishQuoteMessages>
         )}
       </MemoryRouter>
     </ThemeProvider>,
