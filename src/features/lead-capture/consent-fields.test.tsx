@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  *
  * ConsentFields in its three uses: controlled by the lead form and the flow, left to the
- * browser in the plain form (no JavaScript), and with the privacy consent already given.
+ * browser in the plain form (no JavaScript), and with the privacy consent already given; and
+ * the wording a plain post records beside them.
  */
 import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
@@ -11,9 +12,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
-import { MARKETING_CONSENT_TEXT } from '@/domain/lead-fields';
+import { MARKETING_CONSENT_TEXT, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
+import { formsEs } from '@/i18n/catalogues/forms-es';
 import { theme } from '@/ui/theme/theme';
-import { ConsentFields, type ConsentAnswers } from './consent-fields';
+import { ConsentFields, PostedConsentWording, type ConsentAnswers } from './consent-fields';
+import { SpanishFormMessages } from './spanish-form-messages';
 
 const NONE_TICKED: ConsentAnswers = {
   consentTexts: false,
@@ -152,5 +155,25 @@ describe('ConsentFields', () => {
     expect(privacyBox()).toBeChecked();
     await user.tab();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveFocus();
+  });
+});
+
+describe('PostedConsentWording', () => {
+  it('posts the English privacy wording alone on an English page', () => {
+    const posted = renderInForm(<PostedConsentWording />);
+    expect(posted()).toEqual([['consentText', PRIVACY_CONSENT_TEXT]]);
+  });
+
+  it('posts the language and both wordings in Spanish on a Spanish page', () => {
+    const posted = renderInForm(
+      <SpanishFormMessages>
+        <PostedConsentWording />
+      </SpanishFormMessages>,
+    );
+    expect(posted()).toEqual([
+      ['consentText', formsEs['form.consent.privacy']],
+      ['language', 'es'],
+      ['consentTextsWording', formsEs['form.consent.texts']],
+    ]);
   });
 });

@@ -84,3 +84,25 @@ export function ConsentFields({
     </>
   );
 }
+
+/**
+ * What a plain post (no JavaScript) records beside the ticks, as a form a script sends records
+ * it: the privacy wording shown and, on a page in another language, that language and the texts
+ * consent's wording (docs/decisions/spanish.md#the-lead-form-in-spanish). The lead form and the
+ * plain quote form both post it, from this one place.
+ */
+export function PostedConsentWording() {
+  const { locale, t } = useFormMessages();
+  return (
+    <>
+      <input type="hidden" name="consentText" value={t('form.consent.privacy')} />
+      {locale !== 'en' && (
+        <>
+          <input type="hidden" name="language" value={locale} />
+          {/* Kept only when the texts box is ticked; without it the English wording is stored. */}
+          <input type="hidden" name="consentTextsWording" value={t('form.consent.texts')} />
+        </>
+      )}
+    </>
+  );
+}

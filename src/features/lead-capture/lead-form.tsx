@@ -45,7 +45,7 @@ import { CheckboxField, FieldError, FieldShell, HoneypotField, TextField } from 
 import { useEditsMadeBeforeHydration } from '@/hydration/edited-before-hydration';
 import { useToast } from '@/ui/toast';
 import { leadContext } from './lead-context';
-import { ConsentFields } from './consent-fields';
+import { ConsentFields, PostedConsentWording } from './consent-fields';
 import { formErrorText, formErrorTexts, useFormMessages } from './form-messages';
 import type { FormMessageId } from '@/i18n/catalogues/forms-en';
 import type { Translate } from '@/i18n/translator';
@@ -593,15 +593,7 @@ export function LeadForm({
         privacyConsentGiven={privacyConsentGiven}
         noteClassName="form-note"
       />
-      {/* A plain post (no JavaScript) records the same wording and language as a sent one. */}
-      <input type="hidden" name="consentText" value={t('form.consent.privacy')} />
-      {locale !== 'en' && (
-        <>
-          <input type="hidden" name="language" value={locale} />
-          {/* Kept only when the texts box is ticked; without it the English wording is stored. */}
-          <input type="hidden" name="consentTextsWording" value={t('form.consent.texts')} />
-        </>
-      )}
+      <PostedConsentWording />
       {/* Written when the form mounts (the effect above); empty in the snapshot. */}
       <input type="hidden" name="formStartedAt" defaultValue="" />
       <HoneypotField />

@@ -27,7 +27,7 @@ import { LEAD_FORM_ATTRIBUTE } from '@/ui/lead-form-marker';
 import { PhoneLink } from '@/ui/phone-link';
 import { SelectField } from '@/ui/select-field';
 import { useCurrentYear } from '@/hydration/use-current-year';
-import { ConsentFields } from '../consent-fields';
+import { ConsentFields, PostedConsentWording } from '../consent-fields';
 import { useFormMessages } from '../form-messages';
 import {
   FixSummary,
@@ -102,7 +102,7 @@ const FIELD_ID_SUFFIXES: Record<string, string> = {
 export function QuotePlainForm({ values = {}, errors: englishErrors = {} }: QuotePlainFormProps) {
   const currentYear = useCurrentYear();
   const id = useId();
-  const { locale, t } = useQuoteMessages();
+  const { t } = useQuoteMessages();
   const { t: formT } = useFormMessages();
   // The service writes the domain's English; the form shows each message in its language.
   const errors = quoteErrorTexts(t, formT, englishErrors) as Record<string, string>;
@@ -341,16 +341,7 @@ export function QuotePlainForm({ values = {}, errors: englishErrors = {} }: Quot
         value="true"
         privacyRequired
       />
-      {/* The wording and the language the visitor saw, recorded as a sent flow records them
-          (docs/decisions/spanish.md#the-quote-flow-in-spanish). */}
-      <input type="hidden" name="consentText" value={formT('form.consent.privacy')} />
-      {locale !== 'en' && (
-        <>
-          <input type="hidden" name="language" value={locale} />
-          {/* Kept only when the texts box is ticked; without it the English wording is stored. */}
-          <input type="hidden" name="consentTextsWording" value={formT('form.consent.texts')} />
-        </>
-      )}
+      <PostedConsentWording />
       <HoneypotField />
       <QuoteCollectionNotice className="plain-note" />
       <Button type="submit" variant="primary" size="lg">
