@@ -55,25 +55,21 @@ export const WINDSHIELD_FEATURES = [
   {
     value: 'forwardCamera',
     label: 'Camera behind the mirror',
-    noun: 'a camera behind the mirror',
     hint: 'For lane keeping or emergency braking. It is recalibrated after a new windshield.',
   },
   {
     value: 'rainSensor',
     label: 'Rain sensor',
-    noun: 'a rain sensor',
     hint: 'Wipers that start on their own when it rains.',
   },
   {
     value: 'heatedArea',
     label: 'Heated glass',
-    noun: 'heated glass',
     hint: 'Fine wires at the bottom of the glass, or a heated wiper rest.',
   },
   {
     value: 'headUpDisplay',
     label: 'Head-up display',
-    noun: 'a head-up display',
     hint: 'Speed or directions shown on the windshield in front of the driver.',
   },
 ] as const;
@@ -174,32 +170,39 @@ export const ESTIMATE_COULD_CHANGE_WITH = [
   'damage found at the visit',
 ] as const;
 
-/** Each windshield feature's line, worded from its noun, keyed `<prefix>.<feature>`. */
-function featureLines<Prefix extends string>(
-  prefix: Prefix,
-  words: (noun: string) => string,
-): Record<`${Prefix}.${WindshieldFeature}`, string> {
-  return Object.fromEntries(
-    WINDSHIELD_FEATURES.map((feature) => [`${prefix}.${feature.value}`, words(feature.noun)]),
-  ) as Record<`${Prefix}.${WindshieldFeature}`, string>;
-}
-
 /**
  * Every line an estimate can say, what it depends on and what it includes, by a key: the
  * quote flow shows a line in the page's language as the message `quote.estimate.<key>`
  * (src/features/lead-capture/quote-flow/quote-messages.tsx), so it never needs the English
- * catalogue to know which line it was given.
+ * catalogue to know which line it was given. A plain object of strings, so a page that never
+ * estimates (the home's quote card reads this module) drops it from its bundle.
  */
 export const ESTIMATE_LINES = {
   exactGlass: 'the exact glass for your vehicle',
   glass: 'the glass',
   mobileVisit: 'the mobile visit: we come to you',
-  ...featureLines('glassFor', (noun) => `the glass for ${noun}`),
-  ...featureLines('whetherItHas', (noun) => `whether it has ${noun}`),
+  'glassFor.forwardCamera': 'the glass for a camera behind the mirror',
+  'glassFor.rainSensor': 'the glass for a rain sensor',
+  'glassFor.heatedArea': 'the glass for heated glass',
+  'glassFor.headUpDisplay': 'the glass for a head-up display',
+  'whetherItHas.forwardCamera': 'whether it has a camera behind the mirror',
+  'whetherItHas.rainSensor': 'whether it has a rain sensor',
+  'whetherItHas.heatedArea': 'whether it has heated glass',
+  'whetherItHas.headUpDisplay': 'whether it has a head-up display',
   whetherRecalibrating: 'whether the camera needs recalibrating',
   recalibrating: 'recalibrating the camera after the new glass is in',
   recalibratingIfAny: 'recalibrating the camera, if it has one',
-};
+} satisfies Record<
+  | 'exactGlass'
+  | 'glass'
+  | 'mobileVisit'
+  | `glassFor.${WindshieldFeature}`
+  | `whetherItHas.${WindshieldFeature}`
+  | 'whetherRecalibrating'
+  | 'recalibrating'
+  | 'recalibratingIfAny',
+  string
+>;
 export type EstimateLineKey = keyof typeof ESTIMATE_LINES;
 
 /**
