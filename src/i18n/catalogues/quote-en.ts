@@ -12,6 +12,7 @@
  * `src/features/lead-capture/quote-flow/quote-messages.test.ts` holds them equal. The inbox and
  * the server keep the domain's English; a Spanish page shows the choice of the same value.
  */
+import { quoteChoicesEn, underPrefix } from './quote-choices';
 export const quoteEn = {
   // The shell (quote-flow.tsx).
   'quote.progress': 'Step {step} of {count}',
@@ -144,26 +145,7 @@ export const quoteEn = {
   'quote.estimate.recalibratingIfAny': 'recalibrating the camera, if it has one',
 
   // The choices, by value (the lists of src/domain/quote.ts).
-  'quote.choice.vehicleClass.car': 'Car: sedan, hatchback, coupe or wagon',
-  'quote.choice.vehicleClass.suv': 'SUV, crossover or minivan',
-  'quote.choice.vehicleClass.truck': 'Pickup or van',
-  'quote.choice.glass.windshield': 'Windshield replacement',
-  'quote.choice.glass.chip': 'Chip or small crack repair',
-  'quote.choice.glass.door': 'Door window',
-  'quote.choice.glass.back': 'Back glass',
-  'quote.choice.door.front-left': 'Front, driver side',
-  'quote.choice.door.front-right': 'Front, passenger side',
-  'quote.choice.door.rear-left': 'Rear, driver side',
-  'quote.choice.door.rear-right': 'Rear, passenger side',
-  'quote.choice.feature.forwardCamera': 'Camera behind the mirror',
-  'quote.choice.feature.rainSensor': 'Rain sensor',
-  'quote.choice.feature.heatedArea': 'Heated glass',
-  'quote.choice.feature.headUpDisplay': 'Head-up display',
-  'quote.choice.answer.yes': 'Yes',
-  'quote.choice.answer.no': 'No',
-  'quote.choice.answer.unsure': 'Not sure',
-  'quote.choice.payment.self': 'I will pay myself',
-  'quote.choice.payment.insurance': 'My insurance will pay',
+  ...underPrefix('quote.choice.', quoteChoicesEn),
   'quote.featureHint.forwardCamera':
     'For lane keeping or emergency braking. It is recalibrated after a new windshield.',
   'quote.featureHint.rainSensor': 'Wipers that start on their own when it rains.',

@@ -2,11 +2,12 @@
  * The Spanish part for the quote flow and the plain quote form: every id of `quote-en.ts`, in
  * the Spanish Californian drivers speak, "usted" to the reader and the first person where the
  * visitor answers for themself ("Pago yo") (docs/decisions/spanish.md#the-quote-flow-in-spanish).
- * The choices are the receipt e-mail's words (src/i18n/messages/email/es.ts), but for the
- * visitor's own «No estoy seguro»; quote-messages.test.ts holds them equal.
+ * The choices are the receipt e-mail's words, from one module (./quote-choices.ts), but for
+ * the visitor's own «No estoy seguro».
  *
  * After editing run `npm run messages`.
  */
+import { quoteChoicesEs, underPrefix } from './quote-choices';
 import type { QuoteCatalogue } from './quote-en';
 
 export const quoteEs: QuoteCatalogue = {
@@ -133,26 +134,8 @@ export const quoteEs: QuoteCatalogue = {
     'la calibración ADAS de la cámara después de poner el vidrio nuevo',
   'quote.estimate.recalibratingIfAny': 'la calibración ADAS de la cámara, si tiene una',
 
-  'quote.choice.vehicleClass.car': 'Carro: sedán, hatchback, cupé o station wagon',
-  'quote.choice.vehicleClass.suv': 'SUV, crossover o minivan',
-  'quote.choice.vehicleClass.truck': 'Camioneta pickup o van',
-  'quote.choice.glass.windshield': 'Reemplazo del parabrisas',
-  'quote.choice.glass.chip': 'Reparación de una astilla o una grieta pequeña',
-  'quote.choice.glass.door': 'Vidrio de la puerta',
-  'quote.choice.glass.back': 'Vidrio trasero',
-  'quote.choice.door.front-left': 'Delantera, lado del conductor',
-  'quote.choice.door.front-right': 'Delantera, lado del pasajero',
-  'quote.choice.door.rear-left': 'Trasera, lado del conductor',
-  'quote.choice.door.rear-right': 'Trasera, lado del pasajero',
-  'quote.choice.feature.forwardCamera': 'Cámara detrás del espejo',
-  'quote.choice.feature.rainSensor': 'Sensor de lluvia',
-  'quote.choice.feature.heatedArea': 'Vidrio con calefacción',
-  'quote.choice.feature.headUpDisplay': 'Pantalla proyectada en el parabrisas (head-up display)',
-  'quote.choice.answer.yes': 'Sí',
-  'quote.choice.answer.no': 'No',
+  ...underPrefix('quote.choice.', quoteChoicesEs),
   'quote.choice.answer.unsure': 'No estoy seguro',
-  'quote.choice.payment.self': 'Pago yo',
-  'quote.choice.payment.insurance': 'Paga mi seguro',
   'quote.featureHint.forwardCamera':
     'Para mantenerse en el carril o frenar en una emergencia. Se recalibra después de poner un parabrisas nuevo.',
   'quote.featureHint.rainSensor': 'Limpiaparabrisas que se encienden solos cuando llueve.',

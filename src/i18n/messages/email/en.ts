@@ -7,6 +7,7 @@
  * `choice.*` are the quote flow's answers as the receipt repeats them: the same words as the
  * lists in src/domain/quote.ts, which a test holds them to.
  */
+import { quoteChoicesEn, underPrefix } from '@/i18n/catalogues/quote-choices';
 export const emailEn = {
   // The receipt of a finished quote request (server/outbox/receipt-text.ts).
   'receipt.subject': 'We received your quote request: {business}',
@@ -65,26 +66,7 @@ export const emailEn = {
   'text.cancelled': 'Your glass appointment on {window} is cancelled. To book again: {phone}.',
 
   // The quote flow's answers, as src/domain/quote.ts words them.
-  'choice.vehicleClass.car': 'Car: sedan, hatchback, coupe or wagon',
-  'choice.vehicleClass.suv': 'SUV, crossover or minivan',
-  'choice.vehicleClass.truck': 'Pickup or van',
-  'choice.glass.windshield': 'Windshield replacement',
-  'choice.glass.chip': 'Chip or small crack repair',
-  'choice.glass.door': 'Door window',
-  'choice.glass.back': 'Back glass',
-  'choice.door.front-left': 'Front, driver side',
-  'choice.door.front-right': 'Front, passenger side',
-  'choice.door.rear-left': 'Rear, driver side',
-  'choice.door.rear-right': 'Rear, passenger side',
-  'choice.feature.forwardCamera': 'Camera behind the mirror',
-  'choice.feature.rainSensor': 'Rain sensor',
-  'choice.feature.heatedArea': 'Heated glass',
-  'choice.feature.headUpDisplay': 'Head-up display',
-  'choice.answer.yes': 'Yes',
-  'choice.answer.no': 'No',
-  'choice.answer.unsure': 'Not sure',
-  'choice.payment.self': 'I will pay myself',
-  'choice.payment.insurance': 'My insurance will pay',
+  ...underPrefix('choice.', quoteChoicesEn),
 } as const;
 
 /** The id of a customer message: a key of the English catalogue. */

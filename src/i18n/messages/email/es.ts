@@ -7,6 +7,7 @@
  * The texts end with the opt-out line: the keyword stays the English STOP the text provider
  * understands, so a Spanish reader is told which word to send.
  */
+import { quoteChoicesEs, underPrefix } from '@/i18n/catalogues/quote-choices';
 import type { EmailCatalogue } from './en';
 
 export const emailEs: EmailCatalogue = {
@@ -66,24 +67,6 @@ export const emailEs: EmailCatalogue = {
   'text.cancelled':
     'Su cita para los vidrios de su carro del {window} está cancelada. Para reservar otra: {phone}. Responda STOP para no recibir más mensajes.',
 
-  'choice.vehicleClass.car': 'Carro: sedán, hatchback, cupé o station wagon',
-  'choice.vehicleClass.suv': 'SUV, crossover o minivan',
-  'choice.vehicleClass.truck': 'Camioneta pickup o van',
-  'choice.glass.windshield': 'Reemplazo del parabrisas',
-  'choice.glass.chip': 'Reparación de una astilla o una grieta pequeña',
-  'choice.glass.door': 'Vidrio de la puerta',
-  'choice.glass.back': 'Vidrio trasero',
-  'choice.door.front-left': 'Delantera, lado del conductor',
-  'choice.door.front-right': 'Delantera, lado del pasajero',
-  'choice.door.rear-left': 'Trasera, lado del conductor',
-  'choice.door.rear-right': 'Trasera, lado del pasajero',
-  'choice.feature.forwardCamera': 'Cámara detrás del espejo',
-  'choice.feature.rainSensor': 'Sensor de lluvia',
-  'choice.feature.heatedArea': 'Vidrio con calefacción',
-  'choice.feature.headUpDisplay': 'Pantalla proyectada en el parabrisas (head-up display)',
-  'choice.answer.yes': 'Sí',
-  'choice.answer.no': 'No',
+  ...underPrefix('choice.', quoteChoicesEs),
   'choice.answer.unsure': 'No está seguro',
-  'choice.payment.self': 'Pago yo',
-  'choice.payment.insurance': 'Paga mi seguro',
 };
