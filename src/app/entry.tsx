@@ -65,7 +65,8 @@ void whenPageReady()
 
 async function start() {
   await nextTask();
-  // The page's chunks: they download while the rest is evaluated.
+  // The page's chunks, with what the page shows at this path from a chunk of its own (a
+  // Spanish city's text): they download while the rest is evaluated.
   const page = loadPageFor(window.location.pathname);
   // A Spanish page's catalogue, its own chunk, in before hydration (src/ui/messages.tsx).
   const messages = loadMessages(localeOfPath(window.location.pathname));

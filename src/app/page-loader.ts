@@ -5,8 +5,9 @@
  * (docs/decisions/first-paint.md#staged-start).
  *
  * Every page module is its own chunk, loaded by `loadPage`. A page module exports
- * `Component`, `handle` when it needs other than the defaults, and `islands` when it has
- * deferred islands, which a navigation loads with the page (`withIslandsPreloaded`).
+ * `Component`, `handle` when it needs other than the defaults, `islands` when it has
+ * deferred islands, which a navigation loads with the page (`withIslandsPreloaded`), and
+ * `loadFor` when part of what it shows at a path is a chunk of its own.
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -29,6 +30,13 @@ export interface PageModule {
   handle?: RouteHandle;
   /** The page's deferred islands, loaded with it when it is reached by navigation. */
   islands?: { preload(): unknown }[];
+  /**
+   * What the page shows at this path from a chunk of its own (a Spanish city's text), which it
+   * reads with `use`: the entry awaits it with the module before hydrating, so hydration never
+   * suspends on it; a navigation waits for it inside the router's transition
+   * (docs/decisions/spanish.md#spanish-locations-and-city-pages).
+   */
+  loadFor?(pathname: string): Promise<unknown>;
 }
 
 /** A route of the table, or the page for any path none matches. */
@@ -129,7 +137,12 @@ export function pageNameFor(pathname: string): PageName {
   return (matches.at(-1)?.route.id as PageName | undefined) ?? 'notFound';
 }
 
-/** Loads the module of the page a path shows (the entry calls it before hydrating). */
-export function loadPageFor(pathname: string): Promise<PageModule> {
-  return loadPage(pageNameFor(pathname));
+/**
+ * Loads the module of the page a path shows, and what it shows there from a chunk of its own
+ * (the entry calls it before hydrating).
+ */
+export async function loadPageFor(pathname: string): Promise<PageModule> {
+  const page = await loadPage(pageNameFor(pathname));
+  await page.loadFor?.(pathname);
+  return page;
 }

@@ -1,5 +1,5 @@
 import { CITIES } from '@/content/cities';
-import { SPANISH_CITY_COPY } from '@/content/es/city-copy';
+import { loadEverySpanishCityCopy } from '@/content/es/city-copy';
 import { SERVICE_SLUGS } from '@/domain/service-slugs';
 import { quoteHref } from './quote-link';
 import { listSiteRoutes, listSnapshotVariants } from './route-list';
@@ -65,12 +65,14 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
     expect(twinPaths('/services/auto-glass-repair/tesla-windshield-replacement')).toBeNull();
   });
 
-  it('list a Spanish page for every city, each matched by the Spanish city route', () => {
+  it('list a Spanish page for every city, each matched by the Spanish city route', async () => {
     const cities = listed.filter((page) => page.route === 'esCity');
     expect(cities.map((page) => page.path)).toEqual(
       CITIES.map((city) => `/es/locations/${city.id}`),
     );
-    expect(Object.keys(SPANISH_CITY_COPY).sort()).toEqual(CITIES.map((city) => city.id).sort());
+    expect(Object.keys(await loadEverySpanishCityCopy()).sort()).toEqual(
+      CITIES.map((city) => city.id).sort(),
+    );
     for (const { path } of cities) expect(resolveRoute(path)?.name).toBe('esCity');
     expect(twinPaths('/locations/oakland')).toEqual({
       en: '/locations/oakland',

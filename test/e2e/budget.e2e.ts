@@ -89,8 +89,7 @@ const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
 
 /**
  * A Spanish page is held to its English twin's budget plus the Spanish catalogue's chunk, which
- * it loads before hydrating (docs/decisions/spanish.md#one-catalogue-per-page), except where it
- * is held at its own measurement, over that.
+ * it loads before hydrating (docs/decisions/spanish.md#one-catalogue-per-page).
  */
 const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
   'es-home': 'home',
@@ -110,20 +109,13 @@ const SPANISH_TWIN_TYPE: Partial<Record<PageType, PageType>> = {
 // es-legal measured 122.1 KB on 2026-11-29, their twin's budget plus 4.1 KB).
 const SPANISH_CATALOGUE_KB = 5;
 
-/**
- * Over its twin's budget by 22 KB, held so it cannot grow: the Spanish city chunk carries all
- * 48 Spanish city texts and every service's Spanish copy beside the English city profiles the
- * page's facts come from (measured 170.7 KB). Loading the city texts per county and the
- * service titles apart from the service details is the fix (issue 31, item 6).
- */
-// 173.2 KB measured with the Spanish shell's strings (+1.5 KB, as every Spanish page).
-const SPANISH_HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
-  'es-city': 174,
-};
-
+// Every Spanish type is within its twin's budget plus the catalogue. The two that were held over
+// it came down on 2026-11-29: es-city from 173.2 to 134.6 KB (Hayward; 136.6 KB for Daly City, of
+// the largest county) once it stopped loading the English city page's module and loaded one
+// county's city texts (docs/decisions/spanish.md#spanish-locations-and-city-pages); es-quote from
+// 137.6 to 134.6 KB once it stopped loading the quote part's English
+// (docs/decisions/spanish.md#one-language-of-the-quote-part-per-page).
 const budgetKbOf = (type: PageType): number => {
-  const held = SPANISH_HELD_AT_MEASURED_KB[type];
-  if (held) return held;
   const twin = SPANISH_TWIN_TYPE[type];
   if (twin) return budgetKbOf(twin) + SPANISH_CATALOGUE_KB;
   return HELD_AT_MEASURED_KB[type] ?? FIRST_LOAD_JS_BUDGET_KB;

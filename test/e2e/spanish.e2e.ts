@@ -14,6 +14,8 @@ import Database from 'better-sqlite3';
 import type { LeadRow } from '../../server/db/schema';
 import type { ElementHandle } from 'puppeteer-core';
 import { snapshotFile } from '../../src/config/route-list';
+import { ALAMEDA_CITY_COPY } from '../../src/content/es/city-copy/alameda';
+import { SAN_MATEO_CITY_COPY } from '../../src/content/es/city-copy/san-mateo';
 import { SPANISH_FLEET_CONTENT } from '../../src/content/es/fleet';
 import { SPANISH_FLEET_FORM_COPY } from '../../src/content/es/fleet-form';
 import { FLEET_FORM_COPY } from '../../src/content/fleet-form';
@@ -161,6 +163,42 @@ describe('Spanish pages', () => {
       await page.$eval('h1', (h1) => h1.textContent),
       SPANISH_SERVICE_DETAILS['windshield-replacement'].hero.headline,
     );
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it("navigates in the page to Spanish city pages, each with its county's text loaded on the way", async () => {
+    const { page, errors } = await openPage(context, PHONE_WIDTH);
+    await page.goto(`${context.origin}/locations/oakland`, { waitUntil: 'load' });
+    await waitForApp(page);
+    // Gone if the browser loads a new document instead of the router rendering the next page.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const showsParagraph = (text: string) =>
+      page.waitForFunction(
+        (paragraph) =>
+          [...document.querySelectorAll('main p')].some((p) => p.textContent === paragraph),
+        { timeout: 15000 },
+        text,
+      );
+    const follow = async (href: string) => {
+      const link = `main a[href="${href}"], header a[href="${href}"]`;
+      await page.waitForSelector(link, { timeout: 15000 });
+      await page.$eval(link, (element) => (element as HTMLAnchorElement).click());
+    };
+    // The English page's module is loaded; the Spanish entry and Alameda's texts are not.
+    await follow('/es/locations/oakland');
+    await showsParagraph(ALAMEDA_CITY_COPY.oakland!.description);
+    await follow('/es/locations/hayward');
+    await showsParagraph(ALAMEDA_CITY_COPY.hayward!.description);
+    // Through the index to a city of another county, whose texts are another chunk.
+    await follow('/es/locations');
+    await follow('/es/locations/daly-city');
+    await showsParagraph(SAN_MATEO_CITY_COPY['daly-city']!.description);
+    assert.equal(
+      await page.$eval('h1', (h1) => h1.textContent),
+      'Vidrios para autos a domicilio en Daly City, CA',
+    );
+    assert.equal(await page.evaluate(() => '__sameDocument' in window), true);
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { CITIES } from '../cities';
-import { SPANISH_CITY_COPY } from './city-copy';
+import { loadEverySpanishCityCopy, type SpanishCountyCityCopy } from './city-copy';
 
 /** Sentences of a paragraph, lowercased, long enough to be a sentence of its own. */
 function sentences(text: string): string[] {
@@ -10,6 +10,11 @@ function sentences(text: string): string[] {
 }
 
 describe('Spanish city copy, all counties together', () => {
+  let SPANISH_CITY_COPY: SpanishCountyCityCopy;
+  beforeAll(async () => {
+    SPANISH_CITY_COPY = await loadEverySpanishCityCopy();
+  });
+
   it('has exactly one entry per city the vans serve', () => {
     expect(Object.keys(SPANISH_CITY_COPY).sort()).toEqual(CITIES.map((city) => city.id).sort());
   });

@@ -45,18 +45,6 @@ export const TwoColumns = styled.div(({ theme }) => ({
   [mq.lg]: { gridTemplateColumns: '1.5fr 1fr' },
 }));
 
-/** Long-form text: a comfortable line length and spacing. */
-export const Prose = styled.div(({ theme }) => ({
-  maxWidth: '70ch',
-  h2: {
-    margin: `0 0 ${theme.space[2]}`,
-    fontSize: theme.fontSize['2xl'],
-    [mq.md]: { fontSize: theme.fontSize['3xl'] },
-  },
-  h3: { margin: `${theme.space[4]} 0 ${theme.space[1.5]}`, fontSize: theme.fontSize.xl },
-  p: { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSize.lg, lineHeight: 1.7 },
-}));
-
 const FactCard = styled(Card)(({ theme }) => ({
   gap: theme.space[2],
   h2: { margin: 0, fontSize: theme.fontSize.xl },

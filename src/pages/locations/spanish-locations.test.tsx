@@ -1,18 +1,21 @@
 /**
  * @jest-environment jsdom
  */
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from '@emotion/react';
+import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CITIES } from '@/content/cities';
-import { SPANISH_CITY_COPY } from '@/content/es/city-copy';
+import { loadEverySpanishCityCopy, type SpanishCountyCityCopy } from '@/content/es/city-copy';
 import { spanishCityTitle } from '@/content/es/city-page';
 import { SPANISH_LOCATIONS_PAGE } from '@/content/es/locations';
 import { documentTitle, snippetProblems } from '@/seo/snippet-rules';
+import { theme } from '@/ui/theme/theme';
 import { businessProfile } from '@/content/business-profile';
 import { BUSINESS_ID } from '@/seo/structured-data';
 import { englishCatalogueTextsIn, renderPageAt } from '../page-in-language.test-harness';
 import { jsonLdProblems } from '../../../test/support/json-ld-rules';
-import { Component as SpanishCityPage } from './city-page-es';
+import { Component as SpanishCityPage, loadFor as loadSpanishCityFor } from './city-page-es';
 import { Component as EnglishCityPage } from './city-page';
 import { Component as SpanishLocationsPage } from './locations-page-es';
 
@@ -27,6 +30,11 @@ const jsonLd = () =>
   );
 
 afterEach(() => document.head.replaceChildren());
+
+let SPANISH_CITY_COPY: SpanishCountyCityCopy;
+beforeAll(async () => {
+  SPANISH_CITY_COPY = await loadEverySpanishCityCopy();
+});
 
 const atCity = (page: React.ReactNode) => (
   <Routes>
@@ -103,6 +111,24 @@ describe('the Spanish city page', () => {
       /\/es\/locations\/oakland$/,
     );
     expect(jsonLd().map((block) => block['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+  });
+
+  it('renders at once once the entry has loaded its city text, as hydration needs', async () => {
+    await loadSpanishCityFor('/es/locations/daly-city');
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/es/locations/daly-city']}>
+          <Suspense fallback="suspended">{atCity(<SpanishCityPage />)}</Suspense>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(SPANISH_CITY_COPY['daly-city']!.description)).toBeInTheDocument();
+    expect(screen.queryByText('suspended')).toBeNull();
+  });
+
+  it('shows the not-found state for a city the vans do not serve', async () => {
+    await renderPageAt('/es/locations/sacramento', atCity(<SpanishCityPage />));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Location not found');
   });
 
   it('keeps the English page in English', async () => {
