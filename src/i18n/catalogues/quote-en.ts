@@ -41,6 +41,11 @@ export const quoteEn = {
   'quote.receipt.payment': 'Who pays',
   'quote.receipt.photos': 'Photos',
   'quote.receipt.noPhotos': 'none',
+  // The requested window's calendar event on the thank-you page (quote-receipt.ts), written
+  // when the request is sent.
+  'quote.calendar.summary': 'Auto glass visit (requested), {business}',
+  'quote.calendar.description':
+    'Reference {reference}. A requested time until we confirm it. Questions: {phone}',
 
   // The vehicle step.
   'quote.vehicle.title': 'Your vehicle',

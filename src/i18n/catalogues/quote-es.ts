@@ -36,6 +36,9 @@ export const quoteEs: QuoteCatalogue = {
   'quote.receipt.payment': 'Quién paga',
   'quote.receipt.photos': 'Fotos',
   'quote.receipt.noPhotos': 'ninguna',
+  'quote.calendar.summary': 'Cita para el vidrio del carro (solicitada), {business}',
+  'quote.calendar.description':
+    'Referencia {reference}. Es una ventana de horario solicitada hasta que se la confirmemos. Preguntas: {phone}',
 
   'quote.vehicle.title': 'Su vehículo',
   'quote.vehicle.identifyBy': '¿Cómo prefiere decirnos cuál es?',

@@ -23,6 +23,8 @@ export const messages: CompiledQuoteCatalogue = {
   "quote.receipt.payment": ["Who pays"],
   "quote.receipt.photos": ["Photos"],
   "quote.receipt.noPhotos": ["none"],
+  "quote.calendar.summary": ["Auto glass visit (requested), ",["business"]],
+  "quote.calendar.description": ["Reference ",["reference"],". A requested time until we confirm it. Questions: ",["phone"]],
   "quote.vehicle.title": ["Your vehicle"],
   "quote.vehicle.identifyBy": ["How would you like to tell us?"],
   "quote.vehicle.byModel": ["Year, make and model"],
