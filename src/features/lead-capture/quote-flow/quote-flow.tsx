@@ -49,7 +49,12 @@ import {
   type QuoteStep,
 } from './quote-flow-state';
 import { flowFieldOf, readVin, vinProblemAsTyped } from './quote-flow-validation';
-import { QuoteCollectionNotice, quoteErrorText, useQuoteMessages } from './quote-messages';
+import {
+  photoRefusalText,
+  QuoteCollectionNotice,
+  quoteErrorText,
+  useQuoteMessages,
+} from './quote-messages';
 import { calendarEventWords, type QuoteReceipt } from './quote-receipt';
 import { quoteStepReducer, startQuoteSteps, type QuoteStepAction } from './quote-step-machine';
 import { CONTACT_STEP, ContactStep } from './steps/contact-step';
@@ -522,7 +527,9 @@ export function QuoteFlow({
         } else {
           setPendingPhotos((list) =>
             list.map((entry) =>
-              entry.key === key ? { ...entry, status: 'failed', message: upload.message } : entry,
+              entry.key === key
+                ? { ...entry, status: 'failed', message: photoRefusalText(t, upload.refusal) }
+                : entry,
             ),
           );
         }
