@@ -4,12 +4,20 @@
  * page for a browser's plain form post. Client input never causes a 5xx.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hrefInLocale } from '@/config/href-in-locale';
 import { apiPaths, paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
+import { LOCALES, localeOfPath, type Locale } from '@/i18n/locales';
 import { isDatabaseUnavailable } from '../db/database-errors';
-import { API_ERROR_STATUS, ApiError } from './api-error';
+import {
+  API_ERROR_STATUS,
+  ApiError,
+  FORM_TOO_LARGE_MESSAGE,
+  FORM_UNREADABLE_MESSAGE,
+} from './api-error';
 import { renderFormErrorPage } from './form-error-page';
+import { refusedPostWords } from './refused-post-words';
 import { postedFieldsOf, sameOriginRefererPath, wantsHtmlPage } from './form-post';
 import { NO_SCRIPT_PAGE_POLICY } from '../site/security-headers';
 import { readRefererSnapshot, refusedFormPage } from '../site/refused-form-page';
@@ -56,21 +64,23 @@ function handleApiError(
         .type('text/html; charset=utf-8')
         .send(refused);
     }
-    const fieldMessages = Object.values(apiError.fieldErrors ?? {});
+    const locale = postLanguage(request);
+    const words = refusedPostWords(locale);
+    const form = request.routeOptions.url === apiPaths.newsletter ? 'newsletter' : 'lead';
     return reply.type('text/html; charset=utf-8').send(
       renderFormErrorPage({
-        heading:
-          apiError.code === 'validation'
-            ? LEAD_MESSAGES.formInvalid
-            : 'We could not accept the form',
-        messages: fieldMessages.length > 0 ? fieldMessages : [apiError.message],
-        backHref: sameOriginRefererPath(request) ?? paths.homeSection('contact'),
+        locale,
+        heading: words.heading(apiError),
+        messages: words.messages(apiError, form),
+        backHref:
+          sameOriginRefererPath(request) ?? hrefInLocale(paths.homeSection('contact'), locale),
       }),
     );
   }
   return reply.send({
     error: apiError.code,
     message: apiError.message,
+    ...(apiError.reason && { reason: apiError.reason }),
     ...(apiError.fieldErrors && { fieldErrors: apiError.fieldErrors }),
   });
 }
@@ -98,9 +108,21 @@ function refusedFormAnswer(
   return snapshot && refusedFormPage(snapshot, values, errors);
 }
 
+/**
+ * The language of the page that posted the form: the `language` field a lead form posts,
+ * else the path of the page it came from (a newsletter form, or a post refused before its
+ * fields were read: too large, too many), else English.
+ */
+function postLanguage(request: FastifyRequest): Locale {
+  const posted = LOCALES.find((locale) => locale === postedFieldsOf(request)?.language);
+  if (posted) return posted;
+  const refererPath = sameOriginRefererPath(request);
+  return refererPath ? localeOfPath(refererPath.split('?')[0]!) : 'en';
+}
+
 /** Seconds a client waits before sending again after a 503. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-const UNAVAILABLE_MESSAGE = `We could not save your request just now. It is kept on this device and sent again shortly; or call us at ${businessProfile.phone.display}.`;
+export const UNAVAILABLE_MESSAGE = `We could not save your request just now. It is kept on this device and sent again shortly; or call us at ${businessProfile.phone.display}.`;
 
 function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;
@@ -113,7 +135,7 @@ function toApiError(error: FastifyError | ApiError): ApiError {
   }
   switch (error.statusCode) {
     case 413:
-      return new ApiError('payload_too_large', 'The form is too large to send.');
+      return new ApiError('payload_too_large', FORM_TOO_LARGE_MESSAGE);
     case 415:
       return new ApiError(
         'unsupported_media_type',
@@ -122,7 +144,7 @@ function toApiError(error: FastifyError | ApiError): ApiError {
   }
   // Unreadable JSON, an empty body, a poisoned prototype key and the like.
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError('bad_request', 'The form could not be read. Please try again.');
+    return new ApiError('bad_request', FORM_UNREADABLE_MESSAGE);
   }
   return new ApiError('internal', LEAD_MESSAGES.storeFailed);
 }

@@ -3,6 +3,7 @@
  * (api-error-handler.ts) turns them, and fastify's own errors, into responses.
  */
 import type { z } from 'zod';
+import type { PhotoRefusalReason } from '@/domain/photo-refusals';
 
 export type ApiErrorCode =
   | 'validation'
@@ -31,24 +32,44 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   internal: 500,
 };
 
+/**
+ * What a refusal is about, more precisely than its code, for a client or page that words it
+ * in the visitor's language: a refused photo (src/domain/photo-refusals.ts), or a plain quote
+ * post with more photos than the form has inputs for.
+ */
+export type RefusalReason = PhotoRefusalReason | 'tooManyPhotos';
+
 export const UNKNOWN_FIELD_MESSAGE = 'This field is not part of the form';
+
+/** A body that cannot be read as a form: unreadable JSON, a truncated multipart body. */
+export const FORM_UNREADABLE_MESSAGE = 'The form could not be read. Please try again.';
+
+/** A body over the route's limit. */
+export const FORM_TOO_LARGE_MESSAGE = 'The form is too large to send.';
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** Field name → the message to show next to it (validation errors). */
   readonly fieldErrors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  /** Sent in the JSON answer as `reason` (docs/decisions/spanish.md#refusals-in-the-pages-language). */
+  readonly reason?: RefusalReason;
 
   constructor(
     code: ApiErrorCode,
     message: string,
-    details: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+    details: {
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number;
+      reason?: RefusalReason;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.fieldErrors = details.fieldErrors;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.reason = details.reason;
   }
 }
 

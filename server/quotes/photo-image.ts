@@ -25,6 +25,7 @@
  * `<input type="file" accept="image/*">`, so few customers should meet that message.
  */
 import sharp from 'sharp';
+import type { PhotoRefusalReason } from '@/domain/photo-refusals';
 
 export const PHOTO_LIMITS = {
   /** Bytes of one uploaded file. A 48 MP phone photo is 5–10 MB as JPEG, up to ~12 MB as PNG
@@ -46,30 +47,42 @@ type PhotoRejectionReason = 'not-an-image' | 'too-large' | 'too-many-pixels';
 
 const MB = 1024 * 1024;
 
-const REJECTION_MESSAGES: Record<PhotoRejectionReason, string> = {
-  'not-an-image': 'This file is not a photo. Attach a JPEG, PNG or WebP picture.',
-  'too-large': `This photo is larger than ${PHOTO_LIMITS.maxBytes / MB} MB. Attach a smaller photo, or a screenshot of it.`,
-  'too-many-pixels': `This picture is too large (more than ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels). Attach a smaller photo, or a screenshot of it.`,
+/** What the customer is told of a refused file, by the answer's reason (src/domain/photo-refusals.ts). */
+export const REJECTION_MESSAGES = {
+  notAnImage: 'This file is not a photo. Attach a JPEG, PNG or WebP picture.',
+  heic: 'This photo is in HEIC format, which we cannot open. Attach it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible), or attach a screenshot of it.',
+  unreadable:
+    'This photo could not be read: the file looks damaged or incomplete. Attach it again, or attach another photo.',
+  tooLarge: `This photo is larger than ${PHOTO_LIMITS.maxBytes / MB} MB. Attach a smaller photo, or a screenshot of it.`,
+  tooManyPixels: `This picture is too large (more than ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels). Attach a smaller photo, or a screenshot of it.`,
+} as const satisfies Partial<Record<PhotoRefusalReason, string>>;
+
+type FileRefusal = keyof typeof REJECTION_MESSAGES;
+
+/** The refusal a rejection is answered with when it has no more precise one. */
+const REFUSAL_OF: Record<PhotoRejectionReason, FileRefusal> = {
+  'not-an-image': 'notAnImage',
+  'too-large': 'tooLarge',
+  'too-many-pixels': 'tooManyPixels',
 };
 
-const HEIC_MESSAGE =
-  'This photo is in HEIC format, which we cannot open. Attach it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible), or attach a screenshot of it.';
-
-const CORRUPT_MESSAGE =
-  'This photo could not be read: the file looks damaged or incomplete. Attach it again, or attach another photo.';
-
-/** A photo refused for a reason the customer can act on; `message` is fit to show them. */
+/**
+ * A photo refused for a reason the customer can act on: `reason` is what kind of refusal
+ * (it decides the HTTP status), `refusal` what the answer names and the customer is told.
+ */
 export class PhotoRejectedError extends Error {
   override readonly name = 'PhotoRejectedError';
   readonly reason: PhotoRejectionReason;
+  readonly refusal: FileRefusal;
 
   constructor(
     reason: PhotoRejectionReason,
-    message: string = REJECTION_MESSAGES[reason],
+    refusal: FileRefusal = REFUSAL_OF[reason],
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(REJECTION_MESSAGES[refusal], options);
     this.reason = reason;
+    this.refusal = refusal;
   }
 }
 
@@ -121,7 +134,7 @@ export async function normalizePhoto(input: Buffer): Promise<{
 
   const format = sniffFormat(input);
   if (format === undefined) throw new PhotoRejectedError('not-an-image');
-  if (format === 'heic') throw new PhotoRejectedError('not-an-image', HEIC_MESSAGE);
+  if (format === 'heic') throw new PhotoRejectedError('not-an-image', 'heic');
 
   try {
     // failOn 'error': a truncated or corrupt file is refused rather than padded with grey;
@@ -160,6 +173,6 @@ export async function normalizePhoto(input: Buffer): Promise<{
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new PhotoRejectedError('too-many-pixels', undefined, { cause: error });
     }
-    throw new PhotoRejectedError('not-an-image', CORRUPT_MESSAGE, { cause: error });
+    throw new PhotoRejectedError('not-an-image', 'unreadable', { cause: error });
   }
 }

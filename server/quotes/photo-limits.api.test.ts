@@ -113,9 +113,10 @@ describeEachDatabase('photo limits', (kind) => {
     const photo = await smallPhoto();
     const missing = await upload(api, photo, { token: null });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { message: string }).message).toBe(
-      PHOTO_MESSAGES.noFormToken,
-    );
+    expect(await missing.json()).toMatchObject({
+      reason: 'noFormToken',
+      message: PHOTO_MESSAGES.noFormToken,
+    });
     const forged = await upload(api, photo, { token: 'lzz.AAAAAAAAAAAA.' + 'A'.repeat(43) });
     expect(forged.status).toBe(400);
     expect(await photoCount()).toBe(before);
@@ -252,9 +253,10 @@ describeEachDatabase('photo limits', (kind) => {
 
       const refused = await upload(small, await smallPhoto());
       expect(refused.status).toBe(507);
-      expect(((await refused.json()) as { message: string }).message).toBe(
-        PHOTO_MESSAGES.storageFull,
-      );
+      expect(await refused.json()).toMatchObject({
+        reason: 'storageFull',
+        message: PHOTO_MESSAGES.storageFull,
+      });
       const plain = await postPlainForm(small, PLAIN_QUOTE_FORM, [await smallPhoto()]);
       expect(plain.status).toBe(507);
       expect(await plain.text()).toContain('We cannot take photos right now');

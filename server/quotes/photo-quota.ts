@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { businessProfile } from '@/content/business-profile';
+import type { PhotoRefusalReason } from '@/domain/photo-refusals';
 import { MAX_QUOTE_PHOTOS } from '@/domain/quote';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -35,12 +36,13 @@ export const PHOTO_QUOTA = {
   largePhotoBytes: 3 * 2 ** 20,
 } as const;
 
+/** What the customer is told of a photo over a limit, by the answer's reason (src/domain/photo-refusals.ts). */
 export const PHOTO_MESSAGES = {
   storageFull: `We cannot take photos right now. Send your request without photos and we will ask for them when we call you, or call us at ${businessProfile.phone.display}.`,
   tooManyFromAddress: `Too many photos were sent from this connection. Please wait an hour and try again, or send your request without photos.`,
   tooManyWithForm: `This form has taken all the photos it can. Send your request; we will ask for more photos if we need them.`,
   noFormToken: 'The photo could not be sent: reload the page and try again.',
-} as const;
+} as const satisfies Partial<Record<PhotoRefusalReason, string>>;
 
 export function hashFormToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -72,15 +74,20 @@ export async function checkPhotoQuota(
   const count = request.newBytes.length;
   if (use.fromAddress + count > PHOTO_QUOTA.perAddress) {
     throw new ApiError('rate_limited', PHOTO_MESSAGES.tooManyFromAddress, {
+      reason: 'tooManyFromAddress',
       retryAfterSeconds: PHOTO_QUOTA.addressWindowMs / 1000,
     });
   }
   if (request.formTokenHash && use.withToken + count > PHOTO_QUOTA.perFormToken) {
-    throw new ApiError('rate_limited', PHOTO_MESSAGES.tooManyWithForm);
+    throw new ApiError('rate_limited', PHOTO_MESSAGES.tooManyWithForm, {
+      reason: 'tooManyWithForm',
+    });
   }
   const adding = request.newBytes.reduce((sum, bytes) => sum + bytes, 0);
   if ((await totalPhotoBytes(db)) + adding > request.budgetBytes) {
-    throw new ApiError('photo_storage_full', PHOTO_MESSAGES.storageFull);
+    throw new ApiError('photo_storage_full', PHOTO_MESSAGES.storageFull, {
+      reason: 'storageFull',
+    });
   }
 }
 

@@ -8,9 +8,9 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_QUOTE_PHOTOS } from '@/domain/quote';
-import { ApiError } from '../http/api-error';
+import { ApiError, FORM_UNREADABLE_MESSAGE } from '../http/api-error';
 import { fieldsFromForm, nestDottedFields, rememberPostedFields } from '../http/form-post';
-import { PHOTO_LIMITS } from './photo-image';
+import { PHOTO_LIMITS, REJECTION_MESSAGES } from './photo-image';
 import { reencodePhoto, type ReencodedPhoto } from './quote.routes';
 
 /** Parts a quote form has, with room to spare; more is not a form of ours. */
@@ -43,16 +43,16 @@ export async function readMultipartLead(
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(
-        'payload_too_large',
-        'A photo is larger than 12 MB. Attach a smaller one.',
-      );
+      // The words the upload endpoint answers a photo too large with, by the same reason.
+      throw new ApiError('payload_too_large', REJECTION_MESSAGES.tooLarge, { reason: 'tooLarge' });
     }
     if (code === 'FST_FILES_LIMIT') {
-      throw new ApiError('payload_too_large', `Attach at most ${MAX_QUOTE_PHOTOS} photos.`);
+      throw new ApiError('payload_too_large', `Attach at most ${MAX_QUOTE_PHOTOS} photos.`, {
+        reason: 'tooManyPhotos',
+      });
     }
     // A malformed or truncated multipart body: the client's fault, never a 500.
-    throw new ApiError('bad_request', 'The form could not be read. Please try again.');
+    throw new ApiError('bad_request', FORM_UNREADABLE_MESSAGE);
   }
   return { body: nestDottedFields(fieldsFromForm(fields, checkboxes)), photos };
 }

@@ -262,7 +262,12 @@ describeEachDatabase('quote flow service', (kind) => {
   test('refuses a file that is not an image, whatever its declared type, with a 415', async () => {
     const response = await uploadPhoto(Buffer.from('%PDF-1.7 not a photo'), 'image/jpeg');
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { message: string }).message).toMatch(/not a photo/);
+    // The reason is what the quote flow words in the page's language; the message stays English.
+    expect(await response.json()).toMatchObject({
+      error: 'unsupported_media_type',
+      reason: 'notAnImage',
+      message: expect.stringMatching(/not a photo/),
+    });
   });
 
   test('refuses an upload over the size cap with a 413', async () => {

@@ -120,7 +120,7 @@ export function registerQuoteRoutes(api: FastifyInstance, options: QuoteRouteOpt
 function formTokenOf(headers: IncomingHttpHeaders, formTokens: FormTokens): string {
   const token = headers[FORM_TOKEN_HEADER];
   if (typeof token !== 'string' || formTokens.verify(token) === undefined) {
-    throw new ApiError('bad_request', PHOTO_MESSAGES.noFormToken);
+    throw new ApiError('bad_request', PHOTO_MESSAGES.noFormToken, { reason: 'noFormToken' });
   }
   return token;
 }
@@ -144,6 +144,7 @@ export async function reencodePhoto(upload: Buffer): Promise<ReencodedPhoto> {
     throw new ApiError(
       error.reason === 'not-an-image' ? 'unsupported_media_type' : 'payload_too_large',
       error.message,
+      { reason: error.refusal },
     );
   }
 }

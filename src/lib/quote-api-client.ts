@@ -1,7 +1,7 @@
 /**
  * The quote flow's calls to the lead service (server/quotes/quote.routes.ts): the open
  * appointment windows, where a ZIP code is, and the photo upload. Each resolves to
- * undefined or an error message instead of throwing, so a lost signal never breaks a step.
+ * undefined or a refusal instead of throwing, so a lost signal never breaks a step.
  */
 import { apiPaths, FORM_TOKEN_HEADER } from '@/config/paths';
 import { apiUrl } from './lead-api-client';
@@ -45,9 +45,19 @@ export function fetchZipAnswer(zip: string): Promise<ZipAnswer | undefined> {
   return getJson<ZipAnswer>(`${apiPaths.quoteZip}/${encodeURIComponent(zip)}`);
 }
 
-export type PhotoUpload = { ok: true; id: string } | { ok: false; message: string };
+/**
+ * Why a photo was not stored, as the service's answer said it: its error code and, for a
+ * refused photo, its reason (src/domain/photo-refusals.ts). Both are missing when no answer
+ * came. The flow words it in the page's language, never with the service's English message.
+ */
+export interface PhotoRefusal {
+  error?: string;
+  reason?: string;
+}
 
-const UPLOAD_FAILED = 'The photo could not be sent. Check the connection and try again.';
+export type PhotoUpload = { ok: true; id: string } | { ok: false; refusal: PhotoRefusal };
+
+const NO_ANSWER: PhotoUpload = { ok: false, refusal: {} };
 
 /**
  * Sends one photo as it is, with the form's token (the service stores no photo without
@@ -57,7 +67,7 @@ export async function uploadQuotePhoto(
   file: Blob,
   formToken: string | undefined,
 ): Promise<PhotoUpload> {
-  if (!formToken) return { ok: false, message: UPLOAD_FAILED };
+  if (!formToken) return NO_ANSWER;
   try {
     const response = await fetch(apiUrl(apiPaths.quotePhotos), {
       method: 'POST',
@@ -69,10 +79,20 @@ export async function uploadQuotePhoto(
       body: file,
       signal: AbortSignal.timeout(60_000),
     });
-    const data = (await response.json().catch(() => ({}))) as { id?: string; message?: string };
+    const data = (await response.json().catch(() => ({}))) as {
+      id?: string;
+      error?: unknown;
+      reason?: unknown;
+    };
     if (response.ok && data.id) return { ok: true, id: data.id };
-    return { ok: false, message: data.message ?? UPLOAD_FAILED };
+    return {
+      ok: false,
+      refusal: {
+        ...(typeof data.error === 'string' && { error: data.error }),
+        ...(typeof data.reason === 'string' && { reason: data.reason }),
+      },
+    };
   } catch {
-    return { ok: false, message: UPLOAD_FAILED };
+    return NO_ANSWER;
   }
 }

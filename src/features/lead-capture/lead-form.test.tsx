@@ -517,6 +517,25 @@ describe('LeadForm on a Spanish page', () => {
     ]);
   });
 
+  it('says in Spanish that the request could not be stored when the service fails', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(500, { error: 'internal', message: LEAD_MESSAGES.storeFailed }),
+    );
+    const { user } = renderSpanishForm();
+    await user.type(screen.getByLabelText('Nombre'), 'María');
+    await user.type(screen.getByLabelText('Apellido'), 'López');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Teléfono'), '(510) 555-0199');
+    await user.type(screen.getByLabelText('Código postal'), '94545');
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'Pedir mi cotización gratis' }));
+
+    await waitFor(() =>
+      expect(mockToast.error).toHaveBeenCalledWith('Algo salió mal. Intente de nuevo.'),
+    );
+    expect(mockToast.error).not.toHaveBeenCalledWith(LEAD_MESSAGES.storeFailed);
+  });
+
   it('asks a fleet manager in Spanish, with Spanish sizes, next steps and errors', async () => {
     const { user } = renderSpanishForm({
       defaultService: FLEET_LEAD_SERVICE,

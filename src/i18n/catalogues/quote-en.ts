@@ -41,6 +41,11 @@ export const quoteEn = {
   'quote.receipt.payment': 'Who pays',
   'quote.receipt.photos': 'Photos',
   'quote.receipt.noPhotos': 'none',
+  // The requested window's calendar event on the thank-you page (quote-receipt.ts), written
+  // when the request is sent.
+  'quote.calendar.summary': 'Auto glass visit (requested), {business}',
+  'quote.calendar.description':
+    'Reference {reference}. A requested time until we confirm it. Questions: {phone}',
 
   // The vehicle step.
   'quote.vehicle.title': 'Your vehicle',
@@ -124,6 +129,31 @@ export const quoteEn = {
   'quote.send.photoSending': '{name}: sending…',
   'quote.send.photoSendingLabel': 'Sending {name}',
   'quote.send.photoFailed': '{name}: {message}',
+
+  // A photo the service refused, by the reason its answer names (src/domain/photo-refusals.ts),
+  // or by its error code when it names none; `notSent` when no answer came. The English is the
+  // service's own (server/quotes/photo-image.ts, photo-quota.ts, server/http/rate-limit.ts,
+  // api-error-handler.ts), which server/http/refused-post-words.test.ts holds it to.
+  'quote.refusal.notAnImage': 'This file is not a photo. Attach a JPEG, PNG or WebP picture.',
+  'quote.refusal.heic':
+    'This photo is in HEIC format, which we cannot open. Attach it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible), or attach a screenshot of it.',
+  'quote.refusal.unreadable':
+    'This photo could not be read: the file looks damaged or incomplete. Attach it again, or attach another photo.',
+  'quote.refusal.tooLarge':
+    'This photo is larger than 12 MB. Attach a smaller photo, or a screenshot of it.',
+  'quote.refusal.tooManyPixels':
+    'This picture is too large (more than 50 megapixels). Attach a smaller photo, or a screenshot of it.',
+  'quote.refusal.tooManyFromAddress':
+    'Too many photos were sent from this connection. Please wait an hour and try again, or send your request without photos.',
+  'quote.refusal.tooManyWithForm':
+    'This form has taken all the photos it can. Send your request; we will ask for more photos if we need them.',
+  'quote.refusal.storageFull':
+    'We cannot take photos right now. Send your request without photos and we will ask for them when we call you, or call us at {phone}.',
+  'quote.refusal.noFormToken': 'The photo could not be sent: reload the page and try again.',
+  'quote.refusal.rateLimited':
+    'Too many requests. Please wait a minute and try again, or call us at {phone}.',
+  'quote.refusal.formTooLarge': 'The form is too large to send.',
+  'quote.refusal.notSent': 'The photo could not be sent. Check the connection and try again.',
 
   // A time window, formatted from its date and hours (the English page shows the service's label).
   'quote.window.hours': '{day}, {start} – {end}',

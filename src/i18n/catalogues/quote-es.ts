@@ -36,6 +36,9 @@ export const quoteEs: QuoteCatalogue = {
   'quote.receipt.payment': 'Quién paga',
   'quote.receipt.photos': 'Fotos',
   'quote.receipt.noPhotos': 'ninguna',
+  'quote.calendar.summary': 'Cita para el vidrio del carro (solicitada), {business}',
+  'quote.calendar.description':
+    'Referencia {reference}. Es una ventana de horario solicitada hasta que se la confirmemos. Preguntas: {phone}',
 
   'quote.vehicle.title': 'Su vehículo',
   'quote.vehicle.identifyBy': '¿Cómo prefiere decirnos cuál es?',
@@ -113,6 +116,28 @@ export const quoteEs: QuoteCatalogue = {
   'quote.send.photoSending': '{name}: enviando…',
   'quote.send.photoSendingLabel': 'Enviando {name}',
   'quote.send.photoFailed': '{name}: {message}',
+
+  'quote.refusal.notAnImage': 'Este archivo no es una foto. Adjunte una imagen JPEG, PNG o WebP.',
+  'quote.refusal.heic':
+    'Esta foto está en formato HEIC, que no podemos abrir. Adjúntela como JPEG (en un iPhone: Configuración › Cámara › Formatos › Más compatible) o adjunte una captura de pantalla de la foto.',
+  'quote.refusal.unreadable':
+    'No pudimos leer esta foto: el archivo parece dañado o incompleto. Adjúntela de nuevo o adjunte otra foto.',
+  'quote.refusal.tooLarge':
+    'Esta foto pesa más de 12 MB. Adjunte una foto más pequeña o una captura de pantalla de la foto.',
+  'quote.refusal.tooManyPixels':
+    'Esta imagen es demasiado grande (más de 50 megapíxeles). Adjunte una foto más pequeña o una captura de pantalla de la foto.',
+  'quote.refusal.tooManyFromAddress':
+    'Se enviaron demasiadas fotos desde esta conexión. Espere una hora e intente de nuevo, o envíe su solicitud sin fotos.',
+  'quote.refusal.tooManyWithForm':
+    'Este formulario ya recibió todas las fotos que puede. Envíe su solicitud; si necesitamos más fotos, se las pediremos.',
+  'quote.refusal.storageFull':
+    'En este momento no podemos recibir fotos. Envíe su solicitud sin fotos y se las pediremos cuando le llamemos, o llámenos al {phone}.',
+  'quote.refusal.noFormToken':
+    'No se pudo enviar la foto: vuelva a cargar la página e intente de nuevo.',
+  'quote.refusal.rateLimited':
+    'Demasiadas solicitudes. Espere un minuto e intente de nuevo, o llámenos al {phone}.',
+  'quote.refusal.formTooLarge': 'El formulario es demasiado grande para enviarlo.',
+  'quote.refusal.notSent': 'No se pudo enviar la foto. Revise la conexión e intente de nuevo.',
 
   'quote.window.hours': '{day}, de {start} a {end}',
 

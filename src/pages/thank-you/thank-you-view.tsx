@@ -25,7 +25,6 @@ import {
   lastReceipt,
 } from '@/features/lead-capture/lead-finish';
 import { Card } from '@/ui/layout';
-import { businessProfile } from '@/content/business-profile';
 import { Breadcrumbs } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
 import type { Crumb } from '@/seo/structured-data';
@@ -120,11 +119,7 @@ function referenceFromSearch(search: string): string {
 }
 
 function QuoteReceiptCard({ receipt, words }: { receipt: QuoteReceipt; words: ThankYouWords }) {
-  const calendar = windowCalendarFile(receipt, {
-    name: businessProfile.name,
-    phone: businessProfile.phone.display,
-    timeZone: BUSINESS_TIME_ZONE,
-  });
+  const calendar = windowCalendarFile(receipt, BUSINESS_TIME_ZONE);
   return (
     <Receipt as="section" aria-labelledby="receipt-title">
       <h2 id="receipt-title">{words.receipt.title}</h2>

@@ -13,11 +13,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { businessProfile } from '@/content/business-profile';
 import { COLLECTION_NOTICE } from '@/content/collection-notice';
 import { TEXT_MESSAGE_CONSENT_TEXT } from '@/domain/consent-wording';
 import { LEAD_MESSAGES, PRIVACY_CONSENT_TEXT } from '@/domain/lead-fields';
 import { QUOTE_MESSAGES } from '@/domain/quote';
 import { formsEs } from '@/i18n/catalogues/forms-es';
+import { quoteEs } from '@/i18n/catalogues/quote-es';
 import { theme } from '@/ui/theme/theme';
 import { QuoteFlow } from './quote-flow';
 import { initialQuoteValues } from './quote-flow-state';
@@ -60,9 +62,19 @@ beforeEach(() => {
     if (path.endsWith('/api/quote/windows')) return jsonResponse(200, { windows: openWindows });
     if (path.endsWith('/api/quote/photos')) {
       const name = (init?.body as File).name;
-      return name.startsWith('bad')
-        ? jsonResponse(415, { message: 'This file is not a photo we can read.' })
-        : jsonResponse(201, { id: `photo-id-${name.replace(/\W/g, '')}-0000000000` });
+      // As the service answers: the code, the reason, its English message (never shown).
+      if (name.startsWith('bad')) {
+        return jsonResponse(415, {
+          error: 'unsupported_media_type',
+          reason: 'notAnImage',
+          message: 'This file is not a photo. Attach a JPEG, PNG or WebP picture.',
+        });
+      }
+      // The rate limit names no reason: the flow words it by its code.
+      if (name.startsWith('busy')) {
+        return jsonResponse(429, { error: 'rate_limited', message: 'Too many requests.' });
+      }
+      return jsonResponse(201, { id: `photo-id-${name.replace(/\W/g, '')}-0000000000` });
     }
     if (path.endsWith('/api/leads')) {
       const lead = JSON.parse(String(init?.body)) as SentLead;
@@ -528,6 +540,47 @@ describe('QuoteFlow: in Spanish (docs/decisions/spanish.md#the-quote-flow-in-spa
       consentTexts: true,
       consentTextsWording: formsEs['form.consent.texts'],
     });
+  });
+
+  it('says why a photo was refused in Spanish, by the reason or the code of the answer', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:thumbnail');
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/es/quote']}>
+          <SpanishQuoteMessages>
+            <QuoteFlow placement="quote-page" />
+          </SpanishQuoteMessages>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(screen.getByLabelText('Año'), '2019');
+    await user.selectOptions(screen.getByLabelText('Marca'), 'Honda');
+    await user.selectOptions(screen.getByLabelText('Modelo'), 'Civic');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByLabelText(/^Reparación de una astilla/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(screen.getByLabelText(/Código postal/), '94545');
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.type(screen.getByLabelText('Apellido'), 'Reyes');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Teléfono'), '(510) 555-0123');
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'Ver mi precio estimado' }));
+    expect(heading()).toHaveTextContent('Su precio estimado y un horario');
+
+    const gallery = screen.getByLabelText('Elegir fotos');
+    await user.upload(gallery, new File(['x'], 'bad.txt', { type: 'image/jpeg' }));
+    expect(
+      await screen.findByText(`bad.txt: ${quoteEs['quote.refusal.notAnImage']}`),
+    ).toBeInTheDocument();
+    await user.upload(gallery, new File(['x'], 'busy.jpg', { type: 'image/jpeg' }));
+    expect(
+      await screen.findByText(
+        `busy.jpg: Demasiadas solicitudes. Espere un minuto e intente de nuevo, o llámenos al ${businessProfile.phone.display}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/This file|Too many/)).not.toBeInTheDocument();
   });
 
   it('sends an English lead as English, with the English consents', async () => {

@@ -16,6 +16,7 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEve
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { twinPaths } from '@/config/routes';
+import { businessProfile } from '@/content/business-profile';
 import { CAR_BRANDS } from '@/content/brands';
 import { createLeadId, leadReference, VIN_PATTERN } from '@/domain/lead-fields';
 import type { LeadInput } from '@/domain/lead.schema';
@@ -48,8 +49,13 @@ import {
   type QuoteStep,
 } from './quote-flow-state';
 import { flowFieldOf, readVin, vinProblemAsTyped } from './quote-flow-validation';
-import { QuoteCollectionNotice, quoteErrorText, useQuoteMessages } from './quote-messages';
-import type { QuoteReceipt } from './quote-receipt';
+import {
+  photoRefusalText,
+  QuoteCollectionNotice,
+  quoteErrorText,
+  useQuoteMessages,
+} from './quote-messages';
+import { calendarEventWords, type QuoteReceipt } from './quote-receipt';
 import { quoteStepReducer, startQuoteSteps, type QuoteStepAction } from './quote-step-machine';
 import { CONTACT_STEP, ContactStep } from './steps/contact-step';
 import { GLASS_STEP, GlassStep } from './steps/glass-step';
@@ -376,14 +382,19 @@ export function QuoteFlow({
         photos.length > 0 ? String(photos.length) : t('quote.receipt.noPhotos'),
       ],
     ];
+    const reference = leadReference(storedId);
     return {
-      reference: leadReference(storedId),
+      reference,
       summary: summary.filter(([, value]) => value !== ''),
       window: chosen && {
         label: windowLabel(chosen, locale, t),
         date: chosen.date,
         startMinutes: chosen.startMinutes,
         endMinutes: chosen.endMinutes,
+        calendar: calendarEventWords(t, reference, {
+          name: businessProfile.name,
+          phone: businessProfile.phone.display,
+        }),
       },
     };
   };
@@ -516,7 +527,9 @@ export function QuoteFlow({
         } else {
           setPendingPhotos((list) =>
             list.map((entry) =>
-              entry.key === key ? { ...entry, status: 'failed', message: upload.message } : entry,
+              entry.key === key
+                ? { ...entry, status: 'failed', message: photoRefusalText(t, upload.refusal) }
+                : entry,
             ),
           );
         }

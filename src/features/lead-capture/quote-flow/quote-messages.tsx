@@ -10,12 +10,15 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { businessProfile } from '@/content/business-profile';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
+import { isPhotoRefusalReason } from '@/domain/photo-refusals';
 import { ESTIMATE_LINES, QUOTE_MESSAGES, type EstimateLineKey } from '@/domain/quote';
 import type { CompiledQuoteCatalogue } from '@/i18n/compiled-catalogue';
 import type { FormMessageId } from '@/i18n/catalogues/forms-en';
 import type { QuoteMessageId } from '@/i18n/catalogues/quote-en';
 import { pathInLocale, type Locale } from '@/i18n/locales';
+import type { PhotoRefusal } from '@/lib/quote-api-client';
 import { createTranslator, type Translate } from '@/i18n/translator';
 import { CollectionNotice } from '@/ui/collection-notice';
 import { formErrorText, useFormMessages } from '../form-messages';
@@ -81,8 +84,8 @@ const keyOfText = <Key extends string>(record: Readonly<Record<Key, string>>, te
 /**
  * A validation message in the flow's language: the schema and the lead service write the
  * domain's English (QUOTE_MESSAGES, LEAD_MESSAGES), the flow shows the message of the same
- * key, as `formErrorText` does for the lead form. A message no catalogue knows (a photo
- * refused by the service) is shown as it came.
+ * key, as `formErrorText` does for the lead form. A message no catalogue knows is shown as
+ * it came.
  */
 export function quoteErrorText(
   t: Translate<QuoteMessageId>,
@@ -108,6 +111,25 @@ export function quoteErrorTexts<Errors extends Readonly<Record<string, string | 
       message === undefined ? undefined : quoteErrorText(t, formT, message),
     ]),
   ) as Record<keyof Errors, string | undefined>;
+}
+
+/** The refusals that name no reason, by their error code: the rate limit, the body limit. */
+const REFUSAL_OF_CODE: Partial<Record<string, QuoteMessageId>> = {
+  rate_limited: 'quote.refusal.rateLimited',
+  payload_too_large: 'quote.refusal.formTooLarge',
+};
+
+/**
+ * Why a photo was not stored, in the flow's language: by the reason the service's answer
+ * names, else by its error code, else (no answer, or one we have no words for) that it could
+ * not be sent (docs/decisions/spanish.md#refusals-in-the-pages-language).
+ */
+export function photoRefusalText(t: Translate<QuoteMessageId>, refusal: PhotoRefusal): string {
+  const byCode = refusal.error === undefined ? undefined : REFUSAL_OF_CODE[refusal.error];
+  const id = isPhotoRefusalReason(refusal.reason)
+    ? (`quote.refusal.${refusal.reason}` as const)
+    : (byCode ?? 'quote.refusal.notSent');
+  return t(id, { phone: businessProfile.phone.display });
 }
 
 /**
