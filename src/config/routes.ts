@@ -216,13 +216,34 @@ export function twinPaths(pathname: string): Record<Locale, string> | null {
 }
 
 /**
- * Where a page in one language leads in the other: its twin, or else that language's home,
- * or null while that language has no home page yet.
+ * The Spanish page nearest to an English page that stays English: what the page is about,
+ * in Spanish. A service in a city leads to that city's page, which names the city and links
+ * the service; a brand or model page (a windshield for that car) to windshield replacement;
+ * the blog to the services (docs/decisions/spanish.md#language-switch).
+ */
+const NEAREST_SPANISH_PAGE: Partial<
+  Record<EnglishRouteName, (params: Record<string, string>) => string>
+> = {
+  serviceInCity: ({ citySlug }) => fillPattern(ROUTES.esCity.pattern, { cityId: citySlug! }),
+  brand: () => fillPattern(ROUTES.esService.pattern, { serviceType: 'windshield-replacement' }),
+  brandModel: () =>
+    fillPattern(ROUTES.esService.pattern, { serviceType: 'windshield-replacement' }),
+  blog: () => ROUTES.esServices.pattern,
+  blogPost: () => ROUTES.esServices.pattern,
+};
+
+/**
+ * Where a page in one language leads in the other: its twin; else, from an English page that
+ * stays English, the nearest Spanish page; else that language's home, or null while that
+ * language has no home page yet.
  */
 export function pathInOtherLanguage(pathname: string): string | null {
   const target: Locale = localeOfPath(pathname) === 'es' ? 'en' : 'es';
   const twin = twinPaths(pathname)?.[target];
   if (twin) return twin;
+  const route = resolveRoute(pathname);
+  const nearest = route && target === 'es' && NEAREST_SPANISH_PAGE[route.name as EnglishRouteName];
+  if (nearest) return nearest(route.params);
   const home = pathInLocale(ROUTES.home.href(), target);
   return resolveRoute(home) ? home : null;
 }

@@ -167,8 +167,27 @@ describe('Spanish routes (docs/decisions/spanish.md#spanish-routes)', () => {
     expect(pathInOtherLanguage('/es/leads/linkedin')).toBe('/leads/linkedin');
     expect(pathInOtherLanguage('/')).toBe('/es');
     expect(pathInOtherLanguage('/es')).toBe('/');
-    // A page without a twin leads to the other language's home.
-    expect(pathInOtherLanguage('/blog/windshield-repair-vs-replacement')).toBe('/es');
+    // A page without a twin and without a nearest page leads to the other language's home.
+    expect(pathInOtherLanguage('/van')).toBe('/es');
+  });
+
+  it('switch from an English page that stays English to the Spanish page nearest to it', () => {
+    expect(pathInOtherLanguage('/services/windshield-repairs/oakland')).toBe(
+      '/es/locations/oakland',
+    );
+    expect(pathInOtherLanguage('/services/auto-glass-repair/tesla-windshield-replacement')).toBe(
+      '/es/services/windshield-replacement',
+    );
+    expect(pathInOtherLanguage('/services/auto-glass-repair/tesla/model-3')).toBe(
+      '/es/services/windshield-replacement',
+    );
+    expect(pathInOtherLanguage('/blog')).toBe('/es/services');
+    expect(pathInOtherLanguage('/blog/windshield-repair-vs-replacement')).toBe('/es/services');
+    // Every city of a service-in-city page has its Spanish page.
+    for (const city of CITIES)
+      expect(resolveRoute(pathInOtherLanguage(`/services/windshield-repairs/${city.id}`)!)).toEqual(
+        { name: 'esCity', params: { cityId: city.id } },
+      );
   });
 
   it('send a Spanish page to the Spanish quote page, with its preset', () => {

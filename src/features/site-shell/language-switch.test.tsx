@@ -41,8 +41,14 @@ describe('LanguageSwitch', () => {
     expect(link).toHaveAttribute('lang', 'en-US');
   });
 
-  it('leads from a page without a twin to the Spanish home', async () => {
-    const link = await renderAt('/blog');
+  it('leads from a page without a twin to the Spanish page nearest to it', async () => {
+    const link = await renderAt('/services/windshield-repairs/oakland');
+    expect(link).toHaveAccessibleName('Español');
+    expect(link).toHaveAttribute('href', '/es/locations/oakland');
+  });
+
+  it('leads from a page without a twin or a nearest page to the Spanish home', async () => {
+    const link = await renderAt('/van');
     expect(link).toHaveAccessibleName('Español');
     expect(link).toHaveAttribute('href', '/es');
   });
