@@ -53,8 +53,10 @@ export const FIRST_LOAD_JS_BUDGET_KB = 100;
  * So no type meets 100 KB until that core shrinks. What each loads beyond it:
  */
 const HELD_AT_MEASURED_KB: Partial<Record<PageType, number>> = {
-  // 109.7 (108.5): the hero, its chunk 6.0 KB.
-  home: 117,
+  // 109.7 (108.5): the hero, its chunk 6.0 KB. Raised from 117 on 2026-11-29: it measured 117.0
+  // in CI once the language switch learned the nearest Spanish page of an English page that
+  // stays English (NEAREST_SPANISH_PAGE in the route table, in every page's core: 0.1 KB).
+  home: 118,
   // 111.9 (156.5): its own chunk.
   locations: 121,
   // 142.1 (158.7): every county's profile (src/content/city-profiles.ts), the page.
