@@ -6,6 +6,7 @@ module.exports = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/test/support/style-stub.js',
+    '\\.(woff2|png|jpe?g|webp|svg)$': '<rootDir>/test/support/file-asset-stub.js',
   },
   transform: {
     '\\.[jt]sx?$': 'babel-jest',

@@ -9,7 +9,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight, Clock, MapPin, Route } from 'lucide-react';
 import { use } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, matchPath, useLocation, useParams } from 'react-router-dom';
 import { bookingPromise } from '@/content/promise-wording';
 import { businessProfile } from '@/content/business-profile';
 import { CITIES } from '@/content/cities';
@@ -21,6 +21,8 @@ import { SERVICES } from '@/content/services';
 import { slugify } from '@/content/slugify';
 import { COUNTIES, type City, type Service, type ServiceDetail } from '@/content/types';
 import { paths } from '@/config/paths';
+import { ROUTES } from '@/config/routes';
+import { readable } from '@/hydration/readable-promise';
 import { isFleetService } from '@/domain/lead-fields';
 import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
@@ -382,19 +384,29 @@ const notes = new Map<string, Promise<LocalServiceNote | undefined>>();
 
 /**
  * The page's copy, loaded with its city's file only
- * (docs/decisions/first-paint.md#service-in-city-copy). The page waits for it with `use`:
- * the first hydration keeps the snapshot's HTML until it arrives, and a navigation keeps the
- * previous page on screen.
+ * (docs/decisions/first-paint.md#service-in-city-copy). The entry awaits it with the page's
+ * module before hydrating (`loadFor`), so the first hydration never suspends on it
+ * (docs/architecture.md#crawl-traps, trap 3); a navigation waits for it with `use` inside the
+ * router's transition, keeping the previous page on screen. A failed request is tried again
+ * at the next visit.
  */
 function noteFor(service: Service | undefined, city: City | undefined) {
   const key = `${service?.slug}/${city?.id}`;
-  if (!notes.has(key)) {
-    notes.set(
-      key,
+  let note = notes.get(key);
+  if (!note) {
+    note = readable(
       service && city ? loadLocalServiceNote(service.slug, city.id) : Promise.resolve(undefined),
     );
+    note.catch(() => notes.delete(key));
+    notes.set(key, note);
   }
-  return notes.get(key)!;
+  return note;
+}
+
+/** The note of the pair a path names, which the entry loads with this module before hydrating. */
+export function loadFor(pathname: string): Promise<unknown> {
+  const params = matchPath(ROUTES.serviceInCity.pattern, pathname)?.params;
+  return noteFor(findServiceByUrlSlug(params?.serviceType), findCity(params?.citySlug));
 }
 
 /** Loaded with the page when it is reached by navigation (the router's page loader). */

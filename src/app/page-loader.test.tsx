@@ -1,0 +1,88 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The entry hydrates a snapshot only after `loadPageFor` has loaded the page's module and
+ * whatever the page shows at that path from a chunk of its own; the page must then render
+ * without suspending. A page that suspends during the first hydration leaves React hydrating
+ * a shell with nothing around it, which is where a rare hydration mismatch (React #418 on a
+ * service-in-city page, seen once in CI) came from (docs/architecture.md#crawl-traps, trap 3).
+ */
+import { ThemeProvider } from '@emotion/react';
+import { act, render, within, type RenderResult } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { listSiteRoutes } from '@/config/route-list';
+import { ROUTES, type RouteName } from '@/config/routes';
+import { localeOfPath } from '@/i18n/locales';
+import { loadMessages, MessagesProvider } from '@/ui/messages';
+import { theme } from '@/ui/theme/theme';
+import { loadPageFor } from './page-loader';
+
+// jsdom has no User Timing (PageMeta marks the page ready), and none of the browser APIs the
+// brand page's carousel starts with.
+performance.mark ??= jest.fn();
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }) as unknown as MediaQueryList;
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
+window.IntersectionObserver ??= NoObserver as unknown as typeof IntersectionObserver;
+
+afterEach(() => document.head.replaceChildren());
+
+// As while the first page hydrates its snapshot: every static block keeps the snapshot's HTML
+// and never renders its children (src/hydration/static-content.tsx), which is what spares a
+// legal page or a post its markdown chunk at hydration.
+jest.mock('@/hydration/static-content-snapshot', () => ({
+  isSnapshotLocation: () => true,
+  isHydratingSnapshot: () => true,
+  readSnapshotHtml: () => '<p>The snapshot’s HTML of the block.</p>',
+}));
+
+/** The first listed path of each route of the table. */
+const onePathPerRoute = [
+  ...new Map(listSiteRoutes().map((route) => [route.route, route.path])).entries(),
+];
+
+function pageAt(name: RouteName, path: string, Component: ComponentType) {
+  const locale = localeOfPath(path);
+  return (
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <MessagesProvider locale={locale}>
+          <Suspense fallback="page suspended">
+            <Routes>
+              <Route path={ROUTES[name].pattern} element={<Component />} />
+            </Routes>
+          </Suspense>
+        </MessagesProvider>
+      </MemoryRouter>
+    </ThemeProvider>
+  );
+}
+
+describe('a page the entry has loaded hydrates its snapshot without suspending', () => {
+  it.each(onePathPerRoute)('%s (%s)', async (name, path) => {
+    // What the entry awaits before hydrating; nothing has rendered this page yet, so what the
+    // page reads with `use` has only what the loader gave it.
+    const { Component } = await loadPageFor(path);
+    await loadMessages(localeOfPath(path));
+    // Not awaited: whatever the page suspends on would show the fallback.
+    let hydration: RenderResult | undefined;
+    act(() => {
+      hydration = render(pageAt(name, path, Component));
+    });
+    const page = within(hydration!.container);
+    expect(page.queryByText('page suspended')).toBeNull();
+    expect(page.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+  });
+});
