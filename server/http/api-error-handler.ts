@@ -122,7 +122,12 @@ function postLanguage(request: FastifyRequest): Locale {
 
 /** Seconds a client waits before sending again after a 503. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE = `We could not save your request just now. It is kept on this device and sent again shortly; or call us at ${businessProfile.phone.display}.`;
+/**
+ * Said to every sender, the site's script and a plain HTML post alike, so it claims nothing about
+ * the sender's device: only the site's script keeps an unsent request, and it says so in its own
+ * words (`form.savedOffline*`, `quote.done.savedOffline`).
+ */
+export const UNAVAILABLE_MESSAGE = `We could not save your request just now, so it has not reached us yet. Please send it again in a minute, or call us at ${businessProfile.phone.display}.`;
 
 function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;

@@ -20,7 +20,7 @@ export const refusedPostEn = {
   'refusal.idempotencyConflict':
     'This request id was already used for a different request. Send the form again to get a new one.',
   'refusal.unavailable':
-    'We could not save your request just now. It is kept on this device and sent again shortly; or call us at {phone}.',
+    'We could not save your request just now, so it has not reached us yet. Please send it again in a minute, or call us at {phone}.',
   'refusal.unknownField': 'This field is not part of the form',
 } as const;
 

@@ -15,6 +15,6 @@ export const refusedPostEs: RefusedPostCatalogue = {
   'refusal.idempotencyConflict':
     'Este número de solicitud ya se usó para otra solicitud. Envíe el formulario de nuevo para obtener uno nuevo.',
   'refusal.unavailable':
-    'No pudimos guardar su solicitud en este momento. Queda guardada en este dispositivo y se enviará de nuevo en breve; o llámenos al {phone}.',
+    'No pudimos guardar su solicitud en este momento, así que todavía no nos ha llegado. Envíela de nuevo en un minuto o llámenos al {phone}.',
   'refusal.unknownField': 'Este campo no es parte del formulario',
 };
