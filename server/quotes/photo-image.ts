@@ -26,11 +26,11 @@
  */
 import sharp from 'sharp';
 import type { PhotoRefusalReason } from '@/domain/photo-refusals';
+import { MAX_PHOTO_BYTES } from '@/domain/quote';
 
 export const PHOTO_LIMITS = {
-  /** Bytes of one uploaded file. A 48 MP phone photo is 5–10 MB as JPEG, up to ~12 MB as PNG
-   * screenshot; anything bigger is not a phone photo, and is refused before any decoding. */
-  maxBytes: 12 * 1024 * 1024,
+  /** Bytes of one uploaded file, refused before any decoding (the reason is in the domain). */
+  maxBytes: MAX_PHOTO_BYTES,
   /** Pixels (width × height) declared by the file, checked by sharp before it decodes. A small
    * file can declare a huge image (a "decompression bomb": 8000×7000 of one colour is a few kB
    * of PNG but 168 MB of RGB once decoded); 50 MP covers every phone camera (48–50 MP). */

@@ -98,6 +98,12 @@ export const PAYMENT_CHOICE_VALUES = PAYMENT_CHOICES.map((choice) => choice.valu
 ];
 
 export const MAX_QUOTE_PHOTOS = 3;
+/**
+ * Bytes of one damage photo. A 48 MP phone photo is 5–10 MB as JPEG, up to about 12 MB as a
+ * PNG screenshot; anything bigger is not a phone photo. The service refuses a larger file
+ * before reading it (server/quotes/photo-image.ts), and the flow does not send one.
+ */
+export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
 export const OLDEST_MODEL_YEAR = 1981;
 
 /**

@@ -4,6 +4,7 @@
  * undefined or a refusal instead of throwing, so a lost signal never breaks a step.
  */
 import { apiPaths, FORM_TOKEN_HEADER } from '@/config/paths';
+import { MAX_PHOTO_BYTES } from '@/domain/quote';
 import { apiUrl } from './lead-api-client';
 
 export interface OpenWindow {
@@ -68,6 +69,8 @@ export async function uploadQuotePhoto(
   formToken: string | undefined,
 ): Promise<PhotoUpload> {
   if (!formToken) return NO_ANSWER;
+  // Refused here as the service would refuse it, without sending megabytes over a phone's data.
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, refusal: { reason: 'tooLarge' } };
   try {
     const response = await fetch(apiUrl(apiPaths.quotePhotos), {
       method: 'POST',

@@ -27,7 +27,8 @@ import { messages as spanishQuoteMessages } from '@/i18n/compiled/quote-es';
 import { emailEs } from '@/i18n/messages/email/es';
 import { createTranslator } from '@/i18n/translator';
 import { messagePlaceholders } from '../../../../test/support/message-placeholders';
-import { estimateLineText, quoteErrorText } from './quote-messages';
+import { messages as englishQuoteMessages } from '@/i18n/compiled/quote-en';
+import { estimateLineText, photoRefusalText, quoteErrorText } from './quote-messages';
 
 /** Ids whose Spanish text is rightly the English one. */
 const SAME_IN_SPANISH: ReadonlySet<QuoteMessageId> = new Set<QuoteMessageId>([
@@ -166,5 +167,23 @@ describe('the quote flow catalogue part', () => {
     expect(estimateLineText(t, 'the mobile visit: we come to you')).toBe(
       'el servicio móvil: vamos a donde usted esté',
     );
+  });
+});
+
+describe('photoRefusalText', () => {
+  const english = createTranslator<QuoteMessageId>('en', englishQuoteMessages);
+
+  it('words a photo the body limit refused as a photo too large, not a form too large', () => {
+    expect(photoRefusalText(english, { error: 'payload_too_large' })).toBe(
+      quoteEn['quote.refusal.tooLarge'],
+    );
+  });
+
+  it("words a refusal by its reason first, in the flow's language, else as not sent", () => {
+    const spanish = createTranslator<QuoteMessageId>('es', spanishQuoteMessages);
+    expect(photoRefusalText(spanish, { error: 'validation', reason: 'heic' })).toBe(
+      quoteEs['quote.refusal.heic'],
+    );
+    expect(photoRefusalText(english, {})).toBe(quoteEn['quote.refusal.notSent']);
   });
 });

@@ -113,10 +113,14 @@ export function quoteErrorTexts<Errors extends Readonly<Record<string, string | 
   ) as Record<keyof Errors, string | undefined>;
 }
 
-/** The refusals that name no reason, by their error code: the rate limit, the body limit. */
+/**
+ * The refusals that name no reason, by their error code: the rate limit, and the body limit,
+ * which answers before the photo is read. A photo's request carries the photo alone, so a body
+ * over the limit is a photo over it.
+ */
 const REFUSAL_OF_CODE: Partial<Record<string, QuoteMessageId>> = {
   rate_limited: 'quote.refusal.rateLimited',
-  payload_too_large: 'quote.refusal.formTooLarge',
+  payload_too_large: 'quote.refusal.tooLarge',
 };
 
 /**
