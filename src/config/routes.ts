@@ -224,12 +224,11 @@ export function twinPaths(pathname: string): Record<Locale, string> | null {
 const NEAREST_SPANISH_PAGE: Partial<
   Record<EnglishRouteName, (params: Record<string, string>) => string>
 > = {
-  serviceInCity: ({ citySlug }) => fillPattern(ROUTES.esCity.pattern, { cityId: citySlug! }),
-  brand: () => fillPattern(ROUTES.esService.pattern, { serviceType: 'windshield-replacement' }),
-  brandModel: () =>
-    fillPattern(ROUTES.esService.pattern, { serviceType: 'windshield-replacement' }),
-  blog: () => ROUTES.esServices.pattern,
-  blogPost: () => ROUTES.esServices.pattern,
+  serviceInCity: ({ citySlug }) => ROUTES.esCity.href(citySlug!),
+  brand: () => ROUTES.esService.href('windshield-replacement'),
+  brandModel: () => ROUTES.esService.href('windshield-replacement'),
+  blog: () => ROUTES.esServices.href(),
+  blogPost: () => ROUTES.esServices.href(),
 };
 
 /**
