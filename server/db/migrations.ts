@@ -518,6 +518,16 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-29b-newsletter-language': {
+    async up(db: Kysely<unknown>) {
+      // docs/decisions/spanish.md#the-newsletter-in-the-subscribers-language. The language of
+      // the page the subscriber signed up on; every sign-up before it was English.
+      await db.schema
+        .alterTable('newsletter_signups')
+        .addColumn('language', 'text', (column) => column.notNull().defaultTo('en'))
+        .execute();
+    },
+  },
 };
 
 /** Migration names, in the order they run (tests check it is the order they are listed). */

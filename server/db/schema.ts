@@ -117,6 +117,8 @@ export interface NewsletterSignupsTable {
   user_agent: string | null;
   created_at: string;
   unsubscribed_at: Generated<string | null>;
+  /** 'en' or 'es': the page the subscriber signed up on (src/i18n/locales.ts); 'en' by default. */
+  language: Generated<string>;
 }
 
 /**

@@ -60,6 +60,7 @@ describe('unsubscribe tokens', () => {
         pageUrl: undefined,
         createdAt: '2026-11-01T00:00:00.000Z',
         consentAt: '2026-11-01T00:00:00.000Z',
+        language: 'en' as const,
       };
       const addressing = addressSubscriberEmail(subscriber, tokens)!;
       const url = `${siteConfig.leadApiOrigin || siteConfig.url}${linkOf(tokens.issue('sub-1'))}`;
@@ -72,6 +73,14 @@ describe('unsubscribe tokens', () => {
       // The body is quoted-printable: undo soft line breaks and '=3D'.
       const text = smtp.messages[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       expect(text).toContain(`Unsubscribe in one click: ${url}`);
+      // A subscriber who signed up on a Spanish page reads the line in Spanish.
+      await channel.sendToSubscriber(
+        addressSubscriberEmail({ ...subscriber, language: 'es' }, tokens)!,
+        { subject: 'Cuidado del parabrisas en invierno', text: 'Hola' },
+      );
+      const spanish = smtp.messages[1]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      expect(spanish).toMatch(/Cancele su suscripci(ó|=C3=B3)n con un clic: /);
+      expect(spanish).not.toContain('Unsubscribe in one click');
       // Nothing goes to someone who unsubscribed.
       expect(
         addressSubscriberEmail({ ...subscriber, unsubscribedAt: '2026-11-02T00:00:00Z' }, tokens),
@@ -155,6 +164,42 @@ describeEachDatabase('newsletter unsubscribe', (kind) => {
     expect(page).not.toContain('<button');
   });
 
+  test('a Spanish sign-up, with or without JavaScript, gets its pages in Spanish', async () => {
+    const response = await postJson(api, '/api/newsletter', {
+      email: 'es@example.com',
+      consentMarketing: true,
+      language: 'es',
+    });
+    expect(response.statusCode).toBe(201);
+    const token = tokens.issue(response.json().id);
+    const confirm = await (await fetch(`${api.url}${linkOf(token)}`)).text();
+    expect(confirm).toContain('<html lang="es">');
+    expect(confirm).toContain('¿Dejamos de enviar el boletín a esta dirección?');
+    expect(confirm).toContain('Cancelar la suscripción');
+    expect(confirm).toContain('href="/es"');
+    expect(confirm).not.toContain('Unsubscribe from');
+    const done = await post(api, linkOf(token), ONE_CLICK, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.body).toContain('Su suscripción está cancelada');
+
+    // The footer's plain post from a Spanish page names its language in a hidden field.
+    const plain = await postForm(api, '/api/newsletter', {
+      email: 'es-plain@example.com',
+      consentMarketing: 'true',
+      language: 'es',
+    });
+    expect(plain.statusCode).toBeLessThan(400);
+    expect((await findNewsletterSignupByEmail(reader.db, 'es-plain@example.com'))?.language).toBe(
+      'es',
+    );
+    // Signing up again on an English page: the latest sign-up's language is kept.
+    await subscribe('es-plain@example.com');
+    expect((await findNewsletterSignupByEmail(reader.db, 'es-plain@example.com'))?.language).toBe(
+      'en',
+    );
+  });
+
   test('a forged, cut or missing token unsubscribes nobody: 404 page', async () => {
     const token = await subscribe('forged@example.com');
     const [id] = token.split('.') as [string];
@@ -165,6 +210,8 @@ describeEachDatabase('newsletter unsubscribe', (kind) => {
       });
       expect(posted.statusCode).toBe(404);
       expect(posted.body).toContain('This unsubscribe link does not work');
+      // It names nobody, so nobody's language: it says it in each.
+      expect(posted.body).toContain('Este enlace para cancelar la suscripción no funciona');
       expect((await fetch(`${api.url}${path}`)).status).toBe(404);
     }
     expect(await unsubscribedAt('forged@example.com')).toBeUndefined();

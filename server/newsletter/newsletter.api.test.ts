@@ -57,6 +57,8 @@ describeEachDatabase('POST /api/newsletter', (kind) => {
       clientIp: ip,
       userAgent: 'LeadTest/1.0',
       createdAt,
+      // A sign-up that names no language came from an English page.
+      language: 'en',
     });
   });
 

@@ -1,4 +1,5 @@
 /** SQL for newsletter sign-ups. Every function takes the database or a transaction first. */
+import { LOCALES } from '@/i18n/locales';
 import type { Db } from '../db/database';
 import type { NewNewsletterSignupRow, NewsletterSignupRow } from '../db/schema';
 import type { NewsletterSubscriber } from './newsletter-subscriber';
@@ -22,6 +23,8 @@ export async function upsertNewsletterSignup(
         page_url: eb.ref('excluded.page_url'),
         client_ip: eb.ref('excluded.client_ip'),
         user_agent: eb.ref('excluded.user_agent'),
+        // The latest sign-up's page decides the language, as its consent is the one kept.
+        language: eb.ref('excluded.language'),
         // Signing up again after unsubscribing is a new consent: mail may go out again.
         unsubscribed_at: null,
       })),
@@ -84,6 +87,7 @@ function subscriberToRow(subscriber: NewsletterSubscriber): NewNewsletterSignupR
     client_ip: subscriber.clientIp ?? null,
     user_agent: subscriber.userAgent ?? null,
     created_at: subscriber.createdAt,
+    language: subscriber.language,
   };
 }
 
@@ -100,5 +104,6 @@ function subscriberFromRow(row: NewsletterSignupRow): NewsletterSubscriber {
     userAgent: row.user_agent ?? undefined,
     createdAt: row.created_at,
     unsubscribedAt: row.unsubscribed_at ?? undefined,
+    language: LOCALES.find((locale) => locale === row.language) ?? 'en',
   };
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
 import { NewsletterSchema } from '@/domain/newsletter.schema';
+import type { Locale } from '@/i18n/locales';
 import type { WriteBatcher } from '../db/write-batcher';
 import { ApiError, fieldErrorsFromIssues } from '../http/api-error';
 import { withoutNulCharacters } from '../http/request-body';
@@ -57,10 +58,19 @@ export async function subscribeToNewsletter(
   return { id: subscriber.id, createdAt: subscriber.createdAt };
 }
 
-/** What the unsubscribe page shows: whose subscription, and whether it has ended. */
+/**
+ * What the unsubscribe page shows: whose subscription, whether it has ended, and the language
+ * the subscriber signed up in, which the page speaks.
+ */
 export interface SubscriptionState {
   email: string;
   unsubscribedAt?: string;
+  language: Locale;
+}
+
+function subscriptionState(subscriber: NewsletterSubscriber): SubscriptionState {
+  const { email, unsubscribedAt, language } = subscriber;
+  return { email, unsubscribedAt, language };
 }
 
 /**
@@ -75,7 +85,7 @@ export async function findSubscriptionByToken(
 ): Promise<SubscriptionState | undefined> {
   const id = tokens.verify(token);
   const subscriber = id ? await findNewsletterSignupById(db, id) : undefined;
-  return subscriber && { email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt };
+  return subscriber && subscriptionState(subscriber);
 }
 
 /** Ends the subscription the token names; again is fine (the first time is kept). */
@@ -89,12 +99,14 @@ export async function unsubscribeFromNewsletter(
   if (!id) return undefined;
   const now = isoNow(clock);
   const subscriber = await writer.write((db) => markNewsletterUnsubscribed(db, id, now));
-  return subscriber && { email: subscriber.email, unsubscribedAt: subscriber.unsubscribedAt };
+  return subscriber && subscriptionState(subscriber);
 }
 
 /** An email to one subscriber, with its unsubscribe link (for server/outbox/email-channel.ts). */
 export interface SubscriberEmailAddressing {
   to: string;
+  /** The language the subscriber signed up in: the unsubscribe line is in it. */
+  language: Locale;
   unsubscribeUrl: string;
   headers: Record<string, string>;
 }
@@ -110,5 +122,10 @@ export function addressSubscriberEmail(
 ): SubscriberEmailAddressing | undefined {
   if (subscriber.unsubscribedAt) return undefined;
   const url = unsubscribeUrl(tokens.issue(subscriber.id));
-  return { to: subscriber.email, unsubscribeUrl: url, headers: listUnsubscribeHeaders(url) };
+  return {
+    to: subscriber.email,
+    language: subscriber.language,
+    unsubscribeUrl: url,
+    headers: listUnsubscribeHeaders(url),
+  };
 }

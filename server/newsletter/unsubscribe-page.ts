@@ -6,15 +6,22 @@
 import { paths } from '@/config/paths';
 import { businessProfile } from '@/content/business-profile';
 import { telHref } from '@/domain/contact-links';
+import { LOCALES, pathInLocale, type Locale } from '@/i18n/locales';
 import { html, type SafeHtml } from '../http/html';
 import type { SubscriptionState } from './newsletter.service';
+import { subscriberWords } from './subscriber-words';
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from './unsubscribe-token';
 
-function page(title: string, body: SafeHtml): string {
+/**
+ * One page in the subscriber's languages: one for a known subscriber, every language for a
+ * link we cannot read (it names nobody, so nobody's language).
+ */
+function page(locales: readonly Locale[], title: string, body: SafeHtml): string {
   const { name, phone } = businessProfile;
+  const [lang] = locales;
   return `<!doctype html>${
     html`
-      <html lang="en">
+      <html lang="${lang!}">
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -24,10 +31,14 @@ function page(title: string, body: SafeHtml): string {
         </head>
         <body>
           <main>
-            <h1>${title}</h1>
             ${body}
-            <p>Questions? Call us: <a href="${telHref(phone.e164)}">${phone.display}</a></p>
-            <p><a href="${paths.home()}">${name}</a></p>
+            ${locales.map((locale) => {
+              const t = subscriberWords(locale);
+              return html`<p lang="${locale}">
+                ${t('page.callUs')} <a href="${telHref(phone.e164)}">${phone.display}</a>
+              </p>`;
+            })}
+            <p><a href="${pathInLocale(paths.home(), lang!)}">${name}</a></p>
           </main>
         </body>
       </html>
@@ -38,35 +49,47 @@ function page(title: string, body: SafeHtml): string {
 /** GET: whose subscription, and one button (a link opened by a mail scanner changes nothing). */
 export function renderUnsubscribeConfirmPage(token: string, state: SubscriptionState): string {
   if (state.unsubscribedAt) return renderUnsubscribedPage(state);
+  const t = subscriberWords(state.language);
   const action = `${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
   return page(
-    'Unsubscribe from the newsletter',
-    html`<p>Stop sending newsletter emails to <strong>${state.email}</strong>?</p>
+    [state.language],
+    t('page.confirmTitle'),
+    html`<h1>${t('page.confirmTitle')}</h1>
+      <p>${t('page.confirmQuestion')}</p>
+      <p><strong>${state.email}</strong></p>
       <form method="post" action="${action}">
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
         <button type="submit" style="min-height: 44px; padding: 0 20px; font-size: 1rem">
-          Unsubscribe
+          ${t('page.unsubscribe')}
         </button>
       </form>`,
   );
 }
 
 export function renderUnsubscribedPage(state: SubscriptionState): string {
+  const t = subscriberWords(state.language);
   return page(
-    'You are unsubscribed',
-    html`<p>
-      <strong>${state.email}</strong> gets no more newsletter emails from us. Changed your mind?
-      Sign up again with the form at the foot of any page.
-    </p>`,
+    [state.language],
+    t('page.doneTitle'),
+    html`<h1>${t('page.doneTitle')}</h1>
+      <p><strong>${state.email}</strong></p>
+      <p>${t('page.doneText')}</p>`,
   );
 }
 
 export function renderInvalidUnsubscribeLinkPage(): string {
+  const [first, ...others] = LOCALES.map((locale) => ({ locale, t: subscriberWords(locale) }));
   return page(
-    'This unsubscribe link does not work',
-    html`<p>
-      The link may have been cut short when it was copied, or the address was already deleted at
-      your request. Reply to any of our emails, or call us, and we will take you off the list.
-    </p>`,
+    LOCALES,
+    first!.t('page.invalidTitle'),
+    html`<h1>${first!.t('page.invalidTitle')}</h1>
+      <p>${first!.t('page.invalidText')}</p>
+      ${others.map(
+        ({ locale, t }) =>
+          html`<section lang="${locale}">
+            <h2>${t('page.invalidTitle')}</h2>
+            <p>${t('page.invalidText')}</p>
+          </section>`,
+      )}`,
   );
 }

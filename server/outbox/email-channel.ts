@@ -11,6 +11,7 @@ import { receiptSubject, receiptText } from './receipt-text';
 import { isBookedLead } from '../bookings/booking-notice';
 import { bookingEmailCalendar, bookingEmailSubject, bookingEmailText } from './booking-messages';
 import type { SubscriberEmailAddressing } from '../newsletter/newsletter.service';
+import { subscriberWords } from '../newsletter/subscriber-words';
 
 export interface EmailChannelConfig {
   smtpUrl: string;
@@ -116,7 +117,10 @@ export function createEmailChannel(config: EmailChannelConfig): EmailChannel {
         from: { name: businessProfile.name, address: config.from },
         to: addressing.to,
         subject: content.subject.replace(/\p{Cc}+/gu, ' '),
-        text: `${content.text.trimEnd()}\n\n--\nUnsubscribe in one click: ${addressing.unsubscribeUrl}\n`,
+        text: `${content.text.trimEnd()}\n\n--\n${subscriberWords(addressing.language)(
+          'email.unsubscribeLine',
+          { url: addressing.unsubscribeUrl },
+        )}\n`,
         headers: addressing.headers,
       });
     },

@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { emailSchema } from './email';
 import { pageFilledText } from './text';
+import { LOCALES } from '@/i18n/locales';
 
 export const NEWSLETTER_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -20,6 +21,11 @@ export const NewsletterSchema = z
     /** Exact wording of the consent checkbox the visitor saw (proof of consent). */
     consentText: pageFilledText(1000),
     pageUrl: pageFilledText(2048),
+    /**
+     * The language of the page the visitor signed up on: the unsubscribe page and the line
+     * under each email are in it (docs/decisions/spanish.md#the-newsletter-in-the-subscribers-language).
+     */
+    language: z.enum(LOCALES).default('en'),
   })
   .strict();
 

@@ -12,7 +12,7 @@ import { Button } from '@/ui/button';
 import { CollectionNotice } from '@/ui/collection-notice';
 import { useEditsMadeBeforeHydration } from '@/hydration/edited-before-hydration';
 import { FieldError } from '@/ui/form-fields';
-import { useT } from '@/ui/messages';
+import { useLocale, useT } from '@/ui/messages';
 import { useToast } from '@/ui/toast';
 
 const Form = styled.form(({ theme }) => ({
@@ -79,6 +79,7 @@ interface NewsletterValues {
 export function NewsletterSignup() {
   const toast = useToast();
   const t = useT();
+  const locale = useLocale();
   // The consent as the visitor reads it, in the page's language: the lead service stores
   // these words as the proof of consent (docs/decisions/spanish.md#what-a-lead-stores).
   const consentText = t('newsletter.consent');
@@ -95,6 +96,7 @@ export function NewsletterSignup() {
         consentMarketing: values.consentMarketing,
         consentText,
         pageUrl: window.location.href,
+        language: locale,
       });
       if (result.ok) {
         toast.success(t('newsletter.successTitle'), t('newsletter.successText'));
@@ -152,6 +154,10 @@ export function NewsletterSignup() {
         <span>{consentText}</span>
       </label>
       <input type="hidden" name="consentText" value={consentText} />
+      {/* The unsubscribe page and the emails' unsubscribe line speak the sign-up page's
+          language (docs/decisions/spanish.md#the-newsletter-in-the-subscribers-language).
+          English, the service's default, posts nothing, so English pages are unchanged. */}
+      {locale !== 'en' && <input type="hidden" name="language" value={locale} />}
       <div className="errors" aria-live="polite">
         <FieldError id={`${ID_PREFIX}-email-error`} message={emailError} />
         <FieldError id={`${ID_PREFIX}-consent-error`} message={consentError} />
