@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, '..');
 /** Names reached only through a dynamic import or a build-time alias, with where. */
 const DYNAMIC_ONLY: Record<string, string[]> = {
   // The page loader (src/app/page-loader.ts) imports every page module this way.
-  '*': ['Component', 'handle', 'islands'],
+  '*': ['Component', 'handle', 'islands', 'loadFor'],
   // Loaded on the form's first focus (lead-form.tsx), to keep zod out of the first load.
   'src/features/lead-capture/lead-form-validation.ts': ['validateLeadForm'],
   // Loaded on the newsletter form's first submit (newsletter-signup.tsx), out of the first load.
