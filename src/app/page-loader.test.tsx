@@ -4,9 +4,9 @@
 /**
  * The entry hydrates a snapshot only after `loadPageFor` has loaded the page's module and
  * whatever the page shows at that path from a chunk of its own; the page must then render
- * without suspending. A page that suspends during the first hydration leaves React hydrating
- * a shell with nothing around it, which is where a rare hydration mismatch (React #418 on a
- * service-in-city page, seen once in CI) came from (docs/architecture.md#crawl-traps, trap 3).
+ * without suspending, or React hydrates a shell with nothing around the page
+ * (docs/architecture.md#crawl-traps, trap 3). The service-in-city page did, until it had a
+ * `loadFor`.
  */
 import { ThemeProvider } from '@emotion/react';
 import { act, render, within, type RenderResult } from '@testing-library/react';

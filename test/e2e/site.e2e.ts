@@ -31,27 +31,40 @@ before(async () => {
 after(() => context.stop());
 
 describe('every crawled page in Chromium', () => {
-  it(`all ${crawledPaths.length} pages hydrate with zero console errors`, async () => {
+  it(`all ${crawledPaths.length} pages hydrate with zero console errors`, async (t) => {
     const failures: string[] = [];
+    const intermittent: string[] = [];
     const queue = [...crawledPaths];
     // Three tabs at a time, as the prerender crawl does.
     await Promise.all(
       Array.from({ length: 3 }, async () => {
         const { page, errors } = await openPage(context);
-        for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
+        /** The console errors of one load of the page. */
+        const load = async (pagePath: string) => {
           errors.length = 0;
           await page.goto(`${context.origin}${pagePath}`, { waitUntil: 'load' });
           await waitForApp(page);
           // The browser reports the not-found page's own 404 status as a console error.
-          const relevant = errors.filter(
-            (error) => !(pagePath === '/no-such-page' && error.includes('404')),
-          );
-          if (relevant.length > 0) failures.push(`${pagePath}: ${relevant.join(' | ')}`);
+          return errors.filter((error) => !(pagePath === '/no-such-page' && error.includes('404')));
+        };
+        for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
+          const first = await load(pagePath);
+          if (first.length === 0) continue;
+          // A page whose snapshot does not match fails every load. A mismatch seen once in
+          // about 800 loads, on pages that hydrate cleanly when loaded again, is reported
+          // and kept apart (docs/testing.md#the-hydration-sweep-stays-whole).
+          const again = [...(await load(pagePath)), ...(await load(pagePath))];
+          const report = `${pagePath}: ${first.join(' | ')}`;
+          if (again.length > 0) failures.push(`${report} | again: ${again.join(' | ')}`);
+          else intermittent.push(report);
         }
         await page.browserContext().close();
       }),
     );
+    for (const report of intermittent) t.diagnostic(`once, clean on two reloads: ${report}`);
     assert.deepEqual(failures, []);
+    // More than one in a sweep is no longer rare: it fails.
+    assert.ok(intermittent.length <= 1, `${intermittent.length} pages failed once`);
   });
 
   for (const pagePath of onePagePerType(crawledPaths)) {
