@@ -9,7 +9,7 @@
  * body too large) and from the page's own catalogue otherwise (src/i18n/messages/refused-post/,
  * compiled when the server loads, as the e-mails' catalogues are).
  */
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { compileCatalogue } from '@/i18n/compile-catalogue';
 import { businessProfile } from '@/content/business-profile';
 import { isPhotoRefusalReason } from '@/domain/photo-refusals';
 import { LEAD_MESSAGES } from '@/domain/lead-fields';
@@ -51,12 +51,6 @@ const PAGE_CATALOGUES: Record<Locale, RefusedPostCatalogue> = {
   es: refusedPostEs,
 };
 
-function compiled(catalogue: RefusedPostCatalogue) {
-  return Object.fromEntries(
-    Object.entries(catalogue).map(([id, text]) => [id, compileMessageOrThrow(text)]),
-  ) as Record<RefusedPostMessageId, ReturnType<typeof compileMessageOrThrow>>;
-}
-
 /**
  * The refusals worded by their code alone: each is thrown with the code's one message (an
  * ApiError with words of its own carries a reason). A validation without fields is worded by
@@ -81,7 +75,10 @@ const keyOf = <Key extends string>(messages: Record<Key, string>, message: strin
   (Object.keys(messages) as Key[]).find((key) => messages[key] === message);
 
 function wordsFor(locale: Locale): RefusedPostWords {
-  const t = createTranslator<RefusedPostMessageId>(locale, compiled(PAGE_CATALOGUES[locale]));
+  const t = createTranslator<RefusedPostMessageId>(
+    locale,
+    compileCatalogue(PAGE_CATALOGUES[locale], locale),
+  );
   const shellT = createTranslator<MessageId>(
     locale,
     locale === 'es' ? spanishMessages : englishMessages,

@@ -4,7 +4,7 @@
  * (docs/decisions/spanish.md#the-newsletter-in-the-subscribers-language): the catalogues of
  * src/i18n/messages/newsletter/, compiled once when the server loads.
  */
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { compileCatalogue } from '@/i18n/compile-catalogue';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import {
   newsletterEn,
@@ -16,16 +16,10 @@ import { createTranslator, type Translate } from '@/i18n/translator';
 
 const CATALOGUES: Record<Locale, NewsletterCatalogue> = { en: newsletterEn, es: newsletterEs };
 
-function compiled(catalogue: NewsletterCatalogue) {
-  return Object.fromEntries(
-    Object.entries(catalogue).map(([id, text]) => [id, compileMessageOrThrow(text)]),
-  ) as Record<NewsletterMessageId, ReturnType<typeof compileMessageOrThrow>>;
-}
-
 const TRANSLATORS = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    createTranslator<NewsletterMessageId>(locale, compiled(CATALOGUES[locale])),
+    createTranslator<NewsletterMessageId>(locale, compileCatalogue(CATALOGUES[locale], locale)),
   ]),
 ) as Record<Locale, Translate<NewsletterMessageId>>;
 

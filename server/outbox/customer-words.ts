@@ -5,8 +5,8 @@
  * `Intl` for the language's tag (`en-US`, `es-US`). The owner's messages stay in English and
  * do not come through here.
  */
+import { compileCatalogue } from '@/i18n/compile-catalogue';
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { businessProfile, type OpeningHoursRange } from '@/content/business-profile';
 import { BUSINESS_TIME_ZONE } from '@/content/quote-settings';
 import { parseWindowId } from '@/domain/appointment-windows';
@@ -70,12 +70,6 @@ export interface CustomerWords {
   lowerCase(text: string): string;
 }
 
-function compiled(catalogue: EmailCatalogue) {
-  return Object.fromEntries(
-    Object.entries(catalogue).map(([id, text]) => [id, compileMessageOrThrow(text)]),
-  );
-}
-
 /**
  * Newer ICU puts a narrow no-break space before AM/PM; a plain space reads the same and keeps
  * the English messages as they were. Other spaces stay as Intl gives them.
@@ -106,7 +100,7 @@ function wordsFor(locale: Locale): CustomerWords {
   const tag = LOCALE_TAGS[locale];
   const i18n: I18n = setupI18n({
     locale: tag,
-    messages: { [tag]: compiled(EMAIL_CATALOGUES[locale]) },
+    messages: { [tag]: compileCatalogue(EMAIL_CATALOGUES[locale], locale) },
   });
   const style = DATE_STYLES[locale];
   const t = (id: EmailMessageId, values?: MessageValues) => translate(i18n, id, values);
