@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Page } from 'puppeteer-core';
 import { listSiteRoutes } from '../../src/config/route-list';
 import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_CACHED_KEY } from '../../src/ui/theme/brand-font';
+import { ISLAND_ATTRIBUTE } from '../../src/hydration/deferred-island';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,6 +19,29 @@ function onePagePerType(allPaths: string[]): string[] {
     if (!seen.has(type)) seen.set(type, pagePath);
   }
   return [...seen.values()];
+}
+
+/**
+ * What a page that did not become ready had done, for the report: whether it hydrated
+ * (`__PAGE_READY__`), which deferred islands signalled, and which it has.
+ */
+async function readiness(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(
+      (islandAttribute) =>
+        JSON.stringify({
+          readyState: document.readyState,
+          pageReady: window.__PAGE_READY__ ?? false,
+          readyIslands: window.__READY_ISLANDS__ ?? [],
+          islands: Array.from(document.querySelectorAll(`[${islandAttribute}]`)).map((island) =>
+            island.getAttribute(islandAttribute),
+          ),
+        }),
+      ISLAND_ATTRIBUTE,
+    );
+  } catch (error) {
+    return `state unreadable: ${(error as Error).message}`;
+  }
 }
 
 /**
@@ -35,30 +60,46 @@ describe('every crawled page in Chromium', () => {
     const failures: string[] = [];
     const intermittent: string[] = [];
     const queue = [...crawledPaths];
-    // Three tabs at a time, as the prerender crawl does.
+    // Three tabs at a time, as the prerender crawl does. If one tab throws, the others stop
+    // taking pages, so no tab goes on loading pages under the tests that follow.
+    let stopped = false;
     await Promise.all(
       Array.from({ length: 3 }, async () => {
         const { page, errors } = await openPage(context);
-        /** The console errors of one load of the page. */
+        /** The console errors of one load of the page; a page never ready is one too. */
         const load = async (pagePath: string) => {
           errors.length = 0;
-          await page.goto(`${context.origin}${pagePath}`, { waitUntil: 'load' });
-          await waitForApp(page);
+          try {
+            await page.goto(`${context.origin}${pagePath}`, { waitUntil: 'load' });
+            await waitForApp(page);
+          } catch (error) {
+            errors.push(`not ready: ${(error as Error).message}; ${await readiness(page)}`);
+          }
           // The browser reports the not-found page's own 404 status as a console error.
           return errors.filter((error) => !(pagePath === '/no-such-page' && error.includes('404')));
         };
-        for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
-          const first = await load(pagePath);
-          if (first.length === 0) continue;
-          // A page whose snapshot does not match fails every load. A mismatch seen once in
-          // about 800 loads, on pages that hydrate cleanly when loaded again, is reported
-          // and kept apart (docs/testing.md#the-hydration-sweep-stays-whole).
-          const again = [...(await load(pagePath)), ...(await load(pagePath))];
-          const report = `${pagePath}: ${first.join(' | ')}`;
-          if (again.length > 0) failures.push(`${report} | again: ${again.join(' | ')}`);
-          else intermittent.push(report);
+        try {
+          for (
+            let pagePath = queue.shift();
+            pagePath !== undefined && !stopped;
+            pagePath = queue.shift()
+          ) {
+            const first = await load(pagePath);
+            if (first.length === 0) continue;
+            // A page whose snapshot does not match, or that never hydrates, fails every load.
+            // A fault seen once in about 800 loads, on a page that loads cleanly twice more,
+            // is reported and kept apart (docs/testing.md#the-hydration-sweep-stays-whole).
+            const again = [...(await load(pagePath)), ...(await load(pagePath))];
+            const report = `${pagePath}: ${first.join(' | ')}`;
+            if (again.length > 0) failures.push(`${report} | again: ${again.join(' | ')}`);
+            else intermittent.push(report);
+          }
+        } catch (error) {
+          stopped = true;
+          throw error;
+        } finally {
+          await page.browserContext().close();
         }
-        await page.browserContext().close();
       }),
     );
     for (const report of intermittent) t.diagnostic(`once, clean on two reloads: ${report}`);
