@@ -22,7 +22,7 @@ import {
 } from '@/config/routes';
 import type { RouteHandle } from '@/config/route-handle';
 import { withIslandsPreloaded } from '@/hydration/deferred-island';
-import { readable } from '@/hydration/readable-promise';
+import { cachedReadable } from '@/hydration/readable-promise';
 
 /** What a page module exports. */
 export interface PageModule {
@@ -104,18 +104,10 @@ const PAGE_MODULES = {
 /** Every page's name; the router gives each its element. */
 export const PAGE_NAMES = Object.keys(PAGE_MODULES) as PageName[];
 
-const loadedPages = new Map<PageName, Promise<PageModule>>();
-
 /** The page's module, requested once; a failed request is tried again at the next visit. */
-export function loadPage(name: PageName): Promise<PageModule> {
-  let page = loadedPages.get(name);
-  if (!page) {
-    page = readable(PAGE_MODULES[name]().then(withIslandsPreloaded));
-    page.catch(() => loadedPages.delete(name));
-    loadedPages.set(name, page);
-  }
-  return page;
-}
+export const loadPage = cachedReadable((name: PageName) =>
+  PAGE_MODULES[name]().then(withIslandsPreloaded),
+);
 
 /**
  * The route's pattern, in the form the router matches (the home page is the index route).

@@ -8,12 +8,11 @@
  * suspends inside the router's transition until its chunk is in.
  */
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
-import type { CompiledCatalogue } from '@/i18n/compiled-catalogue';
 import { messages as english } from '@/i18n/compiled/en';
 import { loadCompiledCatalogue } from '@/i18n/load-catalogue';
 import type { Locale } from '@/i18n/locales';
 import { createTranslator, type Translate } from '@/i18n/translator';
-import { readable } from '@/hydration/readable-promise';
+import { cachedReadable } from '@/hydration/readable-promise';
 
 interface Messages {
   locale: Locale;
@@ -24,18 +23,8 @@ const ENGLISH: Messages = { locale: 'en', t: createTranslator('en', english) };
 
 const MessagesContext = createContext<Messages>(ENGLISH);
 
-const loadedCatalogues = new Map<Locale, Promise<CompiledCatalogue>>();
-
 /** A locale's compiled catalogue, requested once (the entry awaits it before hydrating). */
-export function loadMessages(locale: Locale): Promise<CompiledCatalogue> {
-  let catalogue = loadedCatalogues.get(locale);
-  if (!catalogue) {
-    catalogue = readable(loadCompiledCatalogue(locale));
-    catalogue.catch(() => loadedCatalogues.delete(locale));
-    loadedCatalogues.set(locale, catalogue);
-  }
-  return catalogue;
-}
+export const loadMessages = cachedReadable(loadCompiledCatalogue);
 
 export function MessagesProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const catalogue = use(loadMessages(locale));

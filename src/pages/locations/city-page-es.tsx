@@ -20,7 +20,7 @@ import { joinSpanishNames } from '@/content/es/spanish-words';
 import type { SpanishCityCopy } from '@/content/es/types';
 import type { City, County } from '@/content/types';
 import { ROUTES } from '@/config/routes';
-import { readable } from '@/hydration/readable-promise';
+import { cachedReadable } from '@/hydration/readable-promise';
 import { StaticContent } from '@/hydration/static-content';
 import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
@@ -40,18 +40,10 @@ import {
 } from '@/pages/locations/city-shared-sections';
 import { Prose } from '@/pages/locations/prose';
 
-const loadedCounties = new Map<County, Promise<SpanishCountyCityCopy>>();
-
 /** A county's Spanish city texts, requested once; a failed request is tried again at the next visit. */
-function loadCountyCopy(county: County): Promise<SpanishCountyCityCopy> {
-  let copy = loadedCounties.get(county);
-  if (!copy) {
-    copy = readable(SPANISH_CITY_COPY_OF_COUNTY[county]());
-    copy.catch(() => loadedCounties.delete(county));
-    loadedCounties.set(county, copy);
-  }
-  return copy;
-}
+const loadCountyCopy = cachedReadable((county: County): Promise<SpanishCountyCityCopy> =>
+  SPANISH_CITY_COPY_OF_COUNTY[county](),
+);
 
 /** The city's texts, which the entry loads with this module before hydrating. */
 export function loadFor(pathname: string): Promise<unknown> {

@@ -22,7 +22,7 @@ import { slugify } from '@/content/slugify';
 import { COUNTIES, type City, type Service, type ServiceDetail } from '@/content/types';
 import { paths } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
-import { readable } from '@/hydration/readable-promise';
+import { cachedReadable } from '@/hydration/readable-promise';
 import { isFleetService } from '@/domain/lead-fields';
 import { Breadcrumbs, trail } from '@/seo/breadcrumbs';
 import { PageMeta } from '@/seo/page-meta';
@@ -379,29 +379,20 @@ function ServiceInCityView({
   );
 }
 
-/** One promise per pair, so a render after the first reads the note without waiting. */
-const notes = new Map<string, Promise<LocalServiceNote | undefined>>();
-
 /**
  * The page's copy, loaded with its city's file only
- * (docs/decisions/first-paint.md#service-in-city-copy). The entry awaits it with the page's
- * module before hydrating (`loadFor`), so the first hydration never suspends on it
+ * (docs/decisions/first-paint.md#service-in-city-copy), one promise per pair, so a render
+ * after the first reads it without waiting. The entry awaits it with the page's module before
+ * hydrating (`loadFor`), so the first hydration never suspends on it
  * (docs/architecture.md#crawl-traps, trap 3); a navigation waits for it with `use` inside the
  * router's transition, keeping the previous page on screen. A failed request is tried again
  * at the next visit.
  */
-function noteFor(service: Service | undefined, city: City | undefined) {
-  const key = `${service?.slug}/${city?.id}`;
-  let note = notes.get(key);
-  if (!note) {
-    note = readable(
-      service && city ? loadLocalServiceNote(service.slug, city.id) : Promise.resolve(undefined),
-    );
-    note.catch(() => notes.delete(key));
-    notes.set(key, note);
-  }
-  return note;
-}
+const noteFor = cachedReadable(
+  (service: Service | undefined, city: City | undefined) =>
+    service && city ? loadLocalServiceNote(service.slug, city.id) : Promise.resolve(undefined),
+  (service, city) => `${service?.slug}/${city?.id}`,
+);
 
 /** The note of the pair a path names, which the entry loads with this module before hydrating. */
 export function loadFor(pathname: string): Promise<unknown> {

@@ -7,25 +7,19 @@
  * (docs/decisions/first-paint.md#first-load-budget).
  */
 import { lazy, use } from 'react';
-import { readable } from '@/hydration/readable-promise';
+import { cachedReadable } from '@/hydration/readable-promise';
 
 export const LazyMarkdownContent = lazy(() =>
   import('./markdown-content').then((module) => ({ default: module.MarkdownContent })),
 );
 
 /** Each loader's text, requested once; a failed request is tried again at the next render. */
-const loadedTexts = new Map<() => Promise<string>, Promise<string>>();
+const loadText = cachedReadable((load: () => Promise<string>) => load());
 
 /**
  * Markdown whose text, too, is only needed when it is rendered (a legal page's text is in its
  * snapshot): `load` fetches the text from its own chunk, with the renderer.
  */
 export function LoadedMarkdownContent({ load }: { load: () => Promise<string> }) {
-  let text = loadedTexts.get(load);
-  if (!text) {
-    text = readable(load());
-    text.catch(() => loadedTexts.delete(load));
-    loadedTexts.set(load, text);
-  }
-  return <LazyMarkdownContent markdown={use(text)} />;
+  return <LazyMarkdownContent markdown={use(loadText(load))} />;
 }
