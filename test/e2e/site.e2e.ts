@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer-core';
+import { LAYOUT_WIDTHS } from '../../scripts/support/page-samples';
 import { listSiteRoutes } from '../../src/config/route-list';
 import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_CACHED_KEY } from '../../src/ui/theme/brand-font';
 import { ISLAND_ATTRIBUTE } from '../../src/hydration/deferred-island';
@@ -130,6 +131,65 @@ describe('every crawled page in Chromium', () => {
 });
 
 describe('site shell', () => {
+  // docs/design.md#the-headers-business-name
+  it('the business name stays inside the header and off its links at every width, in the fallback font and in Inter', async () => {
+    const problems: string[] = [];
+    for (const font of ['fallback', 'Inter'] as const) {
+      for (const pagePath of ['/', '/es']) {
+        for (const width of LAYOUT_WIDTHS) {
+          const { page } = await openPage(context, width);
+          if (font === 'fallback') {
+            // The first page a new visitor sees: Inter is not cached yet, so it never applies.
+            await page.setRequestInterception(true);
+            page.on('request', (request) =>
+              /\.woff2$/.test(request.url()) ? void request.abort() : void request.continue(),
+            );
+          } else {
+            await page.goto(`${context.origin}${pagePath}`, { waitUntil: 'load' });
+            await page.waitForFunction(
+              (key) => window.localStorage.getItem(key) !== null,
+              {},
+              BRAND_FONT_CACHED_KEY,
+            );
+          }
+          await page.goto(`${context.origin}${pagePath}`, { waitUntil: 'load' });
+          await waitForApp(page);
+          const usesInter = await page.evaluate(
+            (attribute) => document.documentElement.hasAttribute(attribute),
+            BRAND_FONT_ATTRIBUTE,
+          );
+          assert.equal(usesInter, font === 'Inter', `${pagePath} at ${width}px: ${font} expected`);
+          const problem = await page.evaluate(() => {
+            const bar = document.querySelector('header')!.getBoundingClientRect();
+            const name = document.querySelector('header a[aria-label] > img + span');
+            const nameBox = name?.getClientRects().length ? name.getBoundingClientRect() : null;
+            if (!nameBox) return null;
+            if (nameBox.top < bar.top || nameBox.bottom > bar.bottom)
+              return `name ${Math.round(nameBox.top)}-${Math.round(nameBox.bottom)} px, bar ${Math.round(bar.top)}-${Math.round(bar.bottom)}`;
+            const others = Array.from(
+              document.querySelectorAll('header nav a, header nav button, header a, header button'),
+            ).filter((element) => !element.contains(name) && element.getClientRects().length > 0);
+            const hit = others.find((element) => {
+              const box = element.getBoundingClientRect();
+              return (
+                box.left < nameBox.right &&
+                box.right > nameBox.left &&
+                box.top < nameBox.bottom &&
+                box.bottom > nameBox.top
+              );
+            });
+            return hit
+              ? `name runs into "${hit.textContent?.trim() || hit.getAttribute('aria-label')}"`
+              : null;
+          });
+          if (problem) problems.push(`${font} ${pagePath} at ${width}px: ${problem}`);
+          await page.browserContext().close();
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
   it('header turns translucent white after 10px of scroll', async () => {
     const { page } = await openPage(context);
     await page.goto(`${context.origin}/`);

@@ -72,23 +72,43 @@ const Inner = styled.div(({ theme }) => ({
   [`> [${ISLAND_ATTRIBUTE}]`]: { display: 'contents' },
 }));
 
+/**
+ * The room the links and actions leave, as a container: the business name shows only where
+ * it fits (docs/design.md#the-headers-business-name). Its width does not depend on the name,
+ * so hiding the name cannot change it.
+ */
+const BrandSlot = styled.div({
+  flex: '1 1 0',
+  minWidth: 0,
+  containerType: 'inline-size',
+  containerName: 'brand',
+});
+
+/** Below this room (the mark, its gap and about 76 px of text) the mark alone stands for the name. */
+const BRAND_NAME_MIN_ROOM = '7.5rem';
+
 const Brand = styled(Link)(({ theme }) => ({
-  display: 'flex',
+  display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[1],
+  maxWidth: '100%',
   color: 'inherit',
   textDecoration: 'none',
   fontWeight: 800,
-  fontSize: theme.fontSize.md,
+  // Three short lines at most on a phone, whatever the font (docs/design.md#the-headers-business-name).
+  fontSize: theme.fontSize.sm,
   lineHeight: 1.2,
-  marginRight: 'auto',
-  minWidth: 0,
+  [mq.sm]: { fontSize: theme.fontSize.md },
   img: { flexShrink: 0 },
   // From 1024 to 1279 px the wide links, the language switch, the quote button and the phone
   // number leave the name no room: it wrapped into five lines over the first link. There the
   // mark alone stands for it (the link keeps its accessible name); from 1280 px the name is
   // back beside it.
-  '> span': { [mq.lg]: { display: 'none' }, [mq.xl]: { display: 'inline' } },
+  '> span': { minWidth: 0, [mq.lg]: { display: 'none' }, [mq.xl]: { display: 'inline' } },
+  // Wherever else the room is too narrow (a wide fallback font before Inter is cached, the
+  // longer Spanish links, enlarged text), the mark stands alone rather than the name running
+  // into the links or out of the bar.
+  [`@container brand (max-width: ${BRAND_NAME_MIN_ROOM})`]: { '> span': { display: 'none' } },
   // The tagline only on tablets: phones have no room for it, and from the lg width the
   // desktop links take that room (it wrapped into a two-line 12px block there).
   small: {
@@ -202,18 +222,20 @@ export function SiteHeader() {
     <div onKeyDown={trapFocus} onClick={closeOnLinkClick}>
       <Bar scrolled={lightSurface} data-scrolled={scrolled ? 'true' : 'false'}>
         <Inner>
-          <Brand
-            to={localized(paths.home())}
-            aria-label={t('shell.homeLabel', { name: businessProfile.name })}
-          >
-            {/* The favicon is the logo mark: one drawing, one file. */}
-            <img src="/favicon.svg" width="36" height="36" alt="" {...INLINE_IN_SNAPSHOT} />
-            <span>
-              {businessProfile.name}
-              {/* The owner's tagline is written in English only: a Spanish page leaves it out. */}
-              {locale === 'en' && <small>{businessProfile.tagline}</small>}
-            </span>
-          </Brand>
+          <BrandSlot>
+            <Brand
+              to={localized(paths.home())}
+              aria-label={t('shell.homeLabel', { name: businessProfile.name })}
+            >
+              {/* The favicon is the logo mark: one drawing, one file. */}
+              <img src="/favicon.svg" width="36" height="36" alt="" {...INLINE_IN_SNAPSHOT} />
+              <span>
+                {businessProfile.name}
+                {/* The owner's tagline is written in English only: a Spanish page leaves it out. */}
+                {locale === 'en' && <small>{businessProfile.tagline}</small>}
+              </span>
+            </Brand>
+          </BrandSlot>
           <DeferredDesktopNav />
           <Actions>
             <LanguageSwitch />
