@@ -110,7 +110,9 @@ const dataUris = new Map<string, string>();
 /**
  * Finishes a snapshot's HTML in Node, which costs the crawl no round trip to the page:
  * - each picture marked INLINE_IN_SNAPSHOT gets its file as a `data:` URI, so the snapshot
- *   paints without a request (docs/decisions/first-paint.md#no-request-before-first-paint);
+ *   paints without a request (docs/decisions/first-paint.md#no-request-before-first-paint),
+ *   and the `<link rel="preload" as="image">` React's server renderer wrote for it goes, as
+ *   nothing fetches that picture any more;
  * - a page with two static blocks of one name is refused, since a block is found again by
  *   its name when the page hydrates (src/hydration/static-content.tsx).
  */
@@ -122,7 +124,8 @@ function finishSnapshot(html: string, route: string): string {
   if (repeated.length > 0) {
     throw new Error(`Prerender of ${route}: static blocks named twice: ${repeated.join(', ')}`);
   }
-  return html.replace(/<img [^>]*>/g, (tag) => {
+  const inlined = new Set<string>();
+  const withPictures = html.replace(/<img [^>]*>/g, (tag) => {
     if (!tag.includes(`${INLINE_ATTRIBUTE}=`)) return tag;
     const source = tag.match(/ src="([^"]*)"/)?.[1] ?? '';
     const file = path.join(DIST, source);
@@ -132,14 +135,18 @@ function finishSnapshot(html: string, route: string): string {
       );
     }
     if (!dataUris.has(source)) dataUris.set(source, svgDataUri(readFileSync(file, 'utf8')));
+    inlined.add(source);
     return tag.replace(` src="${source}"`, ` src="${dataUris.get(source)}"`);
   });
+  return withPictures.replace(
+    /<link rel="preload" as="image" href="([^"]*)"[^>]*>/g,
+    (tag, href) => (inlined.has(href) ? '' : tag),
+  );
 }
 
 /** Runs in the page: turns the live DOM into the HTML to save. */
 function snapshotDocument(
   snapshotPath: string,
-  islandAttribute: string,
   emotionKey: string,
   styleNamesAttribute: string,
 ): string {
@@ -167,34 +174,39 @@ function snapshotDocument(
     const names = window.__EMOTION_INSERTED_NAMES__?.() ?? [];
     first!.setAttribute(styleNamesAttribute, names.join(' '));
   }
-  // Adjacent text nodes would merge when the HTML is parsed again and break hydration
-  // (trap 2): separate them with an empty comment, as React's server renderer does.
+  // The root is saved empty: what hydration reads there is React's own markup of the page,
+  // put in by `withRootMarkup`, not the live DOM (src/app/snapshot-markup.tsx).
   const container = document.getElementById('root')!;
-  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-  const textNodes: Text[] = [];
-  while (walker.nextNode()) textNodes.push(walker.currentNode as Text);
-  for (const node of textNodes) {
-    if (node.nextSibling && node.nextSibling.nodeType === Node.TEXT_NODE) {
-      node.after(document.createComment(' '));
-    }
-  }
-  // A form control's state (the service a page presets, a ticked box) lives in properties
-  // the HTML does not carry: write it as attributes, so the snapshot paints it and a form
-  // posted without JavaScript sends it.
-  container.querySelectorAll('option').forEach((option) => {
-    option.toggleAttribute('selected', option.selected);
-  });
-  container
-    .querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')
-    .forEach((input) => input.toggleAttribute('checked', input.checked));
-  // Deferred islands (src/hydration/deferred-island.tsx) are Suspense boundaries: mark them as
-  // React's server renderer does, so hydration leaves them for their own chunk.
-  container.querySelectorAll(`[${islandAttribute}]`).forEach((island) => {
-    island.prepend(document.createComment('$'));
-    island.append(document.createComment('/$'));
-  });
+  container.replaceChildren();
   container.setAttribute('data-snapshot-path', snapshotPath);
   return `<!doctype html>\n${root.outerHTML}`;
+}
+
+/**
+ * Puts React's markup into the saved document's empty root, in Node: parsing it into the
+ * page's DOM only to serialise it again would cost the crawl time and change nothing.
+ */
+function withRootMarkup(html: string, rootMarkup: string, route: string): string {
+  const emptyRoot = /<div id="root"[^>]*><\/div>/;
+  const match = html.match(emptyRoot);
+  if (!match) throw new Error(`Prerender of ${route}: no empty root element to fill`);
+  return html.replace(emptyRoot, () => match[0].replace(/<\/div>$/, () => `${rootMarkup}</div>`));
+}
+
+/**
+ * Runs in the page: React's server markup of the page's tree (src/app/snapshot-markup.tsx).
+ * The app requests the chunk that offers it as it starts, so it is nearly always there by
+ * the time the page is ready; if not, this waits for it, up to `timeoutMs`.
+ */
+async function renderRootMarkup(timeoutMs: number): Promise<string> {
+  const started = performance.now();
+  while (!window.__RENDER_SNAPSHOT_MARKUP__) {
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(`the app offered no snapshot markup within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return window.__RENDER_SNAPSHOT_MARKUP__();
 }
 
 /**
@@ -339,6 +351,17 @@ async function openCrawlTab(browser: Browser) {
     } catch (error) {
       problems.push(`never became ready: ${(error as Error).message}`);
     }
+    // Before the problems are read, so an error React reports while rendering is one of
+    // them; and before the page's assets are listed, so the renderer's chunk is among them.
+    let rootMarkup = '';
+    if (problems.length === 0) {
+      try {
+        rootMarkup = await page.evaluate(renderRootMarkup, READY_TIMEOUT_MS);
+      } catch (error) {
+        problems.push(`React could not render its markup: ${(error as Error).message}`);
+      }
+      phase('server markup');
+    }
     if (problems.length > 0) {
       throw new Error(`Prerender of ${route} failed:\n  ${problems.join('\n  ')}`);
     }
@@ -347,13 +370,13 @@ async function openCrawlTab(browser: Browser) {
       page.evaluate(
         snapshotDocument,
         snapshotPath,
-        ISLAND_ATTRIBUTE,
         EMOTION_CACHE_KEY,
         SNAPSHOT_STYLE_NAMES_ATTRIBUTE,
       ),
     ]);
     phase('snapshot');
-    return { html, dependencies: pageDependencies(html, loaded, assets) };
+    const snapshot = withRootMarkup(html, rootMarkup, route);
+    return { html: snapshot, dependencies: pageDependencies(snapshot, loaded, assets) };
   }
   return { crawl, close: () => page.close() };
 }
@@ -374,7 +397,7 @@ function crawlInputs(shell: string, assets: AssetIndex): string {
   return crawlInputsKey({
     prerender: source('prerender.ts'),
     chromiumLauncher: source('support/chromium.ts'),
-    inPage: [snapshotDocument, loadedAssets, isPageReady, whenReady, openCrawlTab]
+    inPage: [snapshotDocument, renderRootMarkup, loadedAssets, isPageReady, whenReady, openCrawlTab]
       .map(String)
       .join('\n'),
     constants: [

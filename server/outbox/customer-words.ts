@@ -5,8 +5,8 @@
  * `Intl` for the language's tag (`en-US`, `es-US`). The owner's messages stay in English and
  * do not come through here.
  */
-import { compileCatalogue } from '@/i18n/compile-catalogue';
 import { setupI18n, type I18n } from '@lingui/core';
+import { compileCatalogue } from '@/i18n/compile-catalogue';
 import { businessProfile, type OpeningHoursRange } from '@/content/business-profile';
 import { BUSINESS_TIME_ZONE } from '@/content/quote-settings';
 import { parseWindowId } from '@/domain/appointment-windows';

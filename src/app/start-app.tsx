@@ -6,18 +6,15 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app-providers';
-import { AppRoutes } from './router';
+import { isPrerendering } from '@/hydration/prerender';
+import { appElement } from './app-element';
 
 export function startApp(container: HTMLElement, hydratesSnapshot: boolean): void {
-  const app = (
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
+  const app = appElement();
+  // The crawl saves React's own markup of the page; the code that offers it is a chunk of
+  // its own, so no visitor downloads it (docs/architecture.md#react-writes-the-snapshots-markup).
+  if (isPrerendering())
+    void import('./snapshot-markup').then((module) => module.offerSnapshotMarkup(app));
   if (hydratesSnapshot) {
     // A transition: React hydrates in slices and yields to the browser between them,
     // instead of blocking the main thread for the whole page.

@@ -53,7 +53,8 @@ describe('deferredIsland', () => {
     const module = controllableModule();
     const Island = deferredIsland('counter', module.load);
     const container = document.createElement('div');
-    // What the crawl saves: the island's HTML inside React's Suspense boundary markers.
+    // What React's server renderer writes for the island (the crawl saves its markup,
+    // src/app/snapshot-markup.test.tsx): the island's HTML inside its Suspense boundary's markers.
     container.innerHTML = `<div ${ISLAND_ATTRIBUTE}="counter"><!--$--><button type="button">Add</button><!--/$--></div>`;
     const prerenderedButton = container.querySelector('button')!;
     const recoverableErrors: unknown[] = [];

@@ -5,9 +5,9 @@
  * page within its JavaScript budget and takes the island's work out of the hydration
  * task that blocks the main thread.
  *
- * When the first page hydrates its snapshot, the prerender crawl has wrapped each
- * island's HTML in the comments React's server renderer writes around a Suspense
- * boundary (`<!--$-->` and `<!--/$-->`, see `snapshotDocument` in scripts/prerender.ts).
+ * When the first page hydrates its snapshot, each island's HTML is inside the comments
+ * React's server renderer writes around a Suspense boundary (`<!--$-->` and `<!--/$-->`):
+ * the crawl saves that renderer's markup of the page (src/app/snapshot-markup.tsx).
  * React therefore leaves the island's HTML as it is, working as plain HTML (links
  * navigate, the newsletter form posts without JavaScript), until its module has loaded,
  * and hydrates it then. The module is requested when the browser is idle after the page

@@ -9,6 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { businessProfile, ratingSummary } from '../../src/content/business-profile';
 import { SERVICES } from '../../src/content/services';
 import { openPage, startE2e, waitForApp, type E2eContext } from './support/e2e-server';
+import { escapedAsReact } from './support/snapshot-html';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -103,8 +104,8 @@ describe('ad landing pages', () => {
     const html = await (
       await fetch(`${context.origin}/leads/facebook?utm_source=ad&service=repair&urgent=true`)
     ).text();
-    assert.ok(html.includes(`>${FACEBOOK_HEADLINES.repair.replace('&', '&amp;')}</h1>`));
-    assert.ok(!html.includes(FACEBOOK_HEADLINES.windshield.replace('&', '&amp;')));
+    assert.ok(html.includes(`>${escapedAsReact(FACEBOOK_HEADLINES.repair)}</h1>`));
+    assert.ok(!html.includes(escapedAsReact(FACEBOOK_HEADLINES.windshield)));
     assert.match(html, /<option value="windshield-repairs" selected/);
 
     const { page, errors } = await openPage(context, 390);

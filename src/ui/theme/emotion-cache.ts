@@ -34,9 +34,9 @@ export const emotionCache = createCache({
   speedy: isPrerendering() ? false : undefined,
 });
 
-if (isPrerendering()) {
-  window.__EMOTION_INSERTED_NAMES__ = () => Object.keys(emotionCache.inserted);
-} else if (typeof document !== 'undefined') {
+// In the crawl, the page offers the inserted names with its markup (src/app/snapshot-markup.tsx),
+// from a chunk no visitor loads.
+if (!isPrerendering() && typeof document !== 'undefined') {
   const names = document
     .querySelector(`style[${SNAPSHOT_STYLE_NAMES_ATTRIBUTE}]`)
     ?.getAttribute(SNAPSHOT_STYLE_NAMES_ATTRIBUTE);
