@@ -20,20 +20,13 @@ declare global {
 }
 
 /**
- * The HTML React's server renderer gives for `app`. The crawl asks for it once the page is
- * ready, when every module the tree reads (the page, its islands, its messages) has loaded,
- * so nothing suspends and the islands render whole inside their boundaries.
- */
-export function renderSnapshotMarkup(app: ReactElement): string {
-  return renderToString(app);
-}
-
-/**
  * Lets the crawl ask for the page's markup (`renderRootMarkup` in scripts/prerender.ts) and
  * for the names of the styles Emotion inserted, which it writes on the snapshot's style tag
- * (src/ui/theme/emotion-cache.ts).
+ * (src/ui/theme/emotion-cache.ts). The crawl asks once the page is ready, when every module
+ * the tree reads (the page, its islands, its messages) has loaded, so nothing suspends and
+ * the islands render whole inside their boundaries.
  */
 export function offerSnapshotMarkup(app: ReactElement): void {
   window.__EMOTION_INSERTED_NAMES__ = () => Object.keys(emotionCache.inserted);
-  window.__RENDER_SNAPSHOT_MARKUP__ = () => renderSnapshotMarkup(app);
+  window.__RENDER_SNAPSHOT_MARKUP__ = () => renderToString(app);
 }

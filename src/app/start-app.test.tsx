@@ -1,11 +1,15 @@
 /**
  * @jest-environment jsdom
  */
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { offerSnapshotMarkup } from './snapshot-markup';
 import { startApp } from './start-app';
 
-jest.mock('./app-element', () => ({ appElement: () => <p>The page</p> }));
+jest.mock('./app-providers', () => ({
+  AppProviders: ({ children }: { children: ReactNode }) => children,
+}));
+jest.mock('./router', () => ({ AppRoutes: () => <p>The page</p> }));
 jest.mock('./snapshot-markup', () => ({ offerSnapshotMarkup: jest.fn() }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,7 +27,10 @@ describe('startApp', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.textContent).toBe('The page');
     expect(offerSnapshotMarkup).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(offerSnapshotMarkup).mock.calls[0]![0]).toEqual(<p>The page</p>);
+    // The very tree it rendered.
+    expect(renderToString(jest.mocked(offerSnapshotMarkup).mock.calls[0]![0])).toBe(
+      '<p>The page</p>',
+    );
   });
 
   it('leaves the renderer alone for a visitor', async () => {

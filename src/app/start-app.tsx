@@ -6,11 +6,19 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { isPrerendering } from '@/hydration/prerender';
-import { appElement } from './app-element';
+import { AppProviders } from './app-providers';
+import { AppRoutes } from './router';
 
 export function startApp(container: HTMLElement, hydratesSnapshot: boolean): void {
-  const app = appElement();
+  const app = (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
   // The crawl saves React's own markup of the page; the code that offers it is a chunk of
   // its own, so no visitor downloads it (docs/architecture.md#react-writes-the-snapshots-markup).
   if (isPrerendering())
