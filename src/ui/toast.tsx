@@ -19,8 +19,11 @@ function ToastMessage({ title, description }: { title: string; description?: str
   );
 }
 
+// webpack requests a chunk once; a request that failed is made again on the next call.
+const loadToastHost = () => import('./toast-host');
+
 function show(variant: VariantType, autoHideDuration: number, title: string, description?: string) {
-  void import('./toast-host').then(({ showToast }) =>
+  void loadToastHost().then(({ showToast }) =>
     showToast(<ToastMessage title={title} description={description} />, variant, autoHideDuration),
   );
 }
@@ -29,6 +32,15 @@ const toast = {
   success: (title: string, description?: string) => show('success', 5000, title, description),
   error: (title: string, description?: string) => show('error', 8000, title, description),
   info: (title: string, description?: string) => show('info', 10000, title, description),
+  /**
+   * Loads the toast host before the first toast, so that toast shows the moment it is
+   * called. A form calls it when the visitor starts filling it in: the lead form's success
+   * toast starts the 2 s before the thank-you page, and on a slow phone the host's download
+   * used to eat most of them (docs/decisions/quote-flow.md#the-answer-is-not-kept-waiting).
+   */
+  prepare: () => {
+    loadToastHost().catch(() => undefined);
+  },
 };
 
 /** Kept as a hook so components can be tested with a mocked toast. */

@@ -23,7 +23,7 @@ import { LeadForm, type LeadFormSetup } from './lead-form';
 import { SpanishFormMessages } from './spanish-form-messages';
 import { UNSENT_LEADS_KEY } from './unsent-leads';
 
-const mockToast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+const mockToast = { success: jest.fn(), error: jest.fn(), info: jest.fn(), prepare: jest.fn() };
 jest.mock('@/ui/toast', () => ({ useToast: () => mockToast }));
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
@@ -100,6 +100,13 @@ describe('LeadForm', () => {
     ).not.toBeChecked();
     expect(within(form).getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
     expect(within(form).getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
+  });
+
+  it('loads the toast host as the visitor starts filling, so the answer shows at once', async () => {
+    const { user } = renderForm();
+    expect(mockToast.prepare).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('First name'));
+    expect(mockToast.prepare).toHaveBeenCalled();
   });
 
   it('writes its start time into the form, except in the prerender crawl', () => {

@@ -357,6 +357,7 @@ export function LeadForm({
   const startFilling = () => {
     void loadLeadValidation();
     void loadFormToken();
+    toast.prepare();
   };
   // What the visitor typed before the form hydrated stays, and is what gets sent. A form in
   // use before then was focused before its focus handler existed: it starts filling now.

@@ -31,7 +31,7 @@ jest.mock('@/lib/lead-api-client', () => ({
 }));
 
 jest.mock('@/ui/toast', () => ({
-  useToast: () => ({ success: jest.fn(), error: jest.fn(), info: jest.fn() }),
+  useToast: () => ({ success: jest.fn(), error: jest.fn(), info: jest.fn(), prepare: jest.fn() }),
 }));
 
 it('shows what it collects and why, with a link to the privacy policy, before Subscribe', () => {
