@@ -8,12 +8,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
+import zlib from 'node:zlib';
 import vm from 'node:vm';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { buildServer } from '../app';
-import { LEAD_REFERENCE_SLOT, snapshotOfferEnds, withLeadReference } from './static-site';
+import {
+  BROTLI_QUALITY,
+  LEAD_REFERENCE_SLOT,
+  snapshotOfferEnds,
+  withLeadReference,
+} from './static-site';
 import { parseServerEnv } from '../config/server-env';
 import { rawRequest } from '../../test/support/raw-http';
 
@@ -209,6 +215,38 @@ describe('static site: paths and redirects', () => {
     expect((await rawRequest(port, '/assets/main.abc123.js')).statusCode).toBe(200);
     expect((await rawRequest(port, '/assets/./main.abc123.js')).statusCode).toBe(404);
     expect((await rawRequest(port, '/assets//main.abc123.js')).statusCode).toBe(404);
+  });
+
+  test('pages and scripts go out in the encoding the client accepts, each compressed once', async () => {
+    const compress = jest.spyOn(zlib, 'brotliCompressSync');
+    // The raw bytes of the answer (fetch would decode them).
+    const get = async (target: string, acceptEncoding?: string) => {
+      const response = await rawRequest(port, target, {
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      return { ...response, bytes: Buffer.from(response.body, 'latin1') };
+    };
+    try {
+      for (const target of ['/warranty', '/assets/main.abc123.js']) {
+        const plain = await get(target);
+        const brotli = await get(target, 'gzip, br');
+        const gzip = await get(target, 'gzip');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(zlib.brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+        expect(zlib.gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+        expect(brotli.headers.vary).toBe('accept-encoding');
+        expect((await get(target, 'br')).bytes.equals(brotli.bytes)).toBe(true);
+      }
+      // Once per file, at the quality that keeps a first request cheap.
+      expect(compress).toHaveBeenCalledTimes(2);
+      for (const [, options] of compress.mock.calls) {
+        expect(options?.params?.[zlib.constants.BROTLI_PARAM_QUALITY]).toBe(BROTLI_QUALITY);
+      }
+    } finally {
+      compress.mockRestore();
+    }
   });
 
   test('pages and misses make no Intl formatter per request (ICU memory outside the heap)', async () => {
