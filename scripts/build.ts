@@ -1,12 +1,13 @@
 /**
  * `npm run build`: validate content, bundle with webpack, compile the server
- * (dist-server/main.cjs, scripts/build-server.ts), copy static files, prerender every
- * route, write sitemap and robots. Prints the time of each step.
+ * (dist-server/main.cjs, scripts/build-server.ts), write brotli copies of the assets
+ * (scripts/precompress-assets.ts), copy static files, prerender every route, write sitemap
+ * and robots. Prints the time of each step.
  *
  * `--for-checks` (`npm run build:real`) builds only what the snapshot checks read, into
  * DIST_DIR: no server bundle (dist-server/ is shared by every build folder and holds no
- * profile, so the demo build's serves) and no social images (PNG files no check reads)
- * (docs/testing.md#two-builds).
+ * profile, so the demo build's serves), no brotli copies of the assets and no social images
+ * (files no check reads) (docs/testing.md#two-builds).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { loadProfileFile } from '@/content/load/profile-file';
 import { assertValidContent } from '@/content/validate/validate-content';
 import { writeBrandLogos } from './brand-logos';
 import { buildServerBundle } from './build-server';
+import { precompressAssets } from './precompress-assets';
 import { prerender } from './prerender';
 import { writeSocialImages } from './social-images';
 import { writeSitemapAndRobots } from './sitemap';
@@ -62,6 +64,8 @@ async function main() {
   );
   // What `npm run serve` runs with plain node: compiled now, so it is what the tests ran.
   if (!FOR_CHECKS) await timed('server bundle', buildServerBundle);
+  // Brotli copies for the server to send (no server reads the checks' build).
+  if (!FOR_CHECKS) await timed('brotli copies of the assets', () => precompressAssets(DIST));
   cpSync(path.join(ROOT, 'static/public'), DIST, { recursive: true });
   writeBrandLogos(DIST);
   await timed('prerender', prerender);

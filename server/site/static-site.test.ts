@@ -22,6 +22,7 @@ import {
 } from './static-site';
 import { parseServerEnv } from '../config/server-env';
 import { rawRequest } from '../../test/support/raw-http';
+import { brotliCopyOf } from './precompressed';
 
 const NOT_FOUND_HTML = '<!doctype html><title>Page Not Found</title><p>Page Not Found</p>';
 
@@ -244,6 +245,32 @@ describe('static site: paths and redirects', () => {
       for (const [, options] of compress.mock.calls) {
         expect(options?.params?.[zlib.constants.BROTLI_PARAM_QUALITY]).toBe(BROTLI_QUALITY);
       }
+    } finally {
+      compress.mockRestore();
+    }
+  });
+
+  test("a script with the build's brotli copy beside it is sent as that copy, not compressed again", async () => {
+    // A copy the server could not have made itself, so sending it proves it was read.
+    const script = 'console.log("copied");';
+    const copy = zlib.brotliCompressSync(script, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    });
+    fs.writeFileSync(path.join(root, 'dist/assets/copied.abc123.js'), script);
+    fs.writeFileSync(path.join(root, 'dist', brotliCopyOf('assets/copied.abc123.js')), copy);
+    const compress = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const response = await rawRequest(port, '/assets/copied.abc123.js', {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(Buffer.from(response.body, 'latin1').equals(copy)).toBe(true);
+      expect(compress).not.toHaveBeenCalled();
+      // Gzip is still made from the file itself.
+      const gzip = await rawRequest(port, '/assets/copied.abc123.js', {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zlib.gunzipSync(Buffer.from(gzip.body, 'latin1')).toString()).toBe(script);
     } finally {
       compress.mockRestore();
     }

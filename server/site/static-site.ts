@@ -23,6 +23,7 @@ import { LEAD_REFERENCE_PATTERN } from '@/domain/lead-fields';
 import { snapshotFile } from '@/config/route-list';
 import { localeOfPath } from '@/i18n/locales';
 import { endedOffersStyleRule, todayInBayArea } from '@/domain/offer-expiry';
+import { brotliCopyOf } from './precompressed';
 import { parseRequestPath, sitePathLocation } from './request-path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -174,6 +175,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (cached) return cached;
     if (!existsSync(absolute) || !statSync(absolute).isFile()) return null;
     const file = fileFromBody(readFileSync(absolute));
+    // The build's brotli copy, when it wrote one, is sent instead of compressing here.
+    const brotliCopy = brotliCopyOf(absolute);
+    if (existsSync(brotliCopy)) file.encoded.br = readFileSync(brotliCopy);
     cache.set(absolute, file);
     return file;
   };
