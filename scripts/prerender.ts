@@ -450,7 +450,8 @@ export async function prerender(): Promise<number> {
   const started = performance.now();
   const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   // PRERENDER_ONLY=/locations,/warranty crawls only matching routes: a shortcut for daily work.
-  // A prefix ending in '$' matches that path alone (`/services$`).
+  // A prefix ending in '$' matches that path alone (`/services$`). webpack has emptied DIST
+  // first, so every other page answers 404 until a full build (which reuses the cache) runs.
   const only = process.env.PRERENDER_ONLY?.split(',').filter(Boolean);
   const routes = [
     ...listSiteRoutes().map((route) => route.path),
