@@ -132,9 +132,9 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
 }
 
 /**
- * Brotli's quality for a file compressed on its first request. 6, not 9: quality 9 took
- * 90-105 ms a page, with the event loop blocked for every other visitor meanwhile, for a
- * page 1-2% smaller (docs/decisions/server-reliability.md#compression-on-first-request).
+ * Brotli's quality for a file compressed on its first request: 6, not 9, since quality 9
+ * held the event loop over 30 times as long for a page barely smaller (measured in
+ * docs/decisions/server-reliability.md#compression-on-first-request).
  */
 export const BROTLI_QUALITY = 6;
 
